@@ -1,0 +1,85 @@
+/**
+ * The shape of one call of the API, declared once and shared by the API client (packages/core/src/api)
+ * and the mock server (mocks/). Every domain file in this folder exports its zod schemas, their inferred
+ * types, and an object of endpoints built with `endpoint()`.
+ *
+ * Responses travel in an envelope `{ message, data }` (the spec reads `data.loginToken`,
+ * `data.forgetPasswordToken`, …); `response` describes `data` only. Errors travel as `{ message }`
+ * with a non-2xx status.
+ */
+import * as z from 'zod/mini';
+
+export type Host = 'main' | 'login' | 'upload';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Schema = z.ZodMiniType;
+
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  /** Stable name, `domain.call`, used in logs and in contract errors. */
+  readonly id: string;
+  readonly method: Method;
+  readonly host: Host;
+  /** Path with a leading slash and `:name` segments for params, e.g. `/loan/request/:id/view`. */
+  readonly path: string;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** Schema of `data` inside the `{ message, data }` envelope. */
+  readonly response: R;
+  /** false for calls made before login (login, OTP, reset). Default true: bearer token required. */
+  readonly auth?: boolean;
+  /** Money-moving POST: the client sends an Idempotency-Key that stays the same across retries. */
+  readonly moneyMoving?: boolean;
+  /** 'multipart' for file upload; default JSON. */
+  readonly bodyType?: 'json' | 'multipart';
+  /** What the spec leaves open and how we filled it in. */
+  readonly doc?: string;
+}
+
+/** Identity helper that keeps the literal types of an endpoint declaration. */
+export function endpoint<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return e;
+}
+
+type Out<S> = S extends Schema ? z.output<S> : never;
+type In<S> = S extends Schema ? z.input<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type InputOf<E> = E extends Endpoint<infer P, infer Q, infer B, Schema>
+  ? (P extends Schema ? { params: In<P> } : { params?: undefined }) &
+      (Q extends Schema ? { query: In<Q> } : { query?: undefined }) &
+      (B extends Schema ? { body: In<B> } : { body?: undefined })
+  : never;
+
+/** What a call resolves to: the parsed `data` of the envelope. */
+export type ResponseOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
+  ? Out<R>
+  : never;
+
+/** Parsed request parts as the mock server sees them after validation. */
+export type ParsedInputOf<E> = E extends Endpoint<infer P, infer Q, infer B, Schema>
+  ? { params: Out<P>; query: Out<Q>; body: Out<B> }
+  : never;
+
+export const envelope = <R extends Schema>(data: R) => z.object({ message: z.string(), data });
+
+export const errorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** Fills `:name` segments of a path; values are URI-encoded. */
+export function buildPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path param "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
