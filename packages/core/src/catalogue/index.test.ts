@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fill, isMessageKey, messages, ownMessageKeys, specMessageKeys, t, tr } from './index';
+
+// The spec lives beside the repository (docs/ARCHITECTURE.md: ../shared/SPEC.md from the repo root).
+const specPath = resolve(import.meta.dirname, '../../../../../shared/SPEC.md');
+
+describe('catalogue', () => {
+  it('§8 every spec-quoted message appears verbatim in SPEC.md', () => {
+    expect(existsSync(specPath)).toBe(true);
+    const spec = readFileSync(specPath, 'utf8');
+    const missing = specMessageKeys.filter((key) => !spec.includes(`'${messages[key].id}'`));
+    expect(missing).toEqual([]);
+  });
+
+  it('§8 own-wording messages are not passed off as spec quotes and every entry has both languages', () => {
+    for (const key of ownMessageKeys) expect(specMessageKeys).not.toContain(key);
+    for (const entry of Object.values(messages)) {
+      expect(entry.id.length).toBeGreaterThan(0);
+      expect(entry.en.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('§8 t() defaults to Indonesian and gives English on request', () => {
+    expect(t('unauthorized')).toBe('Anda tidak bisa mengakses aplikasi');
+    expect(t('unauthorized', 'en')).toBe(messages.unauthorized.en);
+    expect(t('requestSuccess')).toBe('Request Success');
+  });
+
+  it('§5 remote: t() fills the {date} placeholder of the no-shift message', () => {
+    expect(t('noShiftOnDate', 'id', { date: '2024-05-01' })).toBe('Tidak ada shift di tanggal 2024-05-01');
+    expect(t('noShiftOnDate', 'en', { date: '2024-05-01' })).toBe('There is no shift on 2024-05-01');
+  });
+
+  it('§8 fill leaves unknown placeholders and ignores inherited names', () => {
+    expect(fill('{a} {b}', { a: 1 })).toBe('1 {b}');
+    expect(fill('{toString}', {})).toBe('{toString}');
+    expect(fill('no vars')).toBe('no vars');
+  });
+
+  it('§2 tr() reads any { id, en } label entry', () => {
+    const label = { id: 'Berikutnya', en: 'Next' };
+    expect(tr(label, 'id')).toBe('Berikutnya');
+    expect(tr(label, 'en')).toBe('Next');
+  });
+
+  it('§8 isMessageKey recognises catalogue keys only', () => {
+    expect(isMessageKey('wrongPassword')).toBe(true);
+    expect(isMessageKey('Password salah')).toBe(false);
+    expect(isMessageKey('constructor')).toBe(false);
+    expect(isMessageKey(3)).toBe(false);
+  });
+});
