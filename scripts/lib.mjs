@@ -1,0 +1,93 @@
+// Shared helpers for the root scripts (start.mjs, test.mjs). Node built-ins only: these run before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function log(text) {
+  process.stdout.write(`\n\u25b6 ${text}\n`);
+}
+
+/** Runs a command inheriting stdio; returns its exit code. */
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(cmd, args, options) {
+  const code = run(cmd, args, options);
+  if (code !== 0) {
+    process.stderr.write(`\n\u2716 ${cmd} ${args.join(' ')} exited with ${code}\n`);
+    process.exit(code);
+  }
+}
+
+/** `npm ci` when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log('Installing dependencies from the lockfile (npm ci)');
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+}
+
+/** Debian's Chromium for the end-to-end tests: installs it with apt-get when missing and possible. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    log('Chromium is missing: installing Debian chromium with apt-get');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(CHROMIUM)) return true;
+  }
+  process.stderr.write(
+    `\n\u2716 The end-to-end tests need Chromium at ${CHROMIUM}.\n` +
+      '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '  (or set CHROMIUM_PATH to an installed Chromium/Chrome binary).\n',
+  );
+  return false;
+}
+
+/** Spawns a long-running child in its own process group so it can be stopped with all its children. */
+export function startChild(cmd, args, options = {}) {
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...options });
+  return child;
+}
+
+export function stopChild(child) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}

@@ -1,0 +1,78 @@
+// `npm test`: every check and test of the repo, in the order CI runs them.
+// lint + format (Biome) → typecheck → unit and contract tests (vitest, all packages) → PWA production build →
+// /login JS budget → core subpath isolation → end-to-end (Playwright, Debian Chromium) → one summary line.
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ensureChromium, ensureInstalled, log, readJson, root, run } from './lib.mjs';
+
+const VITEST_REPORT = '.vitest-report.json';
+const workspaces = ['packages/core', 'mocks', 'apps/pwa'];
+const e2eApps = ['apps/pwa'];
+const failedSteps = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function step(name, cmd, args, options) {
+  log(name);
+  const started = Date.now();
+  const code = run(cmd, args, options);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code === 0) process.stdout.write(`\u2714 ${name} (${seconds} s)\n`);
+  else {
+    process.stdout.write(`\u2716 ${name} failed with exit code ${code} (${seconds} s)\n`);
+    failedSteps.push(name);
+  }
+  return code === 0;
+}
+
+ensureInstalled();
+const chromiumReady = ensureChromium();
+if (!chromiumReady) failedSteps.push('Chromium for end-to-end tests');
+
+step('Lint and format (Biome)', bin('biome'), ['check', '.']);
+step('Typecheck (tsc, every package)', bin('turbo'), ['run', 'typecheck', '--output-logs=errors-only']);
+
+for (const ws of workspaces) rmSync(join(root, ws, VITEST_REPORT), { force: true });
+step('Unit and contract tests (vitest)', bin('turbo'), [
+  'run',
+  'test',
+  '--concurrency=1',
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+]);
+for (const ws of workspaces) {
+  const report = join(root, ws, VITEST_REPORT);
+  if (!existsSync(report)) continue;
+  const r = readJson(report);
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+const built = step('PWA production build', bin('turbo'), ['run', 'build', '--filter=@upah/pwa', '--output-logs=errors-only']);
+if (built) step('Bundle budget: JavaScript loaded for /login ≤ 100 KB gzip', 'npm', ['run', 'budget', '-w', '@upah/pwa']);
+step('Core subpath isolation (bundle of each subpath alone)', process.execPath, ['packages/core/scripts/subpath-size.mjs']);
+
+if (built && chromiumReady) {
+  for (const app of e2eApps) {
+    const report = join(root, app, 'test-results', 'e2e-report.json');
+    rmSync(report, { force: true });
+    step(`End-to-end tests (${app}, Playwright in Chromium)`, bin('playwright'), ['test', '--reporter=list,json'], {
+      cwd: join(root, app),
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    });
+    if (existsSync(report)) {
+      const stats = readJson(report).stats ?? {};
+      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected ?? 0;
+      totals.skipped += stats.skipped ?? 0;
+    }
+  }
+}
+
+process.stdout.write('\n');
+if (failedSteps.length > 0) process.stdout.write(`Failed steps: ${failedSteps.join('; ')}\n`);
+if (totals.failed === 0 && failedSteps.length > 0) totals.failed = failedSteps.length;
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
