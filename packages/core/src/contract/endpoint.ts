@@ -54,21 +54,22 @@ type Out<S> = S extends Schema ? z.output<S> : never;
 type In<S> = S extends Schema ? z.input<S> : never;
 
 /** What a caller passes: only the parts the endpoint declares. */
-export type InputOf<E> = E extends Endpoint<infer P, infer Q, infer B, Schema>
-  ? (P extends Schema ? { params: In<P> } : { params?: undefined }) &
-      (Q extends Schema ? { query: In<Q> } : { query?: undefined }) &
-      (B extends Schema ? { body: In<B> } : { body?: undefined })
-  : never;
+export type InputOf<E> =
+  E extends Endpoint<infer P, infer Q, infer B, Schema>
+    ? (P extends Schema ? { params: In<P> } : { params?: undefined }) &
+        (Q extends Schema ? { query: In<Q> } : { query?: undefined }) &
+        (B extends Schema ? { body: In<B> } : { body?: undefined })
+    : never;
 
 /** What a call resolves to: the parsed `data` of the envelope. */
-export type ResponseOf<E> = E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R>
-  ? Out<R>
-  : never;
+export type ResponseOf<E> =
+  E extends Endpoint<Schema | undefined, Schema | undefined, Schema | undefined, infer R> ? Out<R> : never;
 
 /** Parsed request parts as the mock server sees them after validation. */
-export type ParsedInputOf<E> = E extends Endpoint<infer P, infer Q, infer B, Schema>
-  ? { params: Out<P>; query: Out<Q>; body: Out<B> }
-  : never;
+export type ParsedInputOf<E> =
+  E extends Endpoint<infer P, infer Q, infer B, Schema>
+    ? { params: Out<P>; query: Out<Q>; body: Out<B> }
+    : never;
 
 export const envelope = <R extends Schema>(data: R) => z.object({ message: z.string(), data });
 

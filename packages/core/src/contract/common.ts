@@ -1,0 +1,100 @@
+/**
+ * Shared primitives of the contract (SPEC §3, §9 and docs/ARCHITECTURE.md "Wire format").
+ * Every domain file builds on these so a rule such as "timestamps carry +07:00" lives in one place.
+ */
+import * as z from 'zod/mini';
+
+/** `YYYY-MM-DDTHH:mm:ss+07:00` (optional milliseconds). SPEC §9: timestamps are sent with a fixed +07:00 offset. */
+export const JAKARTA_TIMESTAMP_PATTERN =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?\+07:00$/;
+
+/** A timestamp the client sends: only the Asia/Jakarta offset is accepted (SPEC §9). */
+export const jakartaTimestamp = z
+  .string()
+  .check(z.regex(JAKARTA_TIMESTAMP_PATTERN, 'Timestamp must be YYYY-MM-DDTHH:mm:ss+07:00'));
+export type JakartaTimestamp = z.infer<typeof jakartaTimestamp>;
+
+/**
+ * A timestamp the server sends (createdAt, dueDate, clockIn, …). The mock sends +07:00; a real backend
+ * may send UTC (`Z`) or another offset, which is still an unambiguous instant, so any ISO 8601 offset is read.
+ */
+export const serverTimestamp = z
+  .string()
+  .check(
+    z.regex(
+      /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/,
+      'Timestamp must be ISO 8601 with an offset',
+    ),
+  );
+export type ServerTimestamp = z.infer<typeof serverTimestamp>;
+
+/** Calendar date `YYYY-MM-DD` (a real date: 2024-02-30 is refused). */
+export const date = z.iso.date('Date must be YYYY-MM-DD');
+export type IsoDate = z.infer<typeof date>;
+
+/** Time of day `HH:mm:ss` (SPEC §3 permission: startTime and endTime HH:MM:SS). */
+export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be HH:mm:ss'));
+export type TimeOfDay = z.infer<typeof time>;
+
+/** A whole, non-negative number of Rupiah (wire format: money is an integer). */
+export const rupiah = z
+  .int('Rupiah must be a whole number')
+  .check(z.nonnegative('Rupiah cannot be negative'));
+export type Rupiah = z.infer<typeof rupiah>;
+
+/** Rupiah in a query string: arrives as text, read as a whole non-negative number. */
+export const rupiahQuery = z.pipe(z.coerce.number<number | string>(), rupiah);
+
+/** Positive whole number id. */
+export const id = z.int().check(z.positive());
+/** Id in a path segment (`:id`): arrives as text, read as a positive whole number. */
+export const idParam = z.pipe(z.coerce.number<number | string>(), id);
+
+/** Whole number coerced from a query string (page, size, installmentLength, …). */
+export const positiveIntQuery = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive()));
+
+/** SPEC §4 "Attendance and other requests": statuses of presence, permission, leave, overtime, remote. */
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
+export const requestStatus = z.enum(REQUEST_STATUSES);
+export type RequestStatus = z.infer<typeof requestStatus>;
+
+/** Paging query (SPEC §9: history page size 10). Both values arrive as strings. */
+export const paginationQuery = z.object({
+  page: positiveIntQuery,
+  size: z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100))),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+/** Paging block of a list response. */
+export const pagination = z.object({
+  page: z.int().check(z.positive()),
+  size: z.int().check(z.positive()),
+  totalItems: z.int().check(z.nonnegative()),
+  totalPages: z.int().check(z.nonnegative()),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+/** Body of every reject call (SPEC §7: reject {rejectReason}). */
+export const rejectBody = z.object({
+  rejectReason: z.string().check(z.trim(), z.minLength(1, 'Reason is required')),
+});
+export type RejectBody = z.infer<typeof rejectBody>;
+
+/** `:id` path params. */
+export const idParams = z.object({ id: idParam });
+export type IdParams = z.infer<typeof idParams>;
+
+/** `data` of calls whose answer carries nothing beyond the envelope's message (approve, cancel, …). */
+export const emptyData = z.nullish(z.object({}));
+export type EmptyData = z.infer<typeof emptyData>;
+
+/** Latitude / longitude in degrees. */
+export const latitude = z.number().check(z.gte(-90), z.lte(90));
+export const longitude = z.number().check(z.gte(-180), z.lte(180));
+
+/** Latitude/longitude in a query string. */
+export const latitudeQuery = z.pipe(z.coerce.number<number | string>(), latitude);
+export const longitudeQuery = z.pipe(z.coerce.number<number | string>(), longitude);
+
+/** A URL of a stored file (photo, attachment) as returned by an upload (SPEC §7 File upload). */
+export const fileUrl = z.string().check(z.minLength(1));

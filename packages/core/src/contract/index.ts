@@ -1,0 +1,29 @@
+/**
+ * The whole contract: every endpoint table by domain. Apps import the narrowest file
+ * (`@upah/core/contract/auth`); the mock server and coverage tests use this index.
+ */
+import { authEndpoints } from './auth';
+import { companyEndpoints } from './company';
+import type { Endpoint } from './endpoint';
+import { ewaEndpoints } from './ewa';
+import { geoEndpoints } from './geo';
+import { profileEndpoints } from './profile';
+import { uploadEndpoints } from './upload';
+
+export * from './endpoint';
+
+export const endpoints = {
+  auth: authEndpoints,
+  profile: profileEndpoints,
+  company: companyEndpoints,
+  ewa: ewaEndpoints,
+  upload: uploadEndpoints,
+  geo: geoEndpoints,
+} as const;
+
+export type Endpoints = typeof endpoints;
+
+/** Every endpoint of every domain, flat (the mock's coverage test walks it). */
+export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap(
+  (table) => Object.values(table) as Endpoint[],
+);

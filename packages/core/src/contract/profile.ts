@@ -1,0 +1,94 @@
+/** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
+import * as z from 'zod/mini';
+import { bankAccountNumber, bankCode, bankVerificationStatus } from './bank';
+import { id, rupiah } from './common';
+import { endpoint } from './endpoint';
+
+export const employeeProfile = z.object({
+  pkID: id,
+  userID: id,
+  employeeID: id,
+  companyID: id,
+  companyName: z.string(),
+  name: z.string(),
+  /** `+62…` */
+  phoneNumber: z.string(),
+  nip: z.nullable(z.string()),
+  locationCode: z.nullable(z.string()),
+  locationName: z.nullable(z.string()),
+  /** Position in the org chart as a path of employee ids from the top, e.g. `"1/4/12"`; null when not placed. */
+  hierarchy: z.nullable(z.string()),
+  isSupervisor: z.boolean(),
+  attendanceAllowed: z.boolean(),
+  isBankSetup: z.boolean(),
+  /** null while isBankSetup is false. */
+  bankAccountNumber: z.nullable(z.string()),
+  bankAccountName: z.nullable(z.string()),
+  bankCode: z.nullable(z.string()),
+  bankVerificationStatus: z.nullable(bankVerificationStatus),
+  ewaAllowed: z.boolean(),
+  /** Advance-salary limit available now. */
+  ewaCurrentLimit: rupiah,
+  ewaMonthlyLimit: rupiah,
+  ewaMinimumRequestAmount: rupiah,
+  /** 0 means no maximum (SPEC §5). */
+  ewaMaximumRequestAmount: rupiah,
+  /** 0 means no cap (SPEC §5). */
+  transactionCap: z.int().check(z.nonnegative()),
+  wageRequestCount: z.int().check(z.nonnegative()),
+  /** Terms the user must tick before confirming a withdrawal; null or '' when there are none (SPEC §5). */
+  ewaConfirmationMessage: z.nullable(z.string()),
+  ewaWalletBalance: rupiah,
+});
+export type EmployeeProfile = z.infer<typeof employeeProfile>;
+
+export const subordinate = z.object({
+  id,
+  name: z.string(),
+  /** Today's schedule of the subordinate (what the supervisor clocks against); null when no shift today. */
+  scheduleId: z.nullable(id),
+  shiftName: z.nullable(z.string()),
+});
+export type Subordinate = z.infer<typeof subordinate>;
+
+export const directSubordinatesResponse = z.object({ subordinates: z.array(subordinate) });
+export type DirectSubordinatesResponse = z.infer<typeof directSubordinatesResponse>;
+
+export const updateBankDefaultBody = z.object({ bankCode, bankAccountNumber });
+export type UpdateBankDefaultBody = z.infer<typeof updateBankDefaultBody>;
+
+export const updateBankDefaultResponse = z.object({
+  bankCode: z.string(),
+  bankAccountNumber: z.string(),
+  bankAccountName: z.nullable(z.string()),
+  bankVerificationStatus,
+});
+export type UpdateBankDefaultResponse = z.infer<typeof updateBankDefaultResponse>;
+
+export const profileEndpoints = {
+  currentProfile: endpoint({
+    id: 'profile.currentProfile',
+    method: 'GET',
+    host: 'main',
+    path: '/employee/profile/current',
+    response: employeeProfile,
+    doc: 'Every field of SPEC §3 "Employee profile". Bank fields are null while isBankSetup is false; nip, location and hierarchy may be null.',
+  }),
+  directSubordinates: endpoint({
+    id: 'profile.directSubordinates',
+    method: 'GET',
+    host: 'main',
+    path: '/employee/profile/subordinate/direct',
+    response: directSubordinatesResponse,
+    doc: "Direct subordinates of the caller ({ subordinates }); empty for non-supervisors. Each carries today's scheduleId/shiftName (null without a shift) so the supervisor can clock them in and out.",
+  }),
+  updateBankDefault: endpoint({
+    id: 'profile.updateBankDefault',
+    method: 'POST',
+    host: 'main',
+    path: '/user/update/bank-default',
+    body: updateBankDefaultBody,
+    response: updateBankDefaultResponse,
+    doc: 'Sets the default payout account; verification restarts, so bankVerificationStatus is usually PENDING in the answer. bankAccountName is filled once the bank confirms the holder.',
+  }),
+} as const;
