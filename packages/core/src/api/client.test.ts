@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoint } from '../contract/endpoint';
+import { type ApiClientConfig, createApiClient } from './client';
+import { type ApiError, errorText, isApiError } from './errors';
+import { closedPortOrigin, type FakeServer, startFakeServer } from './testing/fake-server';
+
+const profile = endpoint({
+  id: 'test.profile',
+  method: 'GET',
+  host: 'main',
+  path: '/employee/profile/current',
+  response: z.object({ name: z.string(), ewaAllowed: z.boolean() }),
+});
+const login = endpoint({
+  id: 'test.login',
+  method: 'POST',
+  host: 'login',
+  path: '/auth/login/global/employee/phone',
+  auth: false,
+  body: z.object({ phoneNumber: z.string(), password: z.string().check(z.minLength(4)) }),
+  response: z.object({ loginToken: z.array(z.object({ authToken: z.string() })) }),
+});
+const history = endpoint({
+  id: 'test.history',
+  method: 'GET',
+  host: 'main',
+  path: '/loan/request/:id/view',
+  params: z.object({ id: z.union([z.number(), z.string()]) }),
+  query: z.object({ page: z.number(), size: z.number(), status: z.optional(z.string()) }),
+  response: z.object({ id: z.number() }),
+});
+const cancel = endpoint({
+  id: 'test.cancel',
+  method: 'POST',
+  host: 'main',
+  path: '/permission/request/:id/cancel',
+  params: z.object({ id: z.number() }),
+  response: z.null(),
+});
+const withdraw = endpoint({
+  id: 'test.withdraw',
+  method: 'POST',
+  host: 'main',
+  path: '/ewa/wage-request/create',
+  moneyMoving: true,
+  body: z.object({ amount: z.number(), description: z.string() }),
+  response: z.object({ eventID: z.string() }),
+});
+const upload = endpoint({
+  id: 'test.upload',
+  method: 'POST',
+  host: 'upload',
+  path: '/upload',
+  bodyType: 'multipart',
+  body: z.object({ file: z.instanceof(Blob), location: z.string(), randomFilename: z.string() }),
+  response: z.object({ url: z.string() }),
+});
+
+let server: FakeServer;
+let token: string | undefined = 'tok-123';
+let unauthorized: ApiError[] = [];
+
+function client(overrides: Partial<ApiClientConfig> = {}) {
+  return createApiClient({
+    hosts: {
+      main: `${server.origin}/api`,
+      login: `${server.origin}/login-host/`,
+      upload: `${server.origin}/up`,
+    },
+    getToken: () => token,
+    retryDelayMs: 5,
+    onUnauthorized: (error) => unauthorized.push(error),
+    ...overrides,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+const ok = (data: unknown) => ({ status: 200, body: { message: 'Success', data } });
+
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => {
+  server.reset();
+  token = 'tok-123';
+  unauthorized = [];
+});
+
+describe('API client requests (SPEC §7)', () => {
+  it('§7 main API: sends the bearer token and returns the parsed data of the envelope', async () => {
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
+    const data = await client().call(profile);
+    expect(data).toEqual({ name: 'Budi', ewaAllowed: true });
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]?.url).toBe('/api/employee/profile/current');
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok-123');
+  });
+
+  it('§7 login host: a call with auth false goes to the login host without the bearer header', async () => {
+    server.respond = () => ok({ loginToken: [{ authToken: 'abc' }] });
+    const data = await client().call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } });
+    expect(data.loginToken[0]?.authToken).toBe('abc');
+    const request = server.requests[0];
+    expect(request?.url).toBe('/login-host/auth/login/global/employee/phone');
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(request?.headers['content-type']).toContain('application/json');
+    expect(JSON.parse(request?.body.toString() ?? '')).toEqual({
+      phoneNumber: '+62811',
+      password: 'rahasia123',
+    });
+  });
+
+  it('§7 no token yet: an authenticated call is sent without an Authorization header', async () => {
+    token = undefined;
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: false });
+    await client().call(profile);
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('§7 paths and queries: params fill :id, query skips undefined values', async () => {
+    server.respond = () => ok({ id: 7 });
+    await client().call(history, { params: { id: 'a b' }, query: { page: 1, size: 10, status: undefined } });
+    expect(server.requests[0]?.url).toBe('/api/loan/request/a%20b/view?page=1&size=10');
+  });
+
+  it('§7 payloads: an invalid body is a validation error and no request is sent', async () => {
+    const error = await failure(
+      client().call(login, { body: { phoneNumber: '+62811', password: 'abc' } }, { context: 'login' }),
+    );
+    expect(error.kind).toBe('validation');
+    expect(error.endpointId).toBe('test.login');
+    expect(error.detail).toContain('password');
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('§7 file upload: multipart body carries file, location and random-filename flag', async () => {
+    server.respond = () => ok({ url: 'http://files/x.png' });
+    const file = new File([new Uint8Array([1, 2, 3])], 'bukti.png', { type: 'image/png' });
+    const data = await client().call(upload, {
+      body: { file, location: 'file-request', randomFilename: 'true' },
+    });
+    expect(data.url).toBe('http://files/x.png');
+    const request = server.requests[0];
+    expect(request?.url).toBe('/up/upload');
+    expect(String(request?.headers['content-type'])).toMatch(/^multipart\/form-data; boundary=/);
+    const form = request ? await server.formData(request) : new FormData();
+    expect(form.get('location')).toBe('file-request');
+    expect(form.get('randomFilename')).toBe('true');
+    const sent = form.get('file');
+    expect(sent).toBeInstanceOf(Blob);
+    expect((sent as File).name).toBe('bukti.png');
+    expect(new Uint8Array(await (sent as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
+
+describe('API client errors (SPEC §8)', () => {
+  it('§8 HTTP 401: onUnauthorized is called and the text is "Anda tidak bisa mengakses aplikasi"', async () => {
+    server.respond = () => ({ status: 401, body: { message: 'jwt expired' } });
+    const error = await failure(client().call(profile));
+    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, endpointId: 'test.profile' });
+    expect(errorText(error)).toBe('Anda tidak bisa mengakses aplikasi');
+    expect(unauthorized).toHaveLength(1);
+    expect(unauthorized[0]).toBe(error);
+  });
+
+  it('§8 HTTP 403 on the login page: "Akun tidak terdaftar di perusahaan manapun"', async () => {
+    server.respond = () => ({ status: 403, body: { message: 'forbidden' } });
+    const error = await failure(
+      client().call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } }, { context: 'login' }),
+    );
+    expect(error.kind).toBe('forbidden');
+    expect(errorText(error)).toBe('Akun tidak terdaftar di perusahaan manapun');
+  });
+
+  it('§8 HTTP 403 elsewhere: "Anda tidak memiliki akses untuk fitur ini."', async () => {
+    server.respond = () => ({ status: 403, body: { message: 'forbidden' } });
+    const error = await failure(client().call(profile));
+    expect(error.kind).toBe('forbidden');
+    expect(errorText(error)).toBe('Anda tidak memiliki akses untuk fitur ini.');
+    expect(unauthorized).toHaveLength(0);
+  });
+
+  it("§8 other errors: the server's message is passed through on 400 and 409", async () => {
+    server.respond = () => ({ status: 400, body: { message: 'Saldo tidak cukup', code: 'LOW_BALANCE' } });
+    const bad = await failure(client().call(withdraw, { body: { amount: 1, description: 'butuh dana' } }));
+    expect(bad).toMatchObject({ kind: 'validation', status: 400, message: null, code: 'LOW_BALANCE' });
+    expect(errorText(bad)).toBe('Saldo tidak cukup');
+
+    server.reset();
+    server.respond = () => ({ status: 409, body: { message: 'Pengajuan sudah dibatalkan' } });
+    const conflict = await failure(client().call(cancel, { params: { id: 3 } }));
+    expect(conflict).toMatchObject({
+      kind: 'conflict',
+      status: 409,
+      serverMessage: 'Pengajuan sudah dibatalkan',
+    });
+    expect(errorText(conflict, 'en')).toBe('Pengajuan sudah dibatalkan');
+  });
+
+  it('§8 other errors: 404 without a server message falls back to the catalogue text', async () => {
+    server.respond = () => ({ status: 404, body: '' });
+    const error = await failure(client().call(cancel, { params: { id: 3 } }));
+    expect(error.kind).toBe('not_found');
+    expect(errorText(error)).toBe('Terjadi kesalahan');
+  });
+
+  it('§7 wire format: a body that breaks the contract is a contract error naming the endpoint and path', async () => {
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: 'yes' });
+    const error = await failure(client().call(profile));
+    expect(error.kind).toBe('contract');
+    expect(error.detail).toContain('test.profile');
+    expect(error.detail).toContain('data.ewaAllowed');
+    expect(errorText(error)).toBe('Terjadi kesalahan saat pengambilan data');
+  });
+
+  it('§7 wire format: a body that is not JSON is a contract error', async () => {
+    server.respond = () => ({ status: 200, body: '<html>' });
+    const error = await failure(client().call(profile));
+    expect(error).toMatchObject({ kind: 'contract', endpointId: 'test.profile' });
+  });
+
+  it('§8 network failure: a closed port gives the network kind and the catalogue text', async () => {
+    const origin = await closedPortOrigin();
+    const offline = createApiClient({
+      hosts: { main: origin, login: origin, upload: origin },
+      getToken: () => token,
+      retries: 0,
+    });
+    const error = await failure(offline.call(profile));
+    expect(error.kind).toBe('network');
+    expect(errorText(error)).toBe('Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.');
+  });
+
+  it('§8 timeout: a call slower than timeoutMs gives the timeout kind', async () => {
+    server.respond = () => ({ ...ok({ name: 'x', ewaAllowed: true }), delayMs: 400 });
+    const error = await failure(client({ timeoutMs: 60, retries: 0 }).call(profile));
+    expect(error.kind).toBe('timeout');
+    expect(errorText(error)).toBe('Server terlalu lama merespons. Silakan coba lagi.');
+  });
+});
+
+describe('API client retries and idempotency (SPEC §7 money-moving calls)', () => {
+  it('§7 a plain POST is not retried on 503', async () => {
+    server.respond = () => ({ status: 503, body: { message: 'Service Unavailable' } });
+    const error = await failure(client().call(cancel, { params: { id: 1 } }));
+    expect(error).toMatchObject({ kind: 'server', status: 503 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('§7 a GET is retried after a 503 and succeeds', async () => {
+    server.respond = (_request, attempt) =>
+      attempt < 3 ? { status: 503, body: { message: 'busy' } } : ok({ name: 'Budi', ewaAllowed: true });
+    const data = await client().call(profile);
+    expect(data.name).toBe('Budi');
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('§7 a GET gives up after the retry limit with the last error', async () => {
+    server.respond = () => ({ status: 502, body: '' });
+    const error = await failure(client({ retries: 1 }).call(profile));
+    expect(error).toMatchObject({ kind: 'server', status: 502 });
+    expect(errorText(error)).toBe('there was a problem with the server. Please try again later');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('§7 money-moving POST: retried after 503 and timeout with the SAME generated Idempotency-Key', async () => {
+    server.respond = (_request, attempt) => {
+      if (attempt === 1) return { status: 503, body: { message: 'busy' } };
+      if (attempt === 2) return { ...ok({ eventID: 'late' }), delayMs: 400 };
+      return ok({ eventID: 'ev-1' });
+    };
+    const data = await client({ timeoutMs: 100 }).call(withdraw, {
+      body: { amount: 50000, description: 'sekolah' },
+    });
+    expect(data.eventID).toBe('ev-1');
+    expect(server.requests).toHaveLength(3);
+    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys).size).toBe(1);
+    expect(
+      server.requests.every((r) => r.body.toString() === '{"amount":50000,"description":"sekolah"}'),
+    ).toBe(true);
+  });
+
+  it('§7 money-moving POST: an explicit key is sent as given on every attempt; each call() without one gets a new key', async () => {
+    server.respond = (_request, attempt) =>
+      attempt === 1 ? { status: 504, body: '' } : ok({ eventID: 'ev' });
+    await client().call(
+      withdraw,
+      { body: { amount: 1, description: 'abcde' } },
+      { idempotencyKey: 'user-action-1' },
+    );
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual([
+      'user-action-1',
+      'user-action-1',
+    ]);
+
+    server.reset();
+    server.respond = () => ok({ eventID: 'ev' });
+    const c = client();
+    await c.call(withdraw, { body: { amount: 1, description: 'abcde' } });
+    await c.call(withdraw, { body: { amount: 1, description: 'abcde' } });
+    const [first, second] = server.requests.map((r) => r.headers['idempotency-key']);
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+
+  it('§7 non money-moving calls carry no Idempotency-Key', async () => {
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
+    await client().call(profile);
+    expect(server.requests[0]?.headers['idempotency-key']).toBeUndefined();
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The API client (SPEC §7 calls, §8 error handling; ARCHITECTURE "API client"). It is generic over the
+ * endpoint objects of the contract: the caller passes the endpoint, the client picks the host, fills
+ * the path, validates the request, sends it, and parses the `{ message, data }` envelope.
+ *
+ * It never imports the contract index, so a page ships only the endpoints it calls.
+ */
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import {
+  buildPath,
+  type Endpoint,
+  envelope,
+  errorBody,
+  type InputOf,
+  type ResponseOf,
+} from '../contract/endpoint';
+import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
+import { newIdempotencyKey } from './idempotency';
+import { joinUrl, queryString } from './url';
+
+export interface ApiClientConfig {
+  /** Absolute URLs ('https://api.example.id') or same-origin prefixes ('/api'). */
+  hosts: { main: string; login: string; upload: string };
+  getToken: () => string | null | undefined;
+  /** Per attempt. Default 15000. */
+  timeoutMs?: number;
+  /** Retries of idempotent calls (GET, PUT, money-moving POST). Default 2. */
+  retries?: number;
+  /** First backoff step in ms, doubled on each retry and capped at 2 s. Default 300. */
+  retryDelayMs?: number;
+  /** Called on a 401 of an authenticated call: the app logs out and shows `errorText(error)`. */
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** Money-moving POSTs: one key per user action, reused when the user retries that action. */
+  idempotencyKey?: string;
+  /** 'login' on the login page: a 403 then reads 'Akun tidak terdaftar di perusahaan manapun'. */
+  context?: CallContext;
+  signal?: AbortSignal;
+}
+
+/** Input is optional for endpoints that declare no params, query or body. */
+export type CallArgs<E> =
+  object extends InputOf<E>
+    ? [input?: InputOf<E>, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions];
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+}
+
+/** Statuses worth a retry when the call is idempotent. */
+export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+interface RawInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function describeIssue(prefix: string, issue: Issue | undefined): string {
+  if (!issue) return prefix;
+  const path = issue.path.map(String).join('.');
+  return `${prefix} at ${path || '(root)'}: ${issue.message}`;
+}
+
+/** True when repeating the call cannot do the action twice (SPEC §7: money-moving POSTs carry a key). */
+export function isRetryable(endpoint: Endpoint): boolean {
+  return endpoint.method === 'GET' || endpoint.method === 'PUT' || endpoint.moneyMoving === true;
+}
+
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  if (typeof body !== 'object' || body === null) return form;
+  for (const [key, value] of Object.entries(body)) {
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      if (item === undefined || item === null) continue;
+      if (item instanceof Blob) form.append(key, item);
+      else form.append(key, String(item));
+    }
+  }
+  return form;
+}
+
+async function readServerError(response: Response): Promise<{ serverMessage?: string; code?: string }> {
+  try {
+    const parsed = errorBody.safeParse(JSON.parse(await response.text()));
+    if (!parsed.success) return {};
+    return { serverMessage: parsed.data.message || undefined, code: parsed.data.code };
+  } catch {
+    return {};
+  }
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const timeoutMs = config.timeoutMs ?? 15_000;
+  const retries = config.retries ?? 2;
+  const retryDelayMs = config.retryDelayMs ?? 300;
+  const http = ky.create({
+    timeout: timeoutMs,
+    throwHttpErrors: true,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+
+  async function validate(endpoint: Endpoint, input: RawInput): Promise<ApiError | null> {
+    const parts = [
+      ['params', endpoint.params, input.params],
+      ['query', endpoint.query, input.query],
+      ['body', endpoint.body, input.body],
+    ] as const;
+    for (const [part, schema, value] of parts) {
+      if (!schema) continue;
+      const result = await schema.safeParseAsync(value);
+      if (!result.success) {
+        return apiError({
+          kind: 'validation',
+          endpointId: endpoint.id,
+          message: 'sendError',
+          detail: describeIssue(`Invalid ${part} for ${endpoint.id}`, result.error.issues[0]),
+        });
+      }
+    }
+    return null;
+  }
+
+  async function call(endpoint: Endpoint, rawInput?: RawInput, options: CallOptions = {}): Promise<unknown> {
+    const input = rawInput ?? {};
+    const invalid = await validate(endpoint, input);
+    if (invalid) throw invalid;
+
+    let path: string;
+    try {
+      path = buildPath(endpoint.path, input.params);
+    } catch (error) {
+      throw apiError({
+        kind: 'validation',
+        endpointId: endpoint.id,
+        message: 'sendError',
+        detail: error instanceof Error ? error.message : String(error),
+      });
+    }
+    const url = joinUrl(config.hosts[endpoint.host], path) + queryString(input.query);
+
+    const headers = new Headers({ accept: 'application/json' });
+    const authenticated = endpoint.auth !== false;
+    if (authenticated) {
+      const token = config.getToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+    }
+    if (endpoint.moneyMoving) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
+
+    const hasBody = endpoint.body !== undefined && input.body !== undefined;
+    const bodyInit = !hasBody
+      ? {}
+      : endpoint.bodyType === 'multipart'
+        ? { body: toFormData(input.body) }
+        : { json: input.body };
+
+    let response: Response;
+    try {
+      response = await http(url, {
+        method: endpoint.method,
+        headers,
+        ...bodyInit,
+        ...(options.signal ? { signal: options.signal } : {}),
+        retry: isRetryable(endpoint)
+          ? {
+              limit: retries,
+              methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post'],
+              statusCodes: RETRY_STATUSES,
+              afterStatusCodes: [429, 503],
+              maxRetryAfter: 2_000,
+              retryOnTimeout: true,
+              delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
+              backoffLimit: 2_000,
+            }
+          : 0,
+      });
+    } catch (error) {
+      throw await toApiError(endpoint, error, options, authenticated);
+    }
+
+    let json: unknown;
+    try {
+      json = JSON.parse(await response.text());
+    } catch {
+      throw apiError({
+        kind: 'contract',
+        status: response.status,
+        endpointId: endpoint.id,
+        message: 'fetchError',
+        detail: `Response of ${endpoint.id} is not JSON`,
+      });
+    }
+    const parsed = await envelope(endpoint.response).safeParseAsync(json);
+    if (!parsed.success) {
+      throw apiError({
+        kind: 'contract',
+        status: response.status,
+        endpointId: endpoint.id,
+        message: 'fetchError',
+        detail: describeIssue(
+          `Response of ${endpoint.id} does not match the contract`,
+          parsed.error.issues[0],
+        ),
+      });
+    }
+    return parsed.data.data;
+  }
+
+  async function toApiError(
+    endpoint: Endpoint,
+    error: unknown,
+    options: CallOptions,
+    authenticated: boolean,
+  ): Promise<unknown> {
+    if (options.signal?.aborted) return options.signal.reason ?? error;
+    if (isHTTPError(error)) {
+      const status = error.response.status;
+      const { serverMessage, code } = await readServerError(error.response);
+      const result = apiError({
+        kind: kindOfStatus(status),
+        status,
+        endpointId: endpoint.id,
+        message: messageForStatus(status, options.context ?? 'app', serverMessage),
+        ...(serverMessage !== undefined ? { serverMessage } : {}),
+        ...(code !== undefined ? { code } : {}),
+      });
+      if (status === 401 && authenticated) {
+        try {
+          config.onUnauthorized?.(result);
+        } catch {
+          // A failing logout hook must not hide the error from the caller.
+        }
+      }
+      return result;
+    }
+    if (isTimeoutError(error)) {
+      return apiError({
+        kind: 'timeout',
+        endpointId: endpoint.id,
+        message: 'timeout',
+        detail: `${endpoint.id} took longer than ${timeoutMs} ms`,
+      });
+    }
+    return apiError({
+      kind: 'network',
+      endpointId: endpoint.id,
+      message: 'networkFailure',
+      detail: error instanceof Error ? error.message : String(error),
+    });
+  }
+
+  return {
+    call: call as ApiClient['call'],
+  };
+}
