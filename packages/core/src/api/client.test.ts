@@ -165,6 +165,45 @@ describe('API client requests (SPEC §7)', () => {
   });
 });
 
+describe('client.upload and client.uploadBase64 (SPEC §7 File upload, §3 upload payload)', () => {
+  it('§7 File upload: upload() posts multipart file + location file-request + randomFilename true to the upload host', async () => {
+    server.respond = () => ok({ url: `${server.origin}/files/abc.pdf` });
+    const result = await client().upload(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'slip.pdf');
+    expect(result.url).toBe(`${server.origin}/files/abc.pdf`);
+    const request = server.requests[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/up/upload/file');
+    expect(request?.headers.authorization).toBe('Bearer tok-123');
+    const form = request ? await server.formData(request) : new FormData();
+    expect(form.get('location')).toBe('file-request');
+    expect(form.get('randomFilename')).toBe('true');
+    const file = form.get('file') as File;
+    expect(file.name).toBe('slip.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.4');
+  });
+
+  it('§3 upload payload: uploadBase64() sends the jpeg data URL as JSON', async () => {
+    server.respond = () => ok({ url: `${server.origin}/files/selfie.jpg` });
+    const dataUrl = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+    const result = await client().uploadBase64(dataUrl);
+    expect(result.url).toBe(`${server.origin}/files/selfie.jpg`);
+    const request = server.requests[0];
+    expect(request?.url).toBe('/up/upload/base64');
+    expect(JSON.parse(request?.body.toString() ?? '')).toEqual({
+      image: dataUrl,
+      location: 'file-request',
+      randomFilename: true,
+    });
+  });
+
+  it('§7 File upload: a non-jpeg data URL is refused before sending', async () => {
+    const error = await failure(client().uploadBase64('data:image/png;base64,iVBORw0KGgo='));
+    expect(error).toMatchObject({ kind: 'validation', endpointId: 'upload.base64' });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
 describe('API client errors (SPEC §8)', () => {
   it('§8 HTTP 401: onUnauthorized is called and the text is "Anda tidak bisa mengakses aplikasi"', async () => {
     server.respond = () => ({ status: 401, body: { message: 'jwt expired' } });

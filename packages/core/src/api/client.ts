@@ -14,6 +14,7 @@ import {
   type InputOf,
   type ResponseOf,
 } from '../contract/endpoint';
+import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contract/upload';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
 import { joinUrl, queryString } from './url';
@@ -49,6 +50,10 @@ export type CallArgs<E> =
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /** SPEC §7 File upload: multipart POST of file, location 'file-request', randomFilename 'true'. */
+  upload(file: Blob, filename: string, options?: CallOptions): Promise<UploadResponse>;
+  /** SPEC §3 upload payload, base64 variant: a JPEG data URL (or bare base64) sent as JSON. */
+  uploadBase64(dataUrl: string, options?: CallOptions): Promise<UploadResponse>;
 }
 
 /** Statuses worth a retry when the call is idempotent. */
@@ -260,7 +265,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  return {
+  const client: ApiClient = {
     call: call as ApiClient['call'],
+    upload(file, filename, options) {
+      const named = new File([file], filename, { type: file.type });
+      return client.call(
+        uploadEndpoints.file,
+        { body: { file: named, location: UPLOAD_LOCATION, randomFilename: 'true' } },
+        options,
+      );
+    },
+    uploadBase64(dataUrl, options) {
+      return client.call(
+        uploadEndpoints.base64,
+        { body: { image: dataUrl, location: UPLOAD_LOCATION, randomFilename: true } },
+        options,
+      );
+    },
   };
+  return client;
 }

@@ -3,9 +3,15 @@
  * endpoint path, and a query string that skips undefined values.
  */
 
-/** Joins a host and a path that starts with '/'. Works for 'https://x.id/v1', '/api' and ''. */
+/**
+ * Joins a host and a path that starts with '/'. Works for 'https://x.id/v1', '/api' and ''. A relative
+ * result is resolved against the page (`location.href`) so it is a full URL wherever `Request` runs.
+ */
 export function joinUrl(host: string, path: string): string {
-  return host.replace(/\/+$/, '') + path;
+  const joined = host.replace(/\/+$/, '') + path;
+  if (/^[a-z][a-z\d+.-]*:/i.test(joined)) return joined;
+  const base = (globalThis as { location?: { href?: string } }).location?.href;
+  return base ? new URL(joined, base).href : joined;
 }
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
