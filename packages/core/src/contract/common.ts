@@ -98,3 +98,38 @@ export const longitudeQuery = z.pipe(z.coerce.number<number | string>(), longitu
 
 /** A URL of a stored file (photo, attachment) as returned by an upload (SPEC §7 File upload). */
 export const fileUrl = z.string().check(z.minLength(1));
+
+/**
+ * Optional paging of request histories (presence, permission, leave, overtime). When page/size are
+ * omitted the server returns every item (one page); the response always carries `pagination`.
+ */
+export const optionalPaginationQuery = z.object({
+  page: z.optional(positiveIntQuery),
+  size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
+});
+export type OptionalPaginationQuery = z.infer<typeof optionalPaginationQuery>;
+
+/** Subordinate histories (approval tabs): optional paging plus an optional status filter. */
+export const subordinateHistoryQuery = z.object({
+  page: z.optional(positiveIntQuery),
+  size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
+  status: z.optional(requestStatus),
+});
+export type SubordinateHistoryQuery = z.infer<typeof subordinateHistoryQuery>;
+
+/** Body of attendance and permission bulk approval (SPEC §7: approve-bulk {id}). */
+export const bulkIdBody = z.object({ id: z.array(id).check(z.minLength(1, 'Select at least one item')) });
+export type BulkIdBody = z.infer<typeof bulkIdBody>;
+
+/** Body of leave and overtime bulk approval (SPEC §7: approve-bulk {requestIds}). */
+export const bulkRequestIdsBody = z.object({
+  requestIds: z.array(id).check(z.minLength(1, 'Select at least one item')),
+});
+export type BulkRequestIdsBody = z.infer<typeof bulkRequestIdsBody>;
+
+/** Answer of every bulk approval: the ids that were approved (items no longer pending are skipped). */
+export const bulkApproveResponse = z.object({ approvedIds: z.array(id) });
+export type BulkApproveResponse = z.infer<typeof bulkApproveResponse>;
+
+/** Position the client sends with presence and request calls. */
+export const position = { latitude, longitude };

@@ -2,11 +2,15 @@
  * The whole contract: every endpoint table by domain. Apps import the narrowest file
  * (`@upah/core/contract/auth`); the mock server and coverage tests use this index.
  */
+import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { companyEndpoints } from './company';
 import type { Endpoint } from './endpoint';
 import { ewaEndpoints } from './ewa';
 import { geoEndpoints } from './geo';
+import { leaveEndpoints } from './leave';
+import { overtimeEndpoints } from './overtime';
+import { permissionEndpoints } from './permission';
 import { profileEndpoints } from './profile';
 import { uploadEndpoints } from './upload';
 
@@ -17,6 +21,10 @@ export const endpoints = {
   profile: profileEndpoints,
   company: companyEndpoints,
   ewa: ewaEndpoints,
+  attendance: attendanceEndpoints,
+  permission: permissionEndpoints,
+  leave: leaveEndpoints,
+  overtime: overtimeEndpoints,
   upload: uploadEndpoints,
   geo: geoEndpoints,
 } as const;

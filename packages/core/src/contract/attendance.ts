@@ -1,0 +1,297 @@
+/**
+ * Attendance: schedules, presence (self, remote, supervisor), approvals, offices
+ * (SPEC §3 "Attendance entities", §4 "Attendance and other requests", §7 Attendance).
+ */
+import * as z from 'zod/mini';
+import {
+  bulkApproveResponse,
+  bulkIdBody,
+  date,
+  emptyData,
+  fileUrl,
+  id,
+  idParams,
+  jakartaTimestamp,
+  latitude,
+  longitude,
+  optionalPaginationQuery,
+  pagination,
+  position,
+  rejectBody,
+  requestStatus,
+  serverTimestamp,
+  subordinateHistoryQuery,
+  time,
+} from './common';
+import { endpoint } from './endpoint';
+
+/**
+ * How a presence was recorded: `self` (clock-in/out with selfie and location), `remote` (remote request,
+ * SPEC §2 outstation), `manual` (entered by the supervisor), `qr` (supervisor scanned the employee's QR).
+ * SPEC §7 filters subordinate history by presenceTypes=manual.
+ */
+export const PRESENCE_TYPES = ['self', 'remote', 'manual', 'qr'] as const;
+export const presenceType = z.enum(PRESENCE_TYPES);
+export type PresenceType = z.infer<typeof presenceType>;
+
+/** SPEC §9 clock types. */
+export const CLOCK_TYPES = ['clock-in', 'clock-out'] as const;
+export const clockType = z.enum(CLOCK_TYPES);
+export type ClockType = z.infer<typeof clockType>;
+
+/** SPEC §3 "Today's schedule". */
+export const schedule = z.object({
+  id,
+  scheduleDate: date,
+  shiftName: z.string(),
+  /** Shift start and end as instants (shown in Asia/Jakarta). */
+  startTime: serverTimestamp,
+  endTime: serverTimestamp,
+  hasClockIn: z.boolean(),
+  hasClockOut: z.boolean(),
+  hasPermission: z.boolean(),
+  /** HH:mm:ss of the permission of that day, null without one. */
+  permissionStartTime: z.nullable(time),
+  permissionEndTime: z.nullable(time),
+  /** null without a permission or while it is pending. */
+  permissionApproved: z.nullable(z.boolean()),
+  presenceClockIn: z.nullable(serverTimestamp),
+  presenceClockOut: z.nullable(serverTimestamp),
+  presenceType: z.nullable(presenceType),
+  /** null without a presence or while it is pending. */
+  presenceApproved: z.nullable(z.boolean()),
+  presenceId: z.nullable(id),
+});
+export type Schedule = z.infer<typeof schedule>;
+
+export const scheduleByDateQuery = z.object({ requestedDate: date });
+export type ScheduleByDateQuery = z.infer<typeof scheduleByDateQuery>;
+
+/** Readiness reminder shown as a checkbox on /attendance/choose-option (SPEC §2, §5). */
+export const checkListItem = z.object({ id, name: z.string() });
+export type CheckListItem = z.infer<typeof checkListItem>;
+export const checkListResponse = z.object({ checkList: z.array(checkListItem) });
+export type CheckListResponse = z.infer<typeof checkListResponse>;
+
+/** SPEC §3 "Presence history item" (employeeName added for supervisor lists). */
+export const presenceHistoryItem = z.object({
+  id,
+  scheduleDate: date,
+  clockIn: z.nullable(serverTimestamp),
+  clockOut: z.nullable(serverTimestamp),
+  photo: z.nullable(fileUrl),
+  status: requestStatus,
+  presenceType,
+  description: z.nullable(z.string()),
+  employeeName: z.string(),
+  reject_reason: z.nullable(z.string()),
+});
+export type PresenceHistoryItem = z.infer<typeof presenceHistoryItem>;
+
+export const presenceHistoryResponse = z.object({ presences: z.array(presenceHistoryItem), pagination });
+export type PresenceHistoryResponse = z.infer<typeof presenceHistoryResponse>;
+
+/** SPEC §3 "Clock-in payload". */
+export const clockInBody = z.object({ scheduleId: id, latitude, longitude, photo: fileUrl });
+export type ClockInBody = z.infer<typeof clockInBody>;
+
+/** SPEC §3 "Clock-out payload". */
+export const clockOutBody = z.object({ presenceId: id, latitude, longitude });
+export type ClockOutBody = z.infer<typeof clockOutBody>;
+
+/** SPEC §3 "Supervisor presence payload" / §7 clock-in/subordinate: clockIn is the entered time (+07:00). */
+export const subordinateClockInBody = z.object({
+  subordinateId: id,
+  scheduleId: id,
+  ...position,
+  clockIn: jakartaTimestamp,
+  photo: z.optional(z.nullable(fileUrl)),
+  presenceType: z.optional(z.enum(['manual', 'qr'])),
+});
+export type SubordinateClockInBody = z.infer<typeof subordinateClockInBody>;
+
+export const subordinateClockOutBody = z.object({
+  subordinateId: id,
+  scheduleId: id,
+  ...position,
+  clockOut: jakartaTimestamp,
+  photo: z.optional(z.nullable(fileUrl)),
+  presenceType: z.optional(z.enum(['manual', 'qr'])),
+});
+export type SubordinateClockOutBody = z.infer<typeof subordinateClockOutBody>;
+
+/** SPEC §3 "Remote request payload": requestedDate is the day asked for. */
+export const remoteRequestBody = z.object({
+  scheduleId: id,
+  requestedDate: date,
+  description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+  latitude,
+  longitude,
+  photo: fileUrl,
+});
+export type RemoteRequestBody = z.infer<typeof remoteRequestBody>;
+
+export const presenceHistoryMyQuery = optionalPaginationQuery;
+
+/** `presenceTypes=manual` or a comma-separated list (`manual,qr`). */
+export const presenceTypesQuery = z
+  .pipe(
+    z.string(),
+    z.transform((value: string) => value.split(',').map((part) => part.trim())),
+  )
+  .check(
+    z.refine(
+      (types: string[]) => types.every((type) => (PRESENCE_TYPES as readonly string[]).includes(type)),
+      {
+        message: `presenceTypes must be among ${PRESENCE_TYPES.join(', ')}`,
+      },
+    ),
+  );
+
+export const presenceHistorySubordinateQuery = z.object({
+  ...subordinateHistoryQuery.shape,
+  presenceTypes: z.optional(presenceTypesQuery),
+});
+export type PresenceHistorySubordinateQuery = z.input<typeof presenceHistorySubordinateQuery>;
+
+/** SPEC §3 "Office location" (lat, long) with id and name for map markers. */
+export const office = z.object({ id, name: z.string(), lat: latitude, long: longitude });
+export type Office = z.infer<typeof office>;
+export const officesResponse = z.object({ offices: z.array(office) });
+export type OfficesResponse = z.infer<typeof officesResponse>;
+
+export const attendanceEndpoints = {
+  scheduleToday: endpoint({
+    id: 'attendance.scheduleToday',
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/schedule/employee/today',
+    response: z.nullable(schedule),
+    doc: "Today's schedule of the caller (Asia/Jakarta day); data is null when there is no shift today.",
+  }),
+  scheduleByDate: endpoint({
+    id: 'attendance.scheduleByDate',
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/schedule/employee/date',
+    query: scheduleByDateQuery,
+    response: z.nullable(schedule),
+    doc: "Schedule of the caller on requestedDate; null when there is no shift (remote form shows 'Tidak ada shift di tanggal {date}').",
+  }),
+  checkList: endpoint({
+    id: 'attendance.checkList',
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/presence/check-list',
+    response: checkListResponse,
+    doc: 'Readiness reminders of the company (e.g. uniform, safety shoes) shown as checkboxes before a self clock-in (SPEC §5).',
+  }),
+  clockIn: endpoint({
+    id: 'attendance.clockIn',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/clock-in',
+    body: clockInBody,
+    response: presenceHistoryItem,
+    doc: 'Self clock-in with selfie url and position; the server stamps the time. Returns the presence (presenceType self). 409 when already clocked in.',
+  }),
+  clockOut: endpoint({
+    id: 'attendance.clockOut',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/clock-out',
+    body: clockOutBody,
+    response: presenceHistoryItem,
+    doc: 'Self clock-out of presenceId; returns the updated presence. 409 when already clocked out.',
+  }),
+  subordinateClockIn: endpoint({
+    id: 'attendance.subordinateClockIn',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/clock-in/subordinate',
+    body: subordinateClockInBody,
+    response: presenceHistoryItem,
+    doc: "Supervisor clocks a direct subordinate in at clockIn (+07:00). presenceType 'qr' after a QR scan, 'manual' (default) for manual entry; manual presences wait for approval. 403 when not a direct subordinate.",
+  }),
+  subordinateClockOut: endpoint({
+    id: 'attendance.subordinateClockOut',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/clock-out/subordinate',
+    body: subordinateClockOutBody,
+    response: presenceHistoryItem,
+    doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn.',
+  }),
+  presenceHistoryMy: endpoint({
+    id: 'attendance.presenceHistoryMy',
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/presence/history/my',
+    query: presenceHistoryMyQuery,
+    response: presenceHistoryResponse,
+    doc: 'Own presences, newest first, as { presences, pagination }; without page/size every item comes in one page.',
+  }),
+  presenceHistorySubordinate: endpoint({
+    id: 'attendance.presenceHistorySubordinate',
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/presence/history/direct-subordinate',
+    query: presenceHistorySubordinateQuery,
+    response: presenceHistoryResponse,
+    doc: 'Presences of direct subordinates (approval tab Presensi). presenceTypes=manual (comma list allowed) and status filter the list.',
+  }),
+  presenceApprove: endpoint({
+    id: 'attendance.presenceApprove',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/:id/approve',
+    params: idParams,
+    response: emptyData,
+    doc: 'data is null. 409 when the presence is no longer pending; 403 when not a direct subordinate.',
+  }),
+  presenceReject: endpoint({
+    id: 'attendance.presenceReject',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/:id/reject',
+    params: idParams,
+    body: rejectBody,
+    response: emptyData,
+    doc: 'data is null. 409 when the presence is no longer pending.',
+  }),
+  presenceApproveBulk: endpoint({
+    id: 'attendance.presenceApproveBulk',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/approve-bulk',
+    body: bulkIdBody,
+    response: bulkApproveResponse,
+    doc: 'Approves every pending presence of id[] that belongs to a direct subordinate; returns the approvedIds (others are skipped).',
+  }),
+  remoteRequest: endpoint({
+    id: 'attendance.remoteRequest',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/remote/request',
+    body: remoteRequestBody,
+    response: presenceHistoryItem,
+    doc: 'Creates a pending remote presence (presenceType remote) for scheduleId on requestedDate.',
+  }),
+  remoteCancel: endpoint({
+    id: 'attendance.remoteCancel',
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/presence/remote/request/:id/cancel',
+    params: idParams,
+    response: emptyData,
+    doc: "Owner cancels a pending remote presence (status becomes 'canceled'); 409 when not pending. data is null.",
+  }),
+  offices: endpoint({
+    id: 'attendance.offices',
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/office/list',
+    response: officesResponse,
+    doc: "Path not in SPEC. Offices of the caller's company for the map markers and the 1 km nearby rule (SPEC §5).",
+  }),
+} as const;

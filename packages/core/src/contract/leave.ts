@@ -1,0 +1,131 @@
+/** Leave (cuti) requests (SPEC §3 "Leave request", §4, §7 Leave). */
+import * as z from 'zod/mini';
+import {
+  bulkApproveResponse,
+  bulkRequestIdsBody,
+  date,
+  emptyData,
+  fileUrl,
+  id,
+  idParams,
+  optionalPaginationQuery,
+  pagination,
+  rejectBody,
+  requestStatus,
+  subordinateHistoryQuery,
+} from './common';
+import { endpoint } from './endpoint';
+
+export const leaveCategory = z.object({ code: z.string().check(z.minLength(1)), name: z.string() });
+export type LeaveCategory = z.infer<typeof leaveCategory>;
+
+export const leaveCategoriesResponse = z.object({ categories: z.array(leaveCategory) });
+export type LeaveCategoriesResponse = z.infer<typeof leaveCategoriesResponse>;
+
+/** SPEC §3: leaveCategory code, description, startAt and endAt dates, photos (uploaded urls). */
+export const leaveRequestBody = z
+  .object({
+    leaveCategory: z.string().check(z.minLength(1, 'Leave category is required')),
+    description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+    startAt: date,
+    endAt: date,
+    photos: z.array(fileUrl),
+  })
+  .check(
+    z.refine((body) => body.endAt >= body.startAt, {
+      message: 'End date cannot be before start date',
+      path: ['endAt'],
+    }),
+  );
+export type LeaveRequestBody = z.infer<typeof leaveRequestBody>;
+
+/** SPEC §3 "Listed" leave (employeeName and reject_reason added for approval lists). */
+export const leaveRequestItem = z.object({
+  id,
+  leaveCategoryName: z.string(),
+  startAt: date,
+  endAt: date,
+  description: z.string(),
+  status: requestStatus,
+  reject_reason: z.nullable(z.string()),
+  employeeName: z.string(),
+});
+export type LeaveRequestItem = z.infer<typeof leaveRequestItem>;
+
+export const leaveHistoryResponse = z.object({ leaveRequests: z.array(leaveRequestItem), pagination });
+export type LeaveHistoryResponse = z.infer<typeof leaveHistoryResponse>;
+
+export const leaveEndpoints = {
+  categories: endpoint({
+    id: 'leave.categories',
+    method: 'GET',
+    host: 'main',
+    path: '/leave/categories',
+    response: leaveCategoriesResponse,
+    doc: 'Leave categories of the company as { categories: [{ code, name }] }.',
+  }),
+  create: endpoint({
+    id: 'leave.create',
+    method: 'POST',
+    host: 'main',
+    path: '/leave/request/create',
+    body: leaveRequestBody,
+    response: leaveRequestItem,
+    doc: 'Creates a pending leave; 400 on an unknown category. Returns the listed item.',
+  }),
+  historyMy: endpoint({
+    id: 'leave.historyMy',
+    method: 'GET',
+    host: 'main',
+    path: '/leave/history/my',
+    query: optionalPaginationQuery,
+    response: leaveHistoryResponse,
+    doc: 'Own leave requests as { leaveRequests, pagination } (SPEC §7 reads leaveRequests).',
+  }),
+  historySubordinate: endpoint({
+    id: 'leave.historySubordinate',
+    method: 'GET',
+    host: 'main',
+    path: '/leave/history/subordinate',
+    query: subordinateHistoryQuery,
+    response: leaveHistoryResponse,
+    doc: "Direct subordinates' leave (approval tab Cuti), optional status filter.",
+  }),
+  cancel: endpoint({
+    id: 'leave.cancel',
+    method: 'POST',
+    host: 'main',
+    path: '/leave/request/cancel/:id',
+    params: idParams,
+    response: emptyData,
+    doc: "Owner cancels a pending leave (status 'canceled'); 409 when not pending. data is null.",
+  }),
+  approve: endpoint({
+    id: 'leave.approve',
+    method: 'POST',
+    host: 'main',
+    path: '/leave/request/approve/:id',
+    params: idParams,
+    response: emptyData,
+    doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
+  }),
+  reject: endpoint({
+    id: 'leave.reject',
+    method: 'POST',
+    host: 'main',
+    path: '/leave/request/reject/:id',
+    params: idParams,
+    body: rejectBody,
+    response: emptyData,
+    doc: 'data is null; 409 when no longer pending.',
+  }),
+  approveBulk: endpoint({
+    id: 'leave.approveBulk',
+    method: 'POST',
+    host: 'main',
+    path: '/leave/request/approve-bulk',
+    body: bulkRequestIdsBody,
+    response: bulkApproveResponse,
+    doc: 'Approves every pending leave of requestIds; returns the approvedIds.',
+  }),
+} as const;

@@ -1,0 +1,135 @@
+/** Overtime (lembur) requests (SPEC §3 "Overtime request", §5, §7 Overtime, §9 overtime types). */
+import * as z from 'zod/mini';
+import {
+  bulkApproveResponse,
+  bulkRequestIdsBody,
+  emptyData,
+  fileUrl,
+  id,
+  idParams,
+  jakartaTimestamp,
+  optionalPaginationQuery,
+  pagination,
+  rejectBody,
+  requestStatus,
+  serverTimestamp,
+  subordinateHistoryQuery,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** SPEC §9: overtime types workday and offday. */
+export const OVERTIME_TYPES = ['workday', 'offday'] as const;
+export const overtimeType = z.enum(OVERTIME_TYPES);
+export type OvertimeType = z.infer<typeof overtimeType>;
+
+export const overtimeCreateParams = z.object({ overtimeType });
+export type OvertimeCreateParams = z.infer<typeof overtimeCreateParams>;
+
+/**
+ * SPEC §3/§7: startAt, endAt (+07:00 timestamps), description, photos, scheduleId for workday.
+ * SPEC §5: end cannot be before start. scheduleId is optional here because the type travels in the path;
+ * the server answers 400 when a workday request has no scheduleId.
+ */
+export const overtimeRequestBody = z
+  .object({
+    startAt: jakartaTimestamp,
+    endAt: jakartaTimestamp,
+    description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+    photos: z.array(fileUrl),
+    scheduleId: z.optional(id),
+  })
+  .check(
+    z.refine((body) => Date.parse(body.endAt) >= Date.parse(body.startAt), {
+      message: 'End cannot be before start',
+      path: ['endAt'],
+    }),
+  );
+export type OvertimeRequestBody = z.infer<typeof overtimeRequestBody>;
+
+/** SPEC §3 "Listed" overtime: name is the employee's name; photo the first attached photo. */
+export const overtimeRequestItem = z.object({
+  id,
+  startAt: serverTimestamp,
+  endAt: serverTimestamp,
+  description: z.string(),
+  status: requestStatus,
+  reject_reason: z.nullable(z.string()),
+  overtimeType,
+  name: z.string(),
+  photo: z.nullable(fileUrl),
+});
+export type OvertimeRequestItem = z.infer<typeof overtimeRequestItem>;
+
+export const overtimeHistoryResponse = z.object({
+  overtimeRequests: z.array(overtimeRequestItem),
+  pagination,
+});
+export type OvertimeHistoryResponse = z.infer<typeof overtimeHistoryResponse>;
+
+export const overtimeEndpoints = {
+  create: endpoint({
+    id: 'overtime.create',
+    method: 'POST',
+    host: 'main',
+    path: '/overtime/request/create/:overtimeType',
+    params: overtimeCreateParams,
+    body: overtimeRequestBody,
+    response: overtimeRequestItem,
+    doc: 'Creates a pending overtime of :overtimeType (workday needs scheduleId, else 400). Returns the listed item.',
+  }),
+  historyMy: endpoint({
+    id: 'overtime.historyMy',
+    method: 'GET',
+    host: 'main',
+    path: '/overtime/history/my',
+    query: optionalPaginationQuery,
+    response: overtimeHistoryResponse,
+    doc: 'Own overtime as { overtimeRequests, pagination } (SPEC §7 reads overtimeRequests).',
+  }),
+  historySubordinate: endpoint({
+    id: 'overtime.historySubordinate',
+    method: 'GET',
+    host: 'main',
+    path: '/overtime/history/subordinate',
+    query: subordinateHistoryQuery,
+    response: overtimeHistoryResponse,
+    doc: "Direct subordinates' overtime (approval tab Lembur), optional status filter.",
+  }),
+  cancel: endpoint({
+    id: 'overtime.cancel',
+    method: 'POST',
+    host: 'main',
+    path: '/overtime/request/cancel/:id',
+    params: idParams,
+    response: emptyData,
+    doc: "Owner cancels a pending overtime (status 'canceled'); 409 when not pending. data is null.",
+  }),
+  approve: endpoint({
+    id: 'overtime.approve',
+    method: 'POST',
+    host: 'main',
+    path: '/overtime/request/approve/:id',
+    params: idParams,
+    response: emptyData,
+    doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
+  }),
+  reject: endpoint({
+    id: 'overtime.reject',
+    method: 'POST',
+    host: 'main',
+    path: '/overtime/request/reject/:id',
+    params: idParams,
+    body: rejectBody,
+    response: emptyData,
+    doc: 'data is null; 409 when no longer pending.',
+  }),
+  approveBulk: endpoint({
+    id: 'overtime.approveBulk',
+    method: 'POST',
+    host: 'main',
+    path: '/overtime/request/approve-bulk',
+    body: bulkRequestIdsBody,
+    response: bulkApproveResponse,
+    doc: 'Approves every pending overtime of requestIds; returns the approvedIds.',
+  }),
+} as const;

@@ -1,0 +1,122 @@
+/** Permission (izin) requests (SPEC §3 "Permission request", §4, §7 Permission). */
+import * as z from 'zod/mini';
+import {
+  bulkApproveResponse,
+  bulkIdBody,
+  date,
+  emptyData,
+  fileUrl,
+  id,
+  idParams,
+  latitude,
+  longitude,
+  optionalPaginationQuery,
+  pagination,
+  rejectBody,
+  requestStatus,
+  subordinateHistoryQuery,
+  time,
+} from './common';
+import { endpoint } from './endpoint';
+
+/** SPEC §3: startTime and endTime as HH:MM:SS; SPEC §5: a description is required. */
+export const permissionRequestBody = z
+  .object({
+    scheduleId: id,
+    startTime: time,
+    endTime: time,
+    description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+    latitude,
+    longitude,
+    photo: z.nullable(fileUrl),
+  })
+  .check(
+    z.refine((body) => body.endTime >= body.startTime, {
+      message: 'End time cannot be before start time',
+      path: ['endTime'],
+    }),
+  );
+export type PermissionRequestBody = z.infer<typeof permissionRequestBody>;
+
+/** SPEC §3 "Listed permission items": clockIn/clockOut are the requested start and end (HH:mm:ss). */
+export const permissionItem = z.object({
+  id,
+  clockIn: time,
+  clockOut: time,
+  scheduleDate: date,
+  description: z.string(),
+  status: requestStatus,
+  reject_reason: z.nullable(z.string()),
+  employeeName: z.string(),
+});
+export type PermissionItem = z.infer<typeof permissionItem>;
+
+export const permissionHistoryResponse = z.object({ permissions: z.array(permissionItem), pagination });
+export type PermissionHistoryResponse = z.infer<typeof permissionHistoryResponse>;
+
+export const permissionEndpoints = {
+  create: endpoint({
+    id: 'permission.create',
+    method: 'POST',
+    host: 'main',
+    path: '/permission/request',
+    body: permissionRequestBody,
+    response: permissionItem,
+    doc: 'Creates a pending permission on scheduleId for startTime–endTime of that day; returns the listed item.',
+  }),
+  historyMy: endpoint({
+    id: 'permission.historyMy',
+    method: 'GET',
+    host: 'main',
+    path: '/permission/history/my',
+    query: optionalPaginationQuery,
+    response: permissionHistoryResponse,
+    doc: 'Own permissions, newest first, as { permissions, pagination }; without page/size every item in one page.',
+  }),
+  historySubordinate: endpoint({
+    id: 'permission.historySubordinate',
+    method: 'GET',
+    host: 'main',
+    path: '/permission/history/subordinate',
+    query: subordinateHistoryQuery,
+    response: permissionHistoryResponse,
+    doc: "Direct subordinates' permissions (approval tab Izin), optional status filter.",
+  }),
+  approve: endpoint({
+    id: 'permission.approve',
+    method: 'POST',
+    host: 'main',
+    path: '/permission/request/:id/approve',
+    params: idParams,
+    response: emptyData,
+    doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
+  }),
+  reject: endpoint({
+    id: 'permission.reject',
+    method: 'POST',
+    host: 'main',
+    path: '/permission/request/:id/reject',
+    params: idParams,
+    body: rejectBody,
+    response: emptyData,
+    doc: 'data is null; 409 when no longer pending.',
+  }),
+  approveBulk: endpoint({
+    id: 'permission.approveBulk',
+    method: 'POST',
+    host: 'main',
+    path: '/permission/request/bulk/approve',
+    body: bulkIdBody,
+    response: bulkApproveResponse,
+    doc: 'Servers must route this before /permission/request/:id/approve. Returns the approvedIds.',
+  }),
+  cancel: endpoint({
+    id: 'permission.cancel',
+    method: 'POST',
+    host: 'main',
+    path: '/permission/request/:id/cancel',
+    params: idParams,
+    response: emptyData,
+    doc: "Owner cancels a pending permission (status 'canceled'); 409 when not pending. data is null.",
+  }),
+} as const;
