@@ -197,6 +197,7 @@ const ownMessages = {
   amountNotNumber: { id: 'Jumlah harus berupa angka', en: 'The amount must be a number' },
   amountNotPositive: { id: 'Jumlah harus lebih dari 0', en: 'The amount must be more than 0' },
   tenorRequired: { id: 'Tenor wajib diisi', en: 'The tenor is required' },
+  tenorNotNumber: { id: 'Tenor harus berupa angka', en: 'The tenor must be a number' },
   tenorRange: { id: 'Tenor 1 sampai 12 bulan', en: 'The tenor is 1 to 12 months' },
   interestFeeZero: {
     id: 'Bunga belum dihitung, periksa jumlah dan tenor',
@@ -209,8 +210,14 @@ const ownMessages = {
     id: 'Waktu selesai tidak boleh sebelum waktu mulai',
     en: 'The end time cannot be before the start time',
   },
+  selfieRequired: { id: 'Ambil foto selfie terlebih dahulu', en: 'Take a selfie first' },
+  rejectReasonRequired: { id: 'Alasan penolakan wajib diisi', en: 'The rejection reason is required' },
+  choiceInvalid: { id: 'Pilihan {field} tidak valid', en: 'The choice for {field} is not valid' },
   fieldRequired: { id: '{field} wajib diisi', en: '{field} is required' },
-  countNotNumber: { id: 'Jumlah harus berupa angka', en: 'The count must be a number' },
+  countNotNumber: {
+    id: 'Jumlah harus berupa angka dengan paling banyak 2 desimal',
+    en: 'The count must be a number with at most 2 decimals',
+  },
 } as const satisfies Record<string, Message>;
 
 export const messages = { ...specMessages, ...ownMessages } as const;

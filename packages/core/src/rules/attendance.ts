@@ -1,0 +1,204 @@
+/**
+ * Attendance rules: greeting, clock-in/out readiness, self clock option, remote, permission, leave and
+ * overtime requests, supervisor manual presence, QR submit, and request item actions (SPEC §2, §4, §5).
+ */
+import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
+import { jakartaDate, jakartaParts } from './jakarta-time';
+
+export { jakartaDate, jakartaParts } from './jakarta-time';
+
+export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
+
+/**
+ * §2 attendance home greeting by the Asia/Jakarta hour of `instant`: Good Morning before 12,
+ * Good Afternoon before 18, otherwise Good Evening. Independent of the device's time zone.
+ */
+export function greeting(instant: Date | number): Greeting {
+  const { hour } = jakartaParts(instant);
+  if (hour < 12) return 'Good Morning';
+  if (hour < 18) return 'Good Afternoon';
+  return 'Good Evening';
+}
+
+export interface Permissions {
+  readonly location: boolean;
+  readonly camera: boolean;
+  readonly file: boolean;
+}
+
+export type ClockDisabledCode = 'location' | 'camera' | 'selfie';
+
+/**
+ * §5 clock-in: submit is disabled without location permission ('Izinkan lokasi untuk melanjutkan absen'),
+ * without camera permission ('Izinkan kamera untuk melanjutkan absen') or without a selfie. Every reason
+ * is listed; an empty list means submit is enabled.
+ */
+export function clockInDisabledReasons(state: {
+  permissions: Pick<Permissions, 'location' | 'camera'>;
+  hasSelfie: boolean;
+}): DisabledReason<ClockDisabledCode>[] {
+  const reasons: DisabledReason<ClockDisabledCode>[] = [];
+  if (!state.permissions.location) reasons.push({ code: 'location', message: 'clockLocationPermission' });
+  if (!state.permissions.camera) reasons.push({ code: 'camera', message: 'clockCameraPermission' });
+  if (!state.hasSelfie) reasons.push({ code: 'selfie', message: 'selfieRequired' });
+  return reasons;
+}
+
+/** §2 clock-out sends a location (no selfie): it needs location permission. */
+export function clockOutRule(permissions: Pick<Permissions, 'location'>): RuleResult {
+  return permissions.location ? OK : fail('clockLocationPermission');
+}
+
+export type ClockType = 'clock-in' | 'clock-out';
+
+/**
+ * §5 self clock option: when clocking in, every readiness reminder must be checked, else
+ * 'Silahkan check kesiapan terlebih dahulu'. Clocking out needs no check.
+ */
+export function selfClockOptionRule(type: ClockType, reminders: readonly boolean[]): RuleResult {
+  if (type === 'clock-out') return OK;
+  return reminders.every(Boolean) ? OK : fail('readinessRequired');
+}
+
+/**
+ * §5 remote submit, first failure in this order: description required; file and location permissions
+ * ('Izinkan lokasi & file untuk melanjutkan'); date required; no shift on the date →
+ * 'Tidak ada shift di tanggal {date}' (with `vars.date`). `hasShiftOnDate` is left undefined until the
+ * schedule of the date is known.
+ */
+export function remoteSubmitRule(state: {
+  description: string;
+  permissions: Pick<Permissions, 'location' | 'file'>;
+  date: string | null | undefined;
+  hasShiftOnDate?: boolean;
+}): RuleResult {
+  if (!filled(state.description)) return fail('descriptionRequired');
+  if (!state.permissions.file || !state.permissions.location) return fail('remotePermissions');
+  if (!filled(state.date)) return fail('dateRequired');
+  if (state.hasShiftOnDate === false) return fail('noShiftOnDate', { date: state.date });
+  return OK;
+}
+
+/** §5 permission (izin) submit needs a description. */
+export function permissionSubmitRule(state: { description: string }): RuleResult {
+  return filled(state.description) ? OK : fail('descriptionRequired');
+}
+
+/** §5 leave (cuti) submit needs a description and file permission ('Izinkan akses file untuk melanjutkan'). */
+export function leaveSubmitRule(state: {
+  description: string;
+  permissions: Pick<Permissions, 'file'>;
+}): RuleResult {
+  if (!filled(state.description)) return fail('descriptionRequired');
+  return state.permissions.file ? OK : fail('filePermission');
+}
+
+/** §5 overtime default times: 15:00 to 16:00. */
+export const OVERTIME_DEFAULT_START = '15:00';
+export const OVERTIME_DEFAULT_END = '16:00';
+
+/** §5 overtime form defaults: today (Asia/Jakarta date of `now`) from 15:00 to 16:00. */
+export function overtimeDefaults(now: Date | number): { date: string; start: string; end: string } {
+  return { date: jakartaDate(now), start: OVERTIME_DEFAULT_START, end: OVERTIME_DEFAULT_END };
+}
+
+/**
+ * A time or date-time as a sortable key: `HH:mm`, `HH:mm:ss`, `YYYY-MM-DD HH:mm[:ss]` or
+ * `YYYY-MM-DDTHH:mm[:ss]` (anything after the seconds, such as `+07:00`, is ignored: both values are
+ * Jakarta wall time). Null when it is none of these.
+ */
+function timeKey(value: string): string | null {
+  const m = /^(?:(\d{4}-\d{2}-\d{2})[T ])?(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
+  if (!m) return null;
+  return `${m[1] ?? ''}${m[2]}:${m[3]}:${m[4] ?? '00'}`;
+}
+
+/**
+ * §5 overtime submit, first failure in this order: description required; file permission; start and end
+ * required; end not before start (equal is allowed). Start and end are both times (`HH:mm`) or both
+ * date-times.
+ */
+export function overtimeSubmitRule(state: {
+  description: string;
+  permissions: Pick<Permissions, 'file'>;
+  start: string;
+  end: string;
+}): RuleResult {
+  if (!filled(state.description)) return fail('descriptionRequired');
+  if (!state.permissions.file) return fail('filePermission');
+  const start = timeKey(state.start);
+  const end = timeKey(state.end);
+  if (start === null || end === null) return fail('timeRequired');
+  return end < start ? fail('endBeforeStart') : OK;
+}
+
+/** §5 supervisor manual presence: submit needs a time. */
+export function manualPresenceRule(state: { time: string | null | undefined }): RuleResult {
+  return filled(state.time) && timeKey(state.time) !== null ? OK : fail('timeRequired');
+}
+
+/** §4 rejecting a request needs a reason entered in the reject form. */
+export function rejectReasonRule(reason: string): RuleResult {
+  return filled(reason) ? OK : fail('rejectReasonRequired');
+}
+
+/**
+ * §5 QR: the decrypted payload must contain a scheduleId (a non-empty string or a number). The QR module
+ * decrypts; this checks what came out.
+ */
+export function hasScheduleId(payload: unknown): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const id: unknown = (payload as { scheduleId?: unknown }).scheduleId;
+  return (typeof id === 'number' && Number.isFinite(id)) || filled(typeof id === 'string' ? id : undefined);
+}
+
+/** §5 QR scan: a payload without a scheduleId gives 'QR code is not valid!'. */
+export function qrScanRule(payload: unknown): RuleResult {
+  return hasScheduleId(payload) ? OK : fail('qrInvalid');
+}
+
+/** §5 QR submit without valid scanned data gives 'QR Data not valid'. */
+export function qrSubmitRule(payload: unknown): RuleResult {
+  return hasScheduleId(payload) ? OK : fail('qrDataInvalid');
+}
+
+/**
+ * A QR code older than `maxAgeMs` (or issued in the future by more than `maxAgeMs`, a clock skew beyond
+ * what we accept) is refused with 'QR code sudah kedaluwarsa, minta kode baru'. The allowed age is the
+ * QR module's choice; this only compares.
+ */
+export function qrFreshnessRule(issuedAtMs: number, nowMs: number, maxAgeMs: number): RuleResult {
+  const age = nowMs - issuedAtMs;
+  return Number.isFinite(age) && Math.abs(age) <= maxAgeMs ? OK : fail('qrExpired');
+}
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
+
+/** A request status as one of the four of §4 (any case; 'cancelled' spelling too), or null. */
+export function normalizeRequestStatus(status: string | null | undefined): RequestStatus | null {
+  const s = (status ?? '').trim().toLowerCase();
+  if (s === 'pending' || s === 'approved' || s === 'rejected') return s;
+  if (s === 'canceled' || s === 'cancelled') return 'canceled';
+  return null;
+}
+
+export interface RequestActions {
+  readonly cancel: boolean;
+  readonly approve: boolean;
+  readonly reject: boolean;
+}
+
+/**
+ * §4 the buttons of a request item (overtime, leave, permission, remote presence, presence): only pending
+ * items offer anything; Cancel only to the owner; Approve and Reject only to an approver (the supervisor
+ * viewing a subordinate's item, never their own).
+ */
+export function requestActions(item: {
+  status: string | null | undefined;
+  isOwner: boolean;
+  isApprover: boolean;
+}): RequestActions {
+  const pending = normalizeRequestStatus(item.status) === 'pending';
+  const approver = pending && item.isApprover && !item.isOwner;
+  return { cancel: pending && item.isOwner, approve: approver, reject: approver };
+}

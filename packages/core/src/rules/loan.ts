@@ -1,0 +1,79 @@
+/**
+ * Cooperative loan rules (SPEC §4, §5, §9).
+ */
+import { fail, OK, type RuleFailure, type RuleResult } from './result';
+
+/** §9: interest shown, 2 percent, per tenor or flat. */
+export const LOAN_INTEREST_RATE = 0.02;
+/** §9: loan tenor 1 to 12 months. */
+export const LOAN_TENOR_MIN = 1;
+export const LOAN_TENOR_MAX = 12;
+
+export type NumberResult = { ok: true; value: number } | RuleFailure;
+
+/**
+ * A form value as a number: numbers pass through (non-finite fails); strings are trimmed, white space and
+ * Indonesian thousands dots are removed (`1.500.000`), and what is left must be digits.
+ * Returns null for an empty value, NaN for a non-numeric one.
+ */
+function parseWhole(input: string | number | null | undefined): number | null {
+  if (input === null || input === undefined) return null;
+  if (typeof input === 'number') return Number.isFinite(input) ? input : Number.NaN;
+  const text = input.trim();
+  if (text === '') return null;
+  const compact = text.replace(/\s/g, '');
+  if (/^\d{1,3}(\.\d{3})+$/.test(compact)) return Number(compact.replace(/\./g, ''));
+  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
+}
+
+/** §5 loan amount: numeric, required, above 0. On success `value` is whole Rupiah. */
+export function loanAmountRule(input: string | number | null | undefined): NumberResult {
+  const value = parseWhole(input);
+  if (value === null) return fail('amountRequired');
+  if (Number.isNaN(value)) return fail('amountNotNumber');
+  if (!(value > 0)) return fail('amountNotPositive');
+  return { ok: true, value: Math.floor(value) };
+}
+
+/** §5 loan tenor: numeric, required, a whole number of months from 1 to 12 (the field hint reads 1 to 12). */
+export function loanTenorRule(input: string | number | null | undefined): NumberResult {
+  const value = parseWhole(input);
+  if (value === null) return fail('tenorRequired');
+  if (Number.isNaN(value)) return fail('tenorNotNumber');
+  if (!Number.isInteger(value) || value < LOAN_TENOR_MIN || value > LOAN_TENOR_MAX) return fail('tenorRange');
+  return { ok: true, value };
+}
+
+/** §5 loan confirm: submit is disabled while the server's interest fee (totalInterestFee) is 0. */
+export function loanSubmitRule(draft: { totalInterestFee: number | null | undefined }): RuleResult {
+  const fee = draft.totalInterestFee;
+  return typeof fee === 'number' && Number.isFinite(fee) && fee !== 0 ? OK : fail('interestFeeZero');
+}
+
+/**
+ * §9 interest as shown before the server's draft arrives: 2 % of the amount, per tenor month when the
+ * interest type is 'tenor', else flat once. Whole Rupiah, rounded to the nearest. The server's draft
+ * (totalInterestFee) is what the confirm step shows and submits.
+ */
+export function loanInterestEstimate(amount: number, tenor: number, interestType: string): number {
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  const months = interestType === 'tenor' && Number.isFinite(tenor) && tenor > 0 ? Math.floor(tenor) : 1;
+  return Math.round((Math.floor(amount) * 2 * months) / 100);
+}
+
+/**
+ * §5 signed-form upload: images (`image/*`) or PDF (`application/pdf`) only, else
+ * 'File harus berupa gambar atau pdf'. The MIME type is compared case-insensitively.
+ */
+export function signedFormFileRule(file: { type: string }): RuleResult {
+  const type = file.type.trim().toLowerCase();
+  return /^image\/[\w.+-]+$/.test(type) || type === 'application/pdf' ? OK : fail('loanFileType');
+}
+
+/** The `accept` attribute for the signed-form file input. */
+export const SIGNED_FORM_ACCEPT = 'image/*,application/pdf';
+
+/** §4 loan detail: cancel is offered only while the status is pending (any case). */
+export function canCancelLoan(status: string | null | undefined): boolean {
+  return (status ?? '').trim().toLowerCase() === 'pending';
+}
