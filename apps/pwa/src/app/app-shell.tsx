@@ -1,0 +1,53 @@
+/**
+ * The app shell: router, offline notice, update prompt, toasts, and the lazy route outlet with a loading state.
+ */
+import { tr } from '@upah/core/catalogue';
+import { shellLabels } from '@upah/core/catalogue/labels-auth';
+import { Suspense, useEffect } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { OfflineBanner } from '../sw/offline-banner';
+import { UpdatePrompt } from '../sw/update-prompt';
+import { Spinner } from '../ui/spinner';
+import { useLang } from './lang';
+import { AppRoutes } from './router';
+import { bindNavigate } from './session';
+import { Toasts } from './toasts';
+
+function NavigateBinder() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    bindNavigate((to, options) => navigate(to, options));
+    return () => bindNavigate(null);
+  }, [navigate]);
+  return null;
+}
+
+export function RouteLoading() {
+  const lang = useLang();
+  return (
+    <div className="route-loading">
+      <Spinner label={tr(shellLabels.loading, lang)} />
+    </div>
+  );
+}
+
+export function AppShell() {
+  const lang = useLang();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <BrowserRouter>
+      <NavigateBinder />
+      <a className="skip-link" href="#main">
+        {tr(shellLabels.skipToContent, lang)}
+      </a>
+      <OfflineBanner />
+      <UpdatePrompt />
+      <Toasts />
+      <Suspense fallback={<RouteLoading />}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * The typed route table (SPEC §2 "Root", "Login area", "Dashboard shell"). Screens link with these, never
+ * with hand-written strings.
+ */
+export const REGISTER_STEPS = 4;
+export const FORGET_PASSWORD_STEPS = 3;
+export const DASHBOARD_TABS = 5;
+
+export const paths = {
+  /** Logged-out base route B. */
+  login: '/login',
+  register: (step: number) => `/login/register/${step}`,
+  forgetPassword: (step: number) => `/login/forget-password/${step}`,
+  terms: '/login/terms',
+  /** Logged-in route; the start-tab rule picks the tab. */
+  dashboard: '/dashboard',
+  dashboardTab: (index: number) => `/dashboard/${index}`,
+} as const;
+
+/** A `:step` path segment as a whole number in 1..max, or null. */
+export function parseStep(raw: string | undefined, max: number): number | null {
+  if (raw === undefined || !/^\d+$/.test(raw)) return null;
+  const step = Number(raw);
+  return step >= 1 && step <= max ? step : null;
+}

@@ -1,0 +1,100 @@
+/// <reference types="vitest/config" />
+/**
+ * Vite build of the employee PWA.
+ * - `/api` is proxied (prefix stripped) to the mock server on 127.0.0.1:${MOCK_PORT ?? 4010}, for `vite` dev AND
+ *   `vite preview`, so one production build runs against whatever mock port is chosen when it is served.
+ * - PWA_OUT_DIR (default `dist`) sets build.outDir; preview serves the same folder.
+ * - Every route is a lazy chunk (src/app/router.tsx); build.manifest lets scripts/budget.mjs walk the chunk graph.
+ * - The service worker (vite-plugin-pwa, generateSW) precaches the app shell, falls back to index.html for
+ *   navigations and never touches /api. It is registered by src/sw/register.ts (prompt-on-update), not by the plugin.
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const mockPort = process.env.MOCK_PORT ?? '4010';
+const outDir = process.env.PWA_OUT_DIR ?? 'dist';
+const themeColor = '#0f6b4f';
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: `http://127.0.0.1:${mockPort}`,
+    changeOrigin: true,
+    rewrite: (path) => path.replace(/^\/api/, '') || '/',
+  },
+};
+
+/**
+ * `@upah/core` exports `./catalogue` but not `./catalogue/*`; the per-area label files (labels-auth,
+ * labels-dashboard) are imported on their own so a page ships only its labels. Until core exports the
+ * subpath, this alias (and `paths` in tsconfig.json) resolves them.
+ */
+const catalogueDir = fileURLToPath(new URL('../../packages/core/src/catalogue/', import.meta.url));
+
+const isTest = process.env.VITEST !== undefined;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    ...(isTest
+      ? []
+      : [
+          VitePWA({
+            registerType: 'prompt',
+            injectRegister: false,
+            filename: 'sw.js',
+            manifestFilename: 'manifest.webmanifest',
+            includeAssets: ['icons/*.png', 'flags/*.svg'],
+            manifest: {
+              name: 'Upah',
+              short_name: 'Upah',
+              description: 'Tarik gaji lebih awal, absensi dan layanan karyawan.',
+              lang: 'id',
+              start_url: '/dashboard',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'portrait',
+              theme_color: themeColor,
+              background_color: '#ffffff',
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                {
+                  src: '/icons/icon-maskable-512.png',
+                  sizes: '512x512',
+                  type: 'image/png',
+                  purpose: 'maskable',
+                },
+              ],
+            },
+            workbox: {
+              globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+              navigateFallback: 'index.html',
+              navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
+              cleanupOutdatedCaches: true,
+              clientsClaim: false,
+              skipWaiting: false,
+              runtimeCaching: [],
+            },
+          }),
+        ]),
+  ],
+  resolve: {
+    alias: [{ find: /^@upah\/core\/catalogue\/(labels-[a-z-]+)$/, replacement: `${catalogueDir}$1.ts` }],
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 5173), proxy },
+  preview: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 4173), proxy },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,116 @@
+/**
+ * UI labels of the PWA shell and login area (SPEC §2 "Root", "Login area"; §9). Read with `tr(entry, lang)`
+ * from ./index. Where SPEC.md names a label (Berikutnya, Ok, Kembali, Cancel, Bahasa, English) it is used as
+ * written; the rest is our wording. Fixed messages (errors, validation, 'Login Success') live in ./messages.
+ * The long terms text is `termsDocument` (each export tree-shakes on its own, so /login does not ship it).
+ */
+import type { Entry } from './index';
+
+/** App shell: offline notice, update prompt, route loading, skip link. */
+export const shellLabels = {
+  appName: { id: 'Upah', en: 'Upah' },
+  loading: { id: 'Memuat…', en: 'Loading…' },
+  skipToContent: { id: 'Langsung ke konten', en: 'Skip to content' },
+  offline: {
+    id: 'Anda sedang offline. Data terakhir ditampilkan.',
+    en: 'You are offline. The last data is shown.',
+  },
+  updateAvailable: { id: 'Versi baru tersedia', en: 'A new version is available' },
+  updateReload: { id: 'Muat ulang', en: 'Reload' },
+  notifications: { id: 'Notifikasi', en: 'Notifications' },
+  close: { id: 'Tutup', en: 'Close' },
+} satisfies Record<string, Entry>;
+
+/** §2 login screen (base route B). */
+export const loginLabels = {
+  title: { id: 'Masuk', en: 'Log in' },
+  welcome: { id: 'Selamat datang di Upah', en: 'Welcome to Upah' },
+  intro: {
+    id: 'Masuk dengan nomor HP dan password Anda.',
+    en: 'Log in with your phone number and password.',
+  },
+  phone: { id: 'Nomor HP', en: 'Phone number' },
+  phoneHint: { id: 'Contoh: 0811 2345 6789', en: 'Example: 0811 2345 6789' },
+  password: { id: 'Password', en: 'Password' },
+  showPassword: { id: 'Tampilkan password', en: 'Show password' },
+  hidePassword: { id: 'Sembunyikan password', en: 'Hide password' },
+  submit: { id: 'Masuk', en: 'Log in' },
+  forgotPassword: { id: 'Lupa password?', en: 'Forgot password?' },
+  noAccount: { id: 'Belum punya akun?', en: "Don't have an account?" },
+  register: { id: 'Daftar', en: 'Register' },
+  terms: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
+} satisfies Record<string, Entry>;
+
+/** §2 wizard footer. */
+export const wizardLabels = {
+  next: { id: 'Berikutnya', en: 'Next' },
+  ok: { id: 'Ok', en: 'Ok' },
+  back: { id: 'Kembali', en: 'Back' },
+  cancel: { id: 'Cancel', en: 'Cancel' },
+  stepOf: { id: 'Langkah {step} dari {total}', en: 'Step {step} of {total}' },
+} satisfies Record<string, Entry>;
+
+/** §2 registration wizard, steps 1 to 4. */
+export const registerLabels = {
+  title: { id: 'Daftar Akun', en: 'Register' },
+  termsStep: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
+  language: { id: 'Bahasa', en: 'Language' },
+  languageId: { id: 'Bahasa', en: 'Bahasa' },
+  languageEn: { id: 'English', en: 'English' },
+  agree: {
+    id: 'Saya telah membaca dan menyetujui Syarat dan Ketentuan',
+    en: 'I have read and agree to the Terms and Conditions',
+  },
+  readFullTerms: { id: 'Baca syarat dan ketentuan lengkap', en: 'Read the full terms and conditions' },
+  phoneStep: { id: 'Nomor WhatsApp', en: 'WhatsApp number' },
+  phoneIntro: {
+    id: 'Masukkan nomor WhatsApp yang didaftarkan perusahaan Anda. Kami akan mengirim kode OTP.',
+    en: 'Enter the WhatsApp number your company registered. We will send you an OTP code.',
+  },
+  phone: { id: 'Nomor WhatsApp', en: 'WhatsApp number' },
+  phoneHint: {
+    id: '7 sampai 15 digit termasuk kode negara',
+    en: '7 to 15 digits including the country code',
+  },
+  otpStep: { id: 'Kode OTP', en: 'OTP code' },
+  otpIntro: {
+    id: 'Masukkan kode OTP yang dikirim ke WhatsApp {phone}.',
+    en: 'Enter the OTP code sent to WhatsApp {phone}.',
+  },
+  otp: { id: 'Kode OTP', en: 'OTP code' },
+  passwordStep: { id: 'Buat Password', en: 'Create password' },
+  companyName: { id: 'Nama Perusahaan', en: 'Company name' },
+  employeeName: { id: 'Nama Karyawan', en: 'Employee name' },
+  password: { id: 'Password', en: 'Password' },
+  confirmPassword: { id: 'Konfirmasi Password', en: 'Confirm password' },
+  passwordHint: { id: 'Minimal 4 karakter', en: 'At least 4 characters' },
+} satisfies Record<string, Entry>;
+
+/** §2 forgotten password wizard, steps 1 to 3. */
+export const forgetPasswordLabels = {
+  title: { id: 'Lupa Password', en: 'Forgot password' },
+  phoneStep: { id: 'Nomor WhatsApp', en: 'WhatsApp number' },
+  phoneIntro: {
+    id: 'Pilih kode negara dan masukkan nomor WhatsApp Anda. Kami akan mengirim kode OTP.',
+    en: 'Choose the country code and enter your WhatsApp number. We will send you an OTP code.',
+  },
+  dialCode: { id: 'Kode negara', en: 'Country code' },
+  phone: { id: 'Nomor WhatsApp', en: 'WhatsApp number' },
+  otpStep: { id: 'Kode OTP', en: 'OTP code' },
+  otpIntro: {
+    id: 'Masukkan kode OTP yang dikirim ke WhatsApp {phone}.',
+    en: 'Enter the OTP code sent to WhatsApp {phone}.',
+  },
+  otp: { id: 'Kode OTP', en: 'OTP code' },
+  passwordStep: { id: 'Password Baru', en: 'New password' },
+  password: { id: 'Password baru', en: 'New password' },
+  confirmPassword: { id: 'Ulangi password baru', en: 'Repeat the new password' },
+  passwordHint: { id: 'Minimal 4 karakter', en: 'At least 4 characters' },
+} satisfies Record<string, Entry>;
+
+/** Country names for the dial code picker (SPEC §3 "Supported countries"), by ISO code. */
+export const countryLabels = {
+  ID: { id: 'Indonesia', en: 'Indonesia' },
+  SG: { id: 'Singapura', en: 'Singapore' },
+  US: { id: 'Amerika Serikat', en: 'United States' },
+} satisfies Record<string, Entry>;
