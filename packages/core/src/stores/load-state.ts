@@ -1,0 +1,48 @@
+/**
+ * The request state shared by the data stores (SPEC §3 "request status, loading and failure"):
+ * 'idle' → 'request' → 'success' | 'failure', with the text to show on failure.
+ */
+import { errorText } from '../api/errors';
+
+export type LoadStatus = 'idle' | 'request' | 'success' | 'failure';
+
+export interface LoadState {
+  status: LoadStatus;
+  error: string | null;
+}
+
+const latest = new WeakMap<object, number>();
+
+/**
+ * Runs `fetch`, moving `state` through the statuses. Only the latest load of a store may write it,
+ * so a slow stale answer never overwrites a newer one. Resolves to the value, or null on failure.
+ */
+export async function trackLoad<T>(
+  state: LoadState,
+  fetch: () => Promise<T>,
+  apply: (value: T) => void,
+): Promise<T | null> {
+  const ticket = (latest.get(state) ?? 0) + 1;
+  latest.set(state, ticket);
+  state.status = 'request';
+  state.error = null;
+  try {
+    const value = await fetch();
+    if (latest.get(state) === ticket) {
+      apply(value);
+      state.status = 'success';
+    }
+    return value;
+  } catch (error) {
+    if (latest.get(state) === ticket) {
+      state.status = 'failure';
+      state.error = errorText(error);
+    }
+    return null;
+  }
+}
+
+/** Forgets in-flight loads of a store (its reset), so their answers are dropped. */
+export function cancelLoads(state: LoadState): void {
+  latest.set(state, (latest.get(state) ?? 0) + 1);
+}
