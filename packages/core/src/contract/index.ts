@@ -9,9 +9,12 @@ import type { Endpoint } from './endpoint';
 import { ewaEndpoints } from './ewa';
 import { geoEndpoints } from './geo';
 import { leaveEndpoints } from './leave';
+import { loanEndpoints } from './loan';
 import { overtimeEndpoints } from './overtime';
 import { permissionEndpoints } from './permission';
+import { productionEndpoints } from './production';
 import { profileEndpoints } from './profile';
+import { shiftEndpoints } from './shift';
 import { uploadEndpoints } from './upload';
 
 export * from './endpoint';
@@ -25,7 +28,10 @@ export const endpoints = {
   permission: permissionEndpoints,
   leave: leaveEndpoints,
   overtime: overtimeEndpoints,
+  shift: shiftEndpoints,
+  loan: loanEndpoints,
   upload: uploadEndpoints,
+  production: productionEndpoints,
   geo: geoEndpoints,
 } as const;
 
