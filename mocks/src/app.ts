@@ -1,0 +1,116 @@
+/**
+ * The mock API as one Hono app (issue 3; DESIGN.md "mocks"): the standalone server (server.ts) and in-process
+ * tests (`app.request`) use the same object. Main API, login host and upload service share one port.
+ */
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { clampLatency, clampRate, configFromEnv, type MockConfig } from './config';
+import { domainModules } from './domains/index';
+import type { AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
+import { isHttpError, SERVER_MESSAGES } from './http-error';
+import { bindAppContext } from './route';
+import { createState, resetState } from './state/seed';
+import type { MockState } from './state/types';
+
+export interface CreateAppOptions {
+  /** faker seed (default MOCK_SEED or 20240501): same seed → same data */
+  seed?: number;
+  /** the server's clock (tests pass a fixed or movable one) */
+  now?: () => Date;
+  /** added delay per request (default MOCK_LATENCY_MS or 0) */
+  latencyMs?: number;
+  /** share of requests answered 503 (default MOCK_ERROR_RATE or 0) */
+  errorRate?: number;
+  tokenTtlSeconds?: number;
+  /** one log line per request unless quiet (default MOCK_QUIET=1 → quiet) */
+  quiet?: boolean;
+  checkResponses?: boolean;
+  /** domain modules to mount (default: all of domains/index.ts) */
+  modules?: readonly DomainModule[];
+}
+
+export interface MockServer {
+  app: MockApp;
+  state: MockState;
+  ctx: AppContext;
+}
+
+/** Any http(s) origin on localhost / 127.0.0.1 / [::1] (the apps' dev and preview servers). */
+export const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+const CORS_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Idempotency-Key',
+  'x-mock-latency',
+  'x-mock-error-rate',
+];
+
+function headerNumber(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createApp(options: CreateAppOptions = {}): MockServer {
+  const env = configFromEnv();
+  const config: MockConfig = {
+    seed: options.seed ?? env.seed,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
+    latencyMs: clampLatency(options.latencyMs ?? env.latencyMs),
+    errorRate: clampRate(options.errorRate ?? env.errorRate),
+    quiet: options.quiet ?? env.quiet,
+    checkResponses: options.checkResponses ?? env.checkResponses,
+  };
+  const now = options.now ?? (() => new Date());
+  const modules = options.modules ?? domainModules;
+  const state = createState(config.seed, now(), modules);
+  const app: MockApp = new Hono<MockEnv>();
+  const ctx: AppContext = { state, now, config, reset: () => resetState(state, now(), modules) };
+  bindAppContext(app, ctx);
+
+  // One log line per request: method path status ms (issue 3 §6).
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    c.set('startedAt', started);
+    await next();
+    if (!config.quiet) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    }
+  });
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+      allowHeaders: CORS_HEADERS,
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  // Fault knobs (issue 3 §6): latency and error rate from config or per-request headers; 503 only when asked for.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/__mock/') || c.req.method === 'OPTIONS') return next();
+    const latency = clampLatency(headerNumber(c.req.header('x-mock-latency')) ?? config.latencyMs);
+    const rate = clampRate(headerNumber(c.req.header('x-mock-error-rate')) ?? config.errorRate);
+    if (latency > 0) await sleep(latency);
+    if (rate > 0 && Math.random() < rate) return c.json({ message: SERVER_MESSAGES.unavailable }, 503);
+    return next();
+  });
+
+  for (const module of modules) module.register(app, ctx);
+
+  app.notFound((c) => c.json({ message: `Tidak ditemukan: ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (isHttpError(error)) return c.json({ message: error.message }, error.status as 400);
+    // Anything unexpected came from input a handler did not foresee: answer like a backend, never 500 (issue 3 §5).
+    console.error(`[mock] unexpected error on ${c.req.method} ${c.req.path}:`, error);
+    return c.json({ message: SERVER_MESSAGES.invalid }, 400);
+  });
+
+  return { app, state, ctx };
+}

@@ -1,0 +1,323 @@
+/**
+ * The production log status machine and role checks of SPEC §4 "Production transitions" and §6
+ * "Production roles". Every operation validates first and only then mutates, so a refusal leaves the
+ * state as it was. Order of checks: unknown id → 404, wrong role → 403, wrong state → 409, bad input → 400.
+ *
+ * Where the spec names a destination but no call, the server decides it from the entries:
+ * - submit-to-manager (checker, log CHECKING): every entry APPROVED → WAIT_FOR_APPROVAL ("Kirim Ke Manager");
+ *   any entry PENDING or NEED_REVISION → NEED_REVISION ("Kirim Ke Operator / Worker").
+ * - submit-to-hr (manager, log WAIT_FOR_APPROVAL): every entry APPROVED → APPROVED (final approval);
+ *   any entry NEED_REVISION → NEED_REVISION (sent back to the operator or worker).
+ */
+import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
+import type {
+  LogStatus,
+  ProductionEntry,
+  ProductionItem,
+  ProductionLog,
+  ProductionProject,
+  ProductionRole,
+  ProductionState,
+} from './model';
+
+export const STATE_CONFLICT = 'Status produksi tidak mengizinkan aksi ini';
+
+export interface EntryInput {
+  additionalInformation: { code: string; selectedValue: string }[];
+  memberValues: { memberId: number; value: number }[];
+}
+
+const INPUT_ROLES: readonly ProductionRole[] = ['operator', 'worker'];
+/** SPEC §4: operator/worker add, edit and delete while the log is PENDING or NEED_REVISION. */
+const EDITABLE: readonly LogStatus[] = ['PENDING', 'NEED_REVISION'];
+
+export function roleOf(project: ProductionProject, employeeId: number): ProductionRole | undefined {
+  return project.roles.find((r) => r.employeeId === employeeId)?.role;
+}
+
+export function projectsOf(state: ProductionState, employeeId: number): ProductionProject[] {
+  return state.projects.filter((p) => roleOf(p, employeeId) !== undefined);
+}
+
+interface LogContext {
+  log: ProductionLog;
+  project: ProductionProject;
+  item: ProductionItem;
+  role: ProductionRole | undefined;
+}
+
+function logContext(state: ProductionState, logId: number, employeeId: number): Outcome<LogContext> {
+  const log = state.logs.find((l) => l.id === logId);
+  if (!log) return notFound('Production log');
+  const project = state.projects.find((p) => p.id === log.projectId);
+  const item = project?.items.find((i) => i.id === log.itemId);
+  if (!project || !item) return notFound('Production log');
+  return ok({ log, project, item, role: roleOf(project, employeeId) });
+}
+
+function entryContext(
+  state: ProductionState,
+  entryId: number,
+  employeeId: number,
+): Outcome<LogContext & { entry: ProductionEntry }> {
+  const log = state.logs.find((l) => l.entries.some((e) => e.id === entryId));
+  if (!log) return notFound('Data input');
+  const ctx = logContext(state, log.id, employeeId);
+  if (!ctx.ok) return ctx;
+  const entry = log.entries.find((e) => e.id === entryId);
+  if (!entry) return notFound('Data input');
+  return ok({ ...ctx.value, entry });
+}
+
+/** SPEC §5: additional-information fields follow the mandatory flag; choice fields offer the listed values. */
+export function validateEntryInput(
+  item: ProductionItem,
+  groupMembers: readonly { memberId: number }[],
+  input: EntryInput,
+): Outcome<EntryInput> {
+  const known = new Map(item.additionalInformations.map((info) => [info.code, info]));
+  const seen = new Set<string>();
+  for (const given of input.additionalInformation) {
+    const info = known.get(given.code);
+    if (!info) return refuse(400, `additionalInformation: kode ${given.code} tidak dikenal`);
+    if (seen.has(given.code)) return refuse(400, `additionalInformation: kode ${given.code} ganda`);
+    seen.add(given.code);
+    const value = given.selectedValue.trim();
+    if (value === '') continue;
+    if (info.isChoice && !info.values.includes(value)) {
+      return refuse(
+        400,
+        `additionalInformation: ${info.name} harus salah satu dari ${info.values.join(', ')}`,
+      );
+    }
+    if (info.type === 'number' && !Number.isFinite(Number(value))) {
+      return refuse(400, `additionalInformation: ${info.name} harus berupa angka`);
+    }
+  }
+  for (const info of item.additionalInformations) {
+    if (!info.isMandatory) continue;
+    const given = input.additionalInformation.find((a) => a.code === info.code);
+    if (!given || given.selectedValue.trim() === '') {
+      return refuse(400, `additionalInformation: ${info.name} wajib diisi`);
+    }
+  }
+  if (input.memberValues.length === 0) return refuse(400, 'memberValues: minimal satu anggota');
+  const members = new Set(groupMembers.map((m) => m.memberId));
+  const counted = new Set<number>();
+  for (const mv of input.memberValues) {
+    if (!members.has(mv.memberId))
+      return refuse(400, `memberValues: anggota ${mv.memberId} bukan anggota grup`);
+    if (counted.has(mv.memberId)) return refuse(400, `memberValues: anggota ${mv.memberId} ganda`);
+    counted.add(mv.memberId);
+    if (!Number.isFinite(mv.value) || mv.value < 0)
+      return refuse(400, 'memberValues: nilai harus angka 0 atau lebih');
+  }
+  return ok({
+    additionalInformation: input.additionalInformation.map((a) => ({
+      code: a.code,
+      selectedValue: a.selectedValue.trim(),
+    })),
+    memberValues: input.memberValues.map((m) => ({
+      memberId: m.memberId,
+      value: Math.round(m.value * 100) / 100,
+    })),
+  });
+}
+
+function groupMembersOf(ctx: LogContext) {
+  return ctx.project.groups.find((g) => g.name === ctx.log.groupName)?.members ?? [];
+}
+
+/** Mulai Produksi (SPEC §2, §4): one log per item × group of the project for the date; any project member may start it. */
+export function generateProduction(
+  state: ProductionState,
+  employeeId: number,
+  projectId: number,
+  productionDate: string,
+): Outcome<ProductionLog[]> {
+  const project = state.projects.find((p) => p.id === projectId);
+  if (!project) return notFound('Project');
+  if (!roleOf(project, employeeId)) return forbidden();
+  const created: ProductionLog[] = [];
+  for (const item of project.items) {
+    for (const group of project.groups) {
+      const exists = state.logs.some(
+        (l) =>
+          l.projectId === projectId &&
+          l.itemId === item.id &&
+          l.groupName === group.name &&
+          l.productionDate === productionDate,
+      );
+      if (exists) continue;
+      created.push({
+        id: state.nextLogId + created.length,
+        projectId,
+        itemId: item.id,
+        groupName: group.name,
+        productionDate,
+        status: 'PENDING',
+        entries: [],
+      });
+    }
+  }
+  if (created.length === 0) return refuse(409, 'Production untuk tanggal ini sudah dibuat');
+  state.logs.push(...created);
+  state.nextLogId += created.length;
+  return ok(created);
+}
+
+/** SPEC §4: operator or worker may add data in PENDING or NEED_REVISION. */
+export function createEntry(
+  state: ProductionState,
+  employeeId: number,
+  logId: number,
+  input: EntryInput,
+): Outcome<ProductionEntry> {
+  const ctx = logContext(state, logId, employeeId);
+  if (!ctx.ok) return ctx;
+  if (!ctx.value.role || !INPUT_ROLES.includes(ctx.value.role)) return forbidden();
+  if (!EDITABLE.includes(ctx.value.log.status)) return refuse(409, STATE_CONFLICT);
+  const valid = validateEntryInput(ctx.value.item, groupMembersOf(ctx.value), input);
+  if (!valid.ok) return valid;
+  const entry: ProductionEntry = {
+    id: state.nextEntryId,
+    status: 'PENDING',
+    additionalInfo: valid.value.additionalInformation,
+    memberValues: valid.value.memberValues,
+    rejectReason: null,
+    createdBy: employeeId,
+  };
+  state.nextEntryId += 1;
+  ctx.value.log.entries.push(entry);
+  return ok(entry);
+}
+
+/** SPEC §4: edit unless the log is CHECKING or WAIT_FOR_APPROVAL (or APPROVED) or the entry is APPROVED. An edit puts the entry back to PENDING. */
+export function updateEntry(
+  state: ProductionState,
+  employeeId: number,
+  entryId: number,
+  input: EntryInput,
+): Outcome<ProductionEntry> {
+  const ctx = entryContext(state, entryId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log, entry } = ctx.value;
+  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
+  if (!EDITABLE.includes(log.status) || entry.status === 'APPROVED') return refuse(409, STATE_CONFLICT);
+  const valid = validateEntryInput(ctx.value.item, groupMembersOf(ctx.value), input);
+  if (!valid.ok) return valid;
+  entry.additionalInfo = valid.value.additionalInformation;
+  entry.memberValues = valid.value.memberValues;
+  entry.status = 'PENDING';
+  entry.rejectReason = null;
+  return ok(entry);
+}
+
+/** SPEC §4: operator or worker may delete entries while the log is PENDING or NEED_REVISION. */
+export function deleteEntry(
+  state: ProductionState,
+  employeeId: number,
+  entryId: number,
+): Outcome<ProductionEntry> {
+  const ctx = entryContext(state, entryId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log, entry } = ctx.value;
+  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
+  if (!EDITABLE.includes(log.status)) return refuse(409, STATE_CONFLICT);
+  log.entries = log.entries.filter((e) => e.id !== entryId);
+  return ok(entry);
+}
+
+/**
+ * SPEC §4: the checker approves or revises entries while the log is CHECKING; the manager, while the log
+ * is WAIT_FOR_APPROVAL, may approve an entry or request revision of an approved one.
+ */
+function reviewAllowed(role: ProductionRole | undefined, status: LogStatus): 'ok' | 'role' | 'state' {
+  if (role === 'checker') return status === 'CHECKING' ? 'ok' : 'state';
+  if (role === 'manager') return status === 'WAIT_FOR_APPROVAL' ? 'ok' : 'state';
+  return 'role';
+}
+
+export function approveEntry(
+  state: ProductionState,
+  employeeId: number,
+  entryId: number,
+): Outcome<ProductionEntry> {
+  const ctx = entryContext(state, entryId, employeeId);
+  if (!ctx.ok) return ctx;
+  const allowed = reviewAllowed(ctx.value.role, ctx.value.log.status);
+  if (allowed === 'role') return forbidden();
+  if (allowed === 'state') return refuse(409, STATE_CONFLICT);
+  ctx.value.entry.status = 'APPROVED';
+  ctx.value.entry.rejectReason = null;
+  return ok(ctx.value.entry);
+}
+
+export function rejectEntry(
+  state: ProductionState,
+  employeeId: number,
+  entryId: number,
+  rejectReason: string,
+): Outcome<ProductionEntry> {
+  const ctx = entryContext(state, entryId, employeeId);
+  if (!ctx.ok) return ctx;
+  const allowed = reviewAllowed(ctx.value.role, ctx.value.log.status);
+  if (allowed === 'role') return forbidden();
+  if (allowed === 'state') return refuse(409, STATE_CONFLICT);
+  const reason = rejectReason.trim();
+  if (reason === '') return refuse(400, 'rejectReason: alasan wajib diisi');
+  ctx.value.entry.status = 'NEED_REVISION';
+  ctx.value.entry.rejectReason = reason;
+  return ok(ctx.value.entry);
+}
+
+/** SPEC §4: operator or worker sends the log to the checker from PENDING or NEED_REVISION when entries exist. */
+export function submitToChecker(
+  state: ProductionState,
+  employeeId: number,
+  logId: number,
+): Outcome<ProductionLog> {
+  const ctx = logContext(state, logId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log } = ctx.value;
+  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
+  if (!EDITABLE.includes(log.status)) return refuse(409, STATE_CONFLICT);
+  if (log.entries.length === 0) return refuse(409, 'Belum ada data input untuk dikirim');
+  log.status = 'CHECKING';
+  return ok(log);
+}
+
+/** SPEC §4: the checker sends a CHECKING log on to the manager, or back to the operator when an entry is pending or needs revision. */
+export function submitToManager(
+  state: ProductionState,
+  employeeId: number,
+  logId: number,
+): Outcome<ProductionLog> {
+  const ctx = logContext(state, logId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log } = ctx.value;
+  if (role !== 'checker') return forbidden();
+  if (log.status !== 'CHECKING') return refuse(409, STATE_CONFLICT);
+  const allApproved = log.entries.length > 0 && log.entries.every((e) => e.status === 'APPROVED');
+  log.status = allApproved ? 'WAIT_FOR_APPROVAL' : 'NEED_REVISION';
+  return ok(log);
+}
+
+/**
+ * SPEC §4: the manager, in WAIT_FOR_APPROVAL, approves (every entry approved → APPROVED, handed to HR) or
+ * sends back to the operator or worker (an entry needs revision → NEED_REVISION).
+ */
+export function submitToHr(
+  state: ProductionState,
+  employeeId: number,
+  logId: number,
+): Outcome<ProductionLog> {
+  const ctx = logContext(state, logId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log } = ctx.value;
+  if (role !== 'manager') return forbidden();
+  if (log.status !== 'WAIT_FOR_APPROVAL') return refuse(409, STATE_CONFLICT);
+  const allApproved = log.entries.every((e) => e.status === 'APPROVED');
+  log.status = allApproved ? 'APPROVED' : 'NEED_REVISION';
+  return ok(log);
+}

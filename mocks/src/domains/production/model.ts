@@ -1,0 +1,79 @@
+/**
+ * Production tracking state kept by the mock (SPEC §3 "Production tracking entities", §4, §6).
+ * Plain data: the machine (machine.ts) and the views (views.ts) are pure functions over it.
+ */
+export const PRODUCTION_ROLES = ['operator', 'worker', 'checker', 'manager'] as const;
+export type ProductionRole = (typeof PRODUCTION_ROLES)[number];
+
+/** SPEC §4 production log statuses. */
+export const LOG_STATUSES = [
+  'PENDING',
+  'CHECKING',
+  'WAIT_FOR_APPROVAL',
+  'APPROVED',
+  'NEED_REVISION',
+] as const;
+export type LogStatus = (typeof LOG_STATUSES)[number];
+
+/** SPEC §4 production entry statuses. */
+export const ENTRY_STATUSES = ['PENDING', 'APPROVED', 'NEED_REVISION'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+export interface AdditionalInformation {
+  code: string;
+  name: string;
+  type: 'text' | 'number';
+  isChoice: boolean;
+  values: string[];
+  isMandatory: boolean;
+}
+
+export interface ProductionItem {
+  id: number;
+  name: string;
+  uomName: string;
+  additionalInformations: AdditionalInformation[];
+}
+
+/** A production group: the people whose output is counted together (members are not app users). */
+export interface ProductionGroup {
+  name: string;
+  members: { memberId: number; name: string }[];
+}
+
+export interface ProductionProject {
+  id: number;
+  companyId: number;
+  name: string;
+  /** employeeId → role in this project. */
+  roles: { employeeId: number; role: ProductionRole }[];
+  items: ProductionItem[];
+  groups: ProductionGroup[];
+}
+
+export interface ProductionEntry {
+  id: number;
+  status: EntryStatus;
+  additionalInfo: { code: string; selectedValue: string }[];
+  memberValues: { memberId: number; value: number }[];
+  rejectReason: string | null;
+  createdBy: number;
+}
+
+export interface ProductionLog {
+  id: number;
+  projectId: number;
+  itemId: number;
+  groupName: string;
+  /** YYYY-MM-DD (Asia/Jakarta). */
+  productionDate: string;
+  status: LogStatus;
+  entries: ProductionEntry[];
+}
+
+export interface ProductionState {
+  projects: ProductionProject[];
+  logs: ProductionLog[];
+  nextLogId: number;
+  nextEntryId: number;
+}

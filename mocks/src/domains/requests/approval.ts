@@ -1,0 +1,102 @@
+/**
+ * The lifecycle every employee request shares (presence, remote, permission, leave, overtime, shift):
+ * SPEC §4 "Attendance and other requests" and §6 "Supervisor".
+ * - statuses pending → approved | rejected | canceled; only pending moves;
+ * - the owner alone cancels, while pending;
+ * - the owner's DIRECT supervisor alone approves or rejects (with a reason), singly or in bulk.
+ * Validation comes before mutation, so a refusal changes nothing (bulk is all or nothing).
+ */
+import type { RequestStatus } from '@upah/core/contract/common';
+import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
+
+export interface ApprovalRecord {
+  id: number;
+  employeeId: number;
+  status: RequestStatus;
+  rejectReason: string | null;
+}
+
+/** employeeId → direct supervisor id (null for the top of the hierarchy). */
+export type SupervisorOf = (employeeId: number) => number | null | undefined;
+
+export const ALREADY_PROCESSED = 'Pengajuan sudah diproses';
+
+export function isDirectSupervisor(supervisorOf: SupervisorOf, actorId: number, ownerId: number): boolean {
+  return supervisorOf(ownerId) === actorId;
+}
+
+export function cancelRecord<R extends ApprovalRecord>(
+  record: R | undefined,
+  actorId: number,
+  what: string,
+): Outcome<R> {
+  if (!record) return notFound(what);
+  if (record.employeeId !== actorId) return forbidden();
+  if (record.status !== 'pending') return refuse(409, ALREADY_PROCESSED);
+  record.status = 'canceled';
+  return ok(record);
+}
+
+function checkReview<R extends ApprovalRecord>(
+  record: R | undefined,
+  actorId: number,
+  supervisorOf: SupervisorOf,
+  what: string,
+): Outcome<R> {
+  if (!record) return notFound(what);
+  if (!isDirectSupervisor(supervisorOf, actorId, record.employeeId)) return forbidden();
+  if (record.status !== 'pending') return refuse(409, ALREADY_PROCESSED);
+  return ok(record);
+}
+
+export function approveRecord<R extends ApprovalRecord>(
+  record: R | undefined,
+  actorId: number,
+  supervisorOf: SupervisorOf,
+  what: string,
+): Outcome<R> {
+  const checked = checkReview(record, actorId, supervisorOf, what);
+  if (!checked.ok) return checked;
+  checked.value.status = 'approved';
+  checked.value.rejectReason = null;
+  return checked;
+}
+
+export function rejectRecord<R extends ApprovalRecord>(
+  record: R | undefined,
+  actorId: number,
+  supervisorOf: SupervisorOf,
+  reason: string,
+  what: string,
+): Outcome<R> {
+  const trimmed = reason.trim();
+  if (trimmed === '') return refuse(400, 'rejectReason: alasan penolakan wajib diisi');
+  const checked = checkReview(record, actorId, supervisorOf, what);
+  if (!checked.ok) return checked;
+  checked.value.status = 'rejected';
+  checked.value.rejectReason = trimmed;
+  return checked;
+}
+
+/** Bulk approve: every id must exist, belong to a direct subordinate and be pending; otherwise nothing moves. */
+export function approveRecords<R extends ApprovalRecord>(
+  find: (id: number) => R | undefined,
+  ids: readonly number[],
+  actorId: number,
+  supervisorOf: SupervisorOf,
+  what: string,
+): Outcome<R[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return refuse(400, 'id: pilih minimal satu pengajuan');
+  const records: R[] = [];
+  for (const id of unique) {
+    const checked = checkReview(find(id), actorId, supervisorOf, what);
+    if (!checked.ok) return checked;
+    records.push(checked.value);
+  }
+  for (const record of records) {
+    record.status = 'approved';
+    record.rejectReason = null;
+  }
+  return ok(records);
+}

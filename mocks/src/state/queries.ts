@@ -1,0 +1,94 @@
+/**
+ * Reads and small writes over the in-memory db that every domain needs: ids, lookups, hierarchy
+ * (SPEC §6: supervisors act on direct subordinates only) and module access (SPEC §6 per-company and per-user flags).
+ */
+import { HttpError, SERVER_MESSAGES } from '../http-error';
+import type { Company, CompanySettings, Employee, MockState, Office } from './types';
+
+/** Next id of a kind ('employee', 'wageRequest', 'leaveRequest', …); each kind counts from its own start. */
+export function nextId(state: MockState, kind: string, start = 1): number {
+  const next = state.sequences.get(kind) ?? start;
+  state.sequences.set(kind, next + 1);
+  return next;
+}
+
+export function findEmployee(state: MockState, id: number): Employee | undefined {
+  return state.employees.get(id);
+}
+
+export function findEmployeeByPhone(state: MockState, phoneNumber: string): Employee | undefined {
+  for (const e of state.employees.values()) if (e.phoneNumber === phoneNumber) return e;
+  return undefined;
+}
+
+export function companyOf(state: MockState, employee: Employee): Company {
+  const company = state.companies.get(employee.companyId);
+  if (!company)
+    throw new Error(`mock data bug: employee ${employee.id} has no company ${employee.companyId}`);
+  return company;
+}
+
+export function officeOf(state: MockState, employee: Employee): Office {
+  const office = state.offices.get(employee.officeId);
+  if (!office) throw new Error(`mock data bug: employee ${employee.id} has no office ${employee.officeId}`);
+  return office;
+}
+
+export function officesOfCompany(state: MockState, companyId: number): Office[] {
+  return [...state.offices.values()].filter((o) => o.companyId === companyId);
+}
+
+export function directSubordinates(state: MockState, supervisorId: number): Employee[] {
+  return [...state.employees.values()].filter((e) => e.supervisorId === supervisorId);
+}
+
+export function isDirectSupervisor(state: MockState, supervisorId: number, employeeId: number): boolean {
+  return state.employees.get(employeeId)?.supervisorId === supervisorId;
+}
+
+/** 403 unless `supervisor` is the direct supervisor of `employeeId` (404 when the employee does not exist). */
+export function requireDirectSupervisor(
+  state: MockState,
+  supervisor: Employee,
+  employeeId: number,
+): Employee {
+  const employee = state.employees.get(employeeId);
+  if (!employee) throw new HttpError(404, 'Karyawan tidak ditemukan');
+  if (employee.supervisorId !== supervisor.id) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+  return employee;
+}
+
+export type ModuleName = 'attendance' | 'ewa' | 'wallet' | 'loan' | 'production' | 'payroll';
+
+const MODULE_FLAG: Record<ModuleName, keyof CompanySettings> = {
+  attendance: 'attendance_enabled',
+  ewa: 'wage_request_enabled',
+  wallet: 'wallet_enabled',
+  loan: 'loan_management_enabled',
+  production: 'production_tracking_enabled',
+  payroll: 'payroll_enabled',
+};
+
+const MODULE_LABEL: Record<ModuleName, string> = {
+  attendance: 'Absensi',
+  ewa: 'Tarik Gaji',
+  wallet: 'Wallet',
+  loan: 'Pinjaman Koperasi',
+  production: 'Production Tracking',
+  payroll: 'Payroll',
+};
+
+/** Whether the company enables the module and, for attendance and EWA, the user may use it (SPEC §6). */
+export function moduleAllowed(state: MockState, user: Employee, module: ModuleName): boolean {
+  if (!companyOf(state, user).settings[MODULE_FLAG[module]]) return false;
+  if (module === 'attendance') return user.attendanceAllowed;
+  if (module === 'ewa') return user.ewaAllowed;
+  return true;
+}
+
+/** 403 `{ message }` when the module is off for the company or the user (SPEC §6, issue 3 §5). */
+export function requireModule(state: MockState, user: Employee, module: ModuleName): void {
+  if (!moduleAllowed(state, user, module)) {
+    throw new HttpError(403, `Hubungi penyedia layanan untuk mendaftar ${MODULE_LABEL[module]}`);
+  }
+}

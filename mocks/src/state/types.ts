@@ -1,0 +1,189 @@
+/**
+ * The in-memory database of the mock server (issue 3 §2). Plain data, no behaviour: the functions that read and
+ * change it live beside it (sessions.ts, otp.ts, idempotency.ts, queries.ts) and in the domain handlers.
+ *
+ * Domain modules add their own collections to `state.domains` by declaration merging (see STRUCTURE.md):
+ *
+ *   declare module '../state/types' { interface DomainStates { leave: LeaveState } }
+ *
+ * and fill them in their `seed(ctx)`. Read collections through `state` on every request; never keep a
+ * collection in module scope, because POST /__mock/reset swaps every collection for a fresh one.
+ */
+
+/** SPEC §3 Bank verification statuses. */
+export const BANK_STATUSES = [
+  'PENDING',
+  'VALID',
+  'INVALID_ACCOUNT_NUMBER',
+  'INVALID_SUSPECTED_ACCOUNT',
+  'INVALID_BLACK_LISTED',
+  'INVALID_UNKNOWN',
+] as const;
+export type BankStatus = (typeof BANK_STATUSES)[number];
+
+/** SPEC §3 Company settings flags (wire names). */
+export interface CompanySettings {
+  attendance_enabled: boolean;
+  payroll_enabled: boolean;
+  wage_request_enabled: boolean;
+  loan_management_enabled: boolean;
+  production_tracking_enabled: boolean;
+  wallet_enabled: boolean;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  settings: CompanySettings;
+}
+
+/** An office of a company: attendance locations (SPEC §3 Office location; §9 near-office radius 1 km). */
+export interface Office {
+  id: number;
+  companyId: number;
+  /** locationCode of the profile */
+  code: string;
+  /** locationName of the profile */
+  name: string;
+  address: string;
+  lat: number;
+  long: number;
+}
+
+export type Hierarchy = 'staff' | 'supervisor' | 'manager';
+
+/** An employee; field names follow the profile of SPEC §3 where they map one to one. */
+export interface Employee {
+  /** pkID */
+  id: number;
+  userID: number;
+  /** employeeID, e.g. `EMP-00001` */
+  employeeID: string;
+  companyId: number;
+  officeId: number;
+  name: string;
+  /** `+62…` as the app sends it */
+  phoneNumber: string;
+  /** null while the invitation is not claimed (registration sets it) */
+  password: string | null;
+  nip: string;
+  hierarchy: Hierarchy;
+  /** direct supervisor (SPEC §6: supervisors act on their direct subordinates only) */
+  supervisorId: number | null;
+  isSupervisor: boolean;
+  attendanceAllowed: boolean;
+  isBankSetup: boolean;
+  bankAccountNumber: string | null;
+  bankAccountName: string | null;
+  bankCode: string | null;
+  bankVerificationStatus: BankStatus | null;
+  ewaAllowed: boolean;
+  ewaCurrentLimit: number;
+  ewaMonthlyLimit: number;
+  ewaMinimumRequestAmount: number;
+  /** 0 = no maximum (SPEC §5) */
+  ewaMaximumRequestAmount: number;
+  /** 0 = no cap (SPEC §5) */
+  transactionCap: number;
+  wageRequestCount: number;
+  ewaConfirmationMessage: string;
+  ewaWalletBalance: number;
+  /** set on the 15 demo personas */
+  personaKey: string | null;
+}
+
+export interface Session {
+  token: string;
+  employeeId: number;
+  createdAt: number;
+  expiresAt: number;
+}
+
+export type OtpPurpose = 'claim' | 'forgot';
+
+/** One OTP sent "by WhatsApp"; readable at GET /__mock/otp?phoneNumber= */
+export interface OtpRecord {
+  purpose: OtpPurpose;
+  phoneNumber: string;
+  code: string;
+  /** forgot flow: the token returned by send-otp that verify-otp must quote */
+  sessionToken: string;
+  createdAt: number;
+  expiresAt: number;
+  attempts: number;
+  used: boolean;
+}
+
+/** A token that lets POST /auth/reset-password/:token set a password once. */
+export interface ResetToken {
+  token: string;
+  employeeId: number;
+  purpose: OtpPurpose;
+  expiresAt: number;
+  used: boolean;
+}
+
+/** What a handler answered, kept to replay for the same Idempotency-Key. */
+export interface StoredOutcome {
+  status: number;
+  body: unknown;
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string;
+  outcome: StoredOutcome;
+  createdAt: number;
+}
+
+export interface InFlight {
+  fingerprint: string;
+  promise: Promise<StoredOutcome>;
+}
+
+/** SPEC §4 Withdrawal request status */
+export const WAGE_REQUEST_STATUSES = ['PROCESSING', 'CANCELLED', 'FAILED', 'SUCCESS'] as const;
+export type WageRequestStatus = (typeof WAGE_REQUEST_STATUSES)[number];
+
+export interface WageRequest {
+  id: number;
+  employeeId: number;
+  source: 'limit' | 'wallet';
+  amount: number;
+  fee: number;
+  description: string;
+  status: WageRequestStatus;
+  /** Jakarta timestamp `YYYY-MM-DDTHH:mm:ss+07:00` */
+  createdAt: string;
+  eventID: string;
+  rejectReason: string | null;
+}
+
+export interface StoredFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+  ownerId: number;
+  createdAt: number;
+}
+
+/** Extended by domain modules through declaration merging (see top of file). */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the domain files
+export interface DomainStates {}
+
+export interface MockState {
+  seed: number;
+  companies: Map<number, Company>;
+  offices: Map<number, Office>;
+  employees: Map<number, Employee>;
+  sessions: Map<string, Session>;
+  /** last OTP per `${purpose}:${phoneNumber}` */
+  otps: Map<string, OtpRecord>;
+  resetTokens: Map<string, ResetToken>;
+  idempotency: Map<string, IdempotencyRecord>;
+  inFlight: Map<string, InFlight>;
+  wageRequests: Map<number, WageRequest>;
+  files: Map<string, StoredFile>;
+  /** next id per kind, see queries.ts nextId */
+  sequences: Map<string, number>;
+  domains: DomainStates;
+}
