@@ -66,7 +66,7 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     name: 'Siti Rahmawati',
     phoneNumber: phone(2),
     description: 'Atasan dengan ≥3 bawahan langsung yang punya presensi, cuti, lembur dan izin pending',
-    overrides: { hierarchy: 'supervisor', isSupervisor: true },
+    overrides: { level: 'supervisor', isSupervisor: true },
   },
   {
     key: 'no-attendance',
@@ -173,7 +173,7 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     name: 'Bambang Wijaya',
     phoneNumber: phone(14),
     description: 'Manager production pada project bersama',
-    overrides: { hierarchy: 'manager' },
+    overrides: { level: 'manager' },
   },
   {
     key: 'unclaimed',

@@ -1,33 +1,37 @@
 /**
- * Asia/Jakarta time helpers (SPEC §9: timestamps carry a fixed +07:00 offset; dates are YYYY-MM-DD in Jakarta).
- * Jakarta has no daylight saving, so a fixed 7 h shift is exact.
+ * Asia/Jakarta time for the mock (SPEC §9: timestamps carry a fixed +07:00 offset; dates are YYYY-MM-DD in
+ * Jakarta). The conversions are core's (`@upah/core/format`); this file only names them for the mock and adds
+ * calendar arithmetic on `YYYY-MM-DD` strings.
  */
-const OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import {
+  jakartaDate,
+  jakartaTime,
+  parseJakarta,
+  toJakartaTimestamp as coreTimestamp,
+} from '@upah/core/format';
 
-/** The wall-clock parts in Jakarta of an instant, as an ISO string without zone (`YYYY-MM-DDTHH:mm:ss`). */
-function jakartaWall(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 19);
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DDTHH:mm:ss+07:00` */
 export function toJakartaTimestamp(instant: Date): string {
-  return `${jakartaWall(instant)}+07:00`;
+  return coreTimestamp(instant);
 }
 
 /** `YYYY-MM-DD` of the instant in Jakarta. */
 export function toJakartaDate(instant: Date): string {
-  return jakartaWall(instant).slice(0, 10);
+  return jakartaDate(instant);
 }
 
 /** `HH:mm:ss` of the instant in Jakarta. */
 export function toJakartaTime(instant: Date): string {
-  return jakartaWall(instant).slice(11, 19);
+  return jakartaTime(instant);
 }
 
 /** The instant of a Jakarta wall-clock date and time (`2024-05-01`, `08:00:00`). */
 export function fromJakarta(date: string, time = '00:00:00'): Date {
-  return new Date(`${date}T${time}+07:00`);
+  const instant = parseJakarta(`${date}T${time}+07:00`);
+  if (!instant) throw new Error(`mock bug: unreadable Jakarta date/time ${date} ${time}`);
+  return instant;
 }
 
 /** Adds whole days to a `YYYY-MM-DD` date. */

@@ -59,12 +59,12 @@ export function makeEmployee(
   const accountNumber = faker.string.numeric(10);
   return {
     userID: 10_000 + overrides.id,
-    employeeID: `EMP-${String(overrides.id).padStart(5, '0')}`,
+    employeeID: 50_000 + overrides.id,
     name,
     phoneNumber: makePhoneNumber(faker),
     password: null,
     nip: faker.string.numeric(16),
-    hierarchy: 'staff',
+    level: 'staff',
     supervisorId: null,
     isSupervisor: false,
     attendanceAllowed: true,

@@ -42,6 +42,19 @@ export function directSubordinates(state: MockState, supervisorId: number): Empl
   return [...state.employees.values()].filter((e) => e.supervisorId === supervisorId);
 }
 
+/** The profile's `hierarchy`: employee ids from the top of the org chart down to this one, e.g. `"100/2/1"`. */
+export function hierarchyPath(state: MockState, employee: Employee): string {
+  const chain: number[] = [employee.id];
+  const seen = new Set(chain);
+  let current = employee.supervisorId;
+  while (current !== null && !seen.has(current)) {
+    chain.unshift(current);
+    seen.add(current);
+    current = state.employees.get(current)?.supervisorId ?? null;
+  }
+  return chain.join('/');
+}
+
 export function isDirectSupervisor(state: MockState, supervisorId: number, employeeId: number): boolean {
   return state.employees.get(employeeId)?.supervisorId === supervisorId;
 }

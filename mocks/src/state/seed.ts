@@ -33,6 +33,7 @@ export function emptyState(seed: number): MockState {
     wageRequests: new Map(),
     files: new Map(),
     sequences: new Map(),
+    hooks: {},
     domains: {} as MockState['domains'],
   };
 }
@@ -115,9 +116,9 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
     );
 
   // Heads of each company (not personas; cannot log in until they claim their account).
-  const head1 = staff(COMPANY_IDS.main, 1, null, { hierarchy: 'manager', isSupervisor: true });
-  const head2 = staff(COMPANY_IDS.wallet, 4, null, { hierarchy: 'supervisor', isSupervisor: true });
-  const head3 = staff(COMPANY_IDS.modulesOff, 5, null, { hierarchy: 'supervisor', isSupervisor: true });
+  const head1 = staff(COMPANY_IDS.main, 1, null, { level: 'manager', isSupervisor: true });
+  const head2 = staff(COMPANY_IDS.wallet, 4, null, { level: 'supervisor', isSupervisor: true });
+  const head3 = staff(COMPANY_IDS.modulesOff, 5, null, { level: 'supervisor', isSupervisor: true });
   const headOf: Record<number, number> = {
     [COMPANY_IDS.main]: head1.id,
     [COMPANY_IDS.wallet]: head2.id,

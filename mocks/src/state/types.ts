@@ -50,15 +50,16 @@ export interface Office {
   long: number;
 }
 
-export type Hierarchy = 'staff' | 'supervisor' | 'manager';
+/** Job level (the profile's `hierarchy` is the org-chart path, computed from supervisorId: see queries.ts). */
+export type Level = 'staff' | 'supervisor' | 'manager';
 
 /** An employee; field names follow the profile of SPEC §3 where they map one to one. */
 export interface Employee {
   /** pkID */
   id: number;
   userID: number;
-  /** employeeID, e.g. `EMP-00001` */
-  employeeID: string;
+  /** employeeID (a number in the contract) */
+  employeeID: number;
   companyId: number;
   officeId: number;
   name: string;
@@ -67,7 +68,7 @@ export interface Employee {
   /** null while the invitation is not claimed (registration sets it) */
   password: string | null;
   nip: string;
-  hierarchy: Hierarchy;
+  level: Level;
   /** direct supervisor (SPEC §6: supervisors act on their direct subordinates only) */
   supervisorId: number | null;
   isSupervisor: boolean;
@@ -86,7 +87,7 @@ export interface Employee {
   /** 0 = no cap (SPEC §5) */
   transactionCap: number;
   wageRequestCount: number;
-  ewaConfirmationMessage: string;
+  ewaConfirmationMessage: string | null;
   ewaWalletBalance: number;
   /** set on the 15 demo personas */
   personaKey: string | null;
@@ -170,6 +171,14 @@ export interface StoredFile {
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the domain files
 export interface DomainStates {}
 
+/**
+ * Cross-domain lookups a domain provides for others, set in its `seed` (and so reset with it).
+ * profile.directSubordinates asks `todaySchedule` for each subordinate's schedule today.
+ */
+export interface MockHooks {
+  todaySchedule?: (employeeId: number, date: string) => { scheduleId: number; shiftName: string } | null;
+}
+
 export interface MockState {
   seed: number;
   companies: Map<number, Company>;
@@ -185,5 +194,6 @@ export interface MockState {
   files: Map<string, StoredFile>;
   /** next id per kind, see queries.ts nextId */
   sequences: Map<string, number>;
+  hooks: MockHooks;
   domains: DomainStates;
 }
