@@ -25,6 +25,7 @@ function recordingJar(): CookieJar & { writes: string[] } {
 afterEach(() => {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clears the real jar between tests
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
 });

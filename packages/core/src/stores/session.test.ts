@@ -59,6 +59,7 @@ describe('session store (SPEC §3 Session, §9 auth in a cookie)', () => {
   });
 
   it('§9 auth: a token present in the cookie (another tab, a reload) is what getToken returns', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: simulates another tab writing the cookie
     document.cookie = 'upah_token=from-cookie; Path=/';
     expect(getToken()).toBe('from-cookie');
     expect(sessionStore.token).toBe('from-cookie');
@@ -68,6 +69,7 @@ describe('session store (SPEC §3 Session, §9 auth in a cookie)', () => {
 
   it('§9 auth: when the cookie expires the store forgets the token too', () => {
     setSession('jwt-4');
+    // biome-ignore lint/suspicious/noDocumentCookie: simulates the browser expiring the cookie
     document.cookie = 'upah_token=; Path=/; Max-Age=0';
     expect(getToken()).toBeUndefined();
     expect(sessionStore.token).toBeNull();
