@@ -214,6 +214,16 @@ describe('API client errors (SPEC §8)', () => {
     expect(unauthorized[0]).toBe(error);
   });
 
+  it('§8 HTTP 401 of a call made before login (auth false) shows the text but does not trigger logout', async () => {
+    server.respond = () => ({ status: 401, body: { message: 'bad credentials' } });
+    const error = await failure(
+      client().call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } }, { context: 'login' }),
+    );
+    expect(error.kind).toBe('unauthorized');
+    expect(errorText(error)).toBe('Anda tidak bisa mengakses aplikasi');
+    expect(unauthorized).toHaveLength(0);
+  });
+
   it('§8 HTTP 403 on the login page: "Akun tidak terdaftar di perusahaan manapun"', async () => {
     server.respond = () => ({ status: 403, body: { message: 'forbidden' } });
     const error = await failure(
@@ -283,7 +293,7 @@ describe('API client errors (SPEC §8)', () => {
   });
 
   it('§8 timeout: a call slower than timeoutMs gives the timeout kind', async () => {
-    server.respond = () => ({ ...ok({ name: 'x', ewaAllowed: true }), delayMs: 400 });
+    server.respond = () => ({ ...ok({ name: 'x', ewaAllowed: true }), delayMs: 1_000 });
     const error = await failure(client({ timeoutMs: 60, retries: 0 }).call(profile));
     expect(error.kind).toBe('timeout');
     expect(errorText(error)).toBe('Server terlalu lama merespons. Silakan coba lagi.');
@@ -317,10 +327,10 @@ describe('API client retries and idempotency (SPEC §7 money-moving calls)', () 
   it('§7 money-moving POST: retried after 503 and timeout with the SAME generated Idempotency-Key', async () => {
     server.respond = (_request, attempt) => {
       if (attempt === 1) return { status: 503, body: { message: 'busy' } };
-      if (attempt === 2) return { ...ok({ eventID: 'late' }), delayMs: 400 };
+      if (attempt === 2) return { ...ok({ eventID: 'late' }), delayMs: 2_000 };
       return ok({ eventID: 'ev-1' });
     };
-    const data = await client({ timeoutMs: 100 }).call(withdraw, {
+    const data = await client({ timeoutMs: 500 }).call(withdraw, {
       body: { amount: 50000, description: 'sekolah' },
     });
     expect(data.eventID).toBe('ev-1');
