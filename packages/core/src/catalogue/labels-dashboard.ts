@@ -28,7 +28,10 @@ export const dashboardLabels = {
   cardLoan: { id: 'Pinjaman Koperasi', en: 'Cooperative loan' },
   cardLoanHint: { id: 'Ajukan pinjaman tunai koperasi', en: 'Apply for a cooperative cash loan' },
   cardAttendance: { id: 'Absensi', en: 'Attendance' },
-  cardAttendanceHint: { id: 'Absen masuk, keluar, izin dan cuti', en: 'Clock in, clock out, permission and leave' },
+  cardAttendanceHint: {
+    id: 'Absen masuk, keluar, izin dan cuti',
+    en: 'Clock in, clock out, permission and leave',
+  },
   cardProduction: { id: 'Input Produksi', en: 'Production input' },
   cardProductionHint: { id: 'Catat hasil produksi', en: 'Log production output' },
   forbiddenTitle: { id: 'Akses tidak tersedia', en: 'Access unavailable' },

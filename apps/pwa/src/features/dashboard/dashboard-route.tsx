@@ -1,0 +1,82 @@
+/**
+ * The /dashboard/:index route element (SPEC §2 "Dashboard shell"): the tab's header (title and reload;
+ * Home has none), the tab's screen (each its own lazy chunk) and the bottom navigation. Profile and company
+ * settings load through core's stores; the screens wait for the profile.
+ */
+import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { showAlert } from '../../app/alerts';
+import { paths } from '../../app/routes';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { BottomNav } from './bottom-nav';
+import { DashboardHeader } from './dashboard-header';
+import { ensureDashboardData, reloadTab } from './dashboard-data';
+import { HOME_TAB, TABS, type TabDef, tabFromSegment } from './dashboard-tabs';
+import { resetHistory } from './history/history-store';
+import { ProfileGate } from './profile-gate';
+import { useLabel } from './use-label';
+import './dashboard.css';
+
+const HomeScreen = lazy(() => import('./home/home-screen'));
+const HistoryScreen = lazy(() => import('./history/history-screen'));
+const WithdrawScreen = lazy(() => import('./withdraw/withdraw-screen'));
+const ProfileScreen = lazy(() => import('./profile/profile-screen'));
+
+function TabScreen({ tab }: { tab: TabDef }) {
+  return (
+    <ProfileGate>
+      {({ profile, company }) => {
+        if (tab.screen === 'home') return <HomeScreen profile={profile} company={company} />;
+        if (tab.screen === 'history') return <HistoryScreen profile={profile} company={company} />;
+        if (tab.screen === 'withdraw') return <WithdrawScreen profile={profile} company={company} />;
+        return <ProfileScreen profile={profile} />;
+      }}
+    </ProfileGate>
+  );
+}
+
+export default function DashboardRoute() {
+  const { index } = useParams();
+  const label = useLabel();
+  const active = tabFromSegment(index);
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    ensureDashboardData();
+  }, []);
+  // Leaving the dashboard (logout) forgets the withdrawal list, as logout forgets profile and company.
+  useEffect(() => () => resetHistory(), []);
+
+  if (active === null) return <Navigate to={paths.dashboardTab(HOME_TAB)} replace />;
+  const tab = TABS[active] ?? TABS[HOME_TAB];
+  if (!tab) return null;
+
+  const reload = async () => {
+    setReloading(true);
+    const failure = await reloadTab(tab.screen);
+    setReloading(false);
+    if (failure) showAlert({ kind: 'danger', text: failure });
+  };
+
+  return (
+    <Page
+      className="dash-page"
+      header={
+        tab.header ? (
+          <DashboardHeader
+            title={label(dashboardLabels[tab.label])}
+            reloading={reloading}
+            onReload={reload}
+          />
+        ) : undefined
+      }
+      footer={<BottomNav active={tab.index} />}
+    >
+      <Suspense fallback={<Spinner label={label(dashboardLabels.loading)} />}>
+        <TabScreen key={tab.index} tab={tab} />
+      </Suspense>
+    </Page>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The five dashboard tabs (SPEC §2 "Dashboard shell: /dashboard/{index}"): 0 Home (no header),
+ * 1 Riwayat, 2 Tarik Gaji, 3 Profil, 4 Profil (duplicate of 3). Each tab's screen is its own lazy chunk.
+ */
+import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
+import { paths } from '../../app/routes';
+
+export const TAB_COUNT = 5;
+
+export type TabIndex = 0 | 1 | 2 | 3 | 4;
+
+export type TabScreen = 'home' | 'history' | 'withdraw' | 'profile';
+
+export interface TabDef {
+  readonly index: TabIndex;
+  readonly label: DashboardLabelKey;
+  readonly screen: TabScreen;
+  /** SPEC §2: Home has no header. */
+  readonly header: boolean;
+}
+
+export const TABS: readonly TabDef[] = [
+  { index: 0, label: 'tabHome', screen: 'home', header: false },
+  { index: 1, label: 'tabHistory', screen: 'history', header: true },
+  { index: 2, label: 'tabWithdraw', screen: 'withdraw', header: true },
+  { index: 3, label: 'tabProfile', screen: 'profile', header: true },
+  { index: 4, label: 'tabProfile', screen: 'profile', header: true },
+];
+
+export const HOME_TAB: TabIndex = 0;
+export const WITHDRAW_TAB: TabIndex = 2;
+
+export function dashboardPath(index: TabIndex): string {
+  return paths.dashboardTab(index);
+}
+
+/** The tab named by the second path segment ('/dashboard/2' → 2); null when it is not 0–4. */
+export function tabFromSegment(segment: string | undefined): TabIndex | null {
+  if (segment === undefined || !/^[0-4]$/.test(segment)) return null;
+  return Number(segment) as TabIndex;
+}
+
+/** SPEC §2: attendance not allowed for the user → tab 2 (Tarik Gaji), otherwise tab 0 (Home). */
+export function startTab(profile: { readonly attendanceAllowed: boolean }): TabIndex {
+  return profile.attendanceAllowed ? HOME_TAB : WITHDRAW_TAB;
+}

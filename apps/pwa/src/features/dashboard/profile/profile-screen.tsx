@@ -1,0 +1,65 @@
+/**
+ * Profil, tabs 3 and 4 (SPEC §2 profile, §4 "Bank verification display"): company, name, phone, bank code
+ * and account number with the verification status colour (VALID green, PENDING orange, else 'Invalid'
+ * red), the change-password dialog and logout.
+ */
+import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { bankVerificationDisplay } from '@upah/core/rules/status';
+import { useState } from 'react';
+import { logout } from '../../../app/session';
+import { Button } from '../../../ui/button';
+import { useLabel } from '../use-label';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+const STATUS_LABEL = {
+  Valid: dashboardLabels.bankStatusValid,
+  Pending: dashboardLabels.bankStatusPending,
+  Invalid: dashboardLabels.bankStatusInvalid,
+} as const;
+
+export default function ProfileScreen({ profile }: { profile: EmployeeProfile }) {
+  const label = useLabel();
+  const [changing, setChanging] = useState(false);
+  const bank = bankVerificationDisplay(profile.bankVerificationStatus);
+  const notSet = label(dashboardLabels.notSet);
+  const rows: [string, string][] = [
+    [label(dashboardLabels.profileCompany), profile.companyName],
+    [label(dashboardLabels.profileName), profile.name],
+    [label(dashboardLabels.profilePhone), profile.phoneNumber],
+    [label(dashboardLabels.profileBank), profile.isBankSetup ? (profile.bankCode ?? notSet) : notSet],
+    [
+      label(dashboardLabels.profileAccount),
+      profile.isBankSetup ? (profile.bankAccountNumber ?? notSet) : notSet,
+    ],
+  ];
+  return (
+    <div className="profile stack">
+      <dl className="summary profile__list">
+        {rows.map(([term, value]) => (
+          <div className="summary__row" key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {profile.isBankSetup ? (
+          <div className="summary__row">
+            <dt>{label(dashboardLabels.profileBankStatus)}</dt>
+            <dd>
+              <span className={`bank-status bank-status--${bank.tone}`} data-testid="bank-status">
+                {label(STATUS_LABEL[bank.label])}
+              </span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setChanging(true)}>
+        {label(dashboardLabels.changePassword)}
+      </Button>
+      <Button variant="danger" block onClick={() => logout()}>
+        {label(dashboardLabels.logout)}
+      </Button>
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+    </div>
+  );
+}

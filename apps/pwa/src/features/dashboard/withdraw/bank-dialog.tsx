@@ -1,0 +1,121 @@
+/**
+ * Bank update dialog (SPEC §4 steps 2–3, §5 "Bank account number: digits only"): bank list from the
+ * contract with MANDIRI as default, account number that keeps digits only, saved with
+ * `profileEndpoints.updateBankDefault` → 'Update Success' and the profile reloads. A failing save shows
+ * the server's message and keeps what was typed.
+ */
+import { errorText } from '@upah/core/api';
+import { t } from '@upah/core/catalogue';
+import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { BANKS, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
+import { profileEndpoints } from '@upah/core/contract/profile';
+import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/ewa';
+import { loadProfile } from '@upah/core/stores/profile';
+import { useId, useRef, useState } from 'react';
+import { showAlert } from '../../../app/alerts';
+import { api } from '../../../app/api';
+import { useLang } from '../../../app/lang';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Field } from '../../../ui/field';
+import { useLabel } from '../use-label';
+
+export interface BankDialogProps {
+  readonly open: boolean;
+  readonly initialBankCode: string | null;
+  readonly initialAccountNumber: string | null;
+  readonly onClose: () => void;
+}
+
+export function BankDialog({ open, initialBankCode, initialAccountNumber, onClose }: BankDialogProps) {
+  const label = useLabel();
+  const lang = useLang();
+  const selectId = useId();
+  const [bankCode, setBankCode] = useState(
+    initialBankCode && BANKS.some((bank) => bank.code === initialBankCode)
+      ? initialBankCode
+      : DEFAULT_BANK_CODE,
+  );
+  const [accountNumber, setAccountNumber] = useState(initialAccountNumber ?? '');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const rule = accountNumberRule(accountNumber);
+
+  const save = async () => {
+    setTouched(true);
+    if (!rule.ok || savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await api.call(profileEndpoints.updateBankDefault, {
+        body: { bankCode, bankAccountNumber: accountNumber },
+      });
+      showAlert({ kind: 'success', text: t('updateSuccess', lang) });
+      void loadProfile(api);
+      onClose();
+    } catch (error) {
+      showAlert({ kind: 'danger', text: errorText(error, lang) });
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={saving ? () => undefined : onClose}
+      title={label(dashboardLabels.bankDialogTitle)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            {label(dashboardLabels.cancel)}
+          </Button>
+          <Button onClick={save} busy={saving} disabled={!rule.ok}>
+            {label(dashboardLabels.save)}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p className="muted">{label(dashboardLabels.bankDialogIntro)}</p>
+        <div className="field">
+          <label className="field__label" htmlFor={selectId}>
+            {label(dashboardLabels.bankLabel)}
+          </label>
+          <div className="field__control">
+            <select
+              id={selectId}
+              className="field__input field__select"
+              value={bankCode}
+              onChange={(event) => setBankCode(event.currentTarget.value)}
+            >
+              {BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <Field
+          label={label(dashboardLabels.accountNumberLabel)}
+          hint={label(dashboardLabels.accountNumberHint)}
+          inputMode="numeric"
+          autoComplete="off"
+          value={accountNumber}
+          error={touched && !rule.ok ? t(rule.message, lang) : null}
+          onChange={(event) => setAccountNumber(sanitizeAccountNumber(event.currentTarget.value))}
+          onBlur={() => setTouched(accountNumber !== '')}
+        />
+      </form>
+    </Dialog>
+  );
+}

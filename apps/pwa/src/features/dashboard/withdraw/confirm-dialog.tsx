@@ -1,0 +1,107 @@
+/**
+ * Confirmation dialog (SPEC §4 step 4, §5): amount, fee and net from the wage check, the company's
+ * ewaConfirmationMessage as the terms with a checkbox to tick. Confirm is disabled per core's
+ * `confirmDisabledReasons` and while the request is being sent.
+ */
+import { t } from '@upah/core/catalogue';
+import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import type { WageCheckResult } from '@upah/core/contract/ewa';
+import { formatRupiah } from '@upah/core/format';
+import { confirmDisabledReasons } from '@upah/core/rules/ewa';
+import { useId } from 'react';
+import { useLang } from '../../../app/lang';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { useLabel } from '../use-label';
+
+export interface ConfirmDialogProps {
+  readonly open: boolean;
+  readonly check: WageCheckResult;
+  readonly reason: string;
+  readonly termsMessage: string | null;
+  readonly termsTicked: boolean;
+  readonly sending: boolean;
+  readonly onTermsTicked: (ticked: boolean) => void;
+  readonly onConfirm: () => void;
+  readonly onClose: () => void;
+}
+
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, check, reason, termsMessage, termsTicked, sending, onTermsTicked, onConfirm, onClose } =
+    props;
+  const label = useLabel();
+  const lang = useLang();
+  const reasonsId = useId();
+  const termsId = useId();
+  const hasTerms = (termsMessage ?? '').trim() !== '';
+  const disabled = confirmDisabledReasons({ reason, net: check.principal, termsMessage, termsTicked });
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      dismissible={!sending}
+      title={label(dashboardLabels.confirmTitle)}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={sending}>
+            {label(dashboardLabels.cancel)}
+          </Button>
+          <Button
+            onClick={onConfirm}
+            busy={sending}
+            disabled={disabled.length > 0}
+            aria-describedby={disabled.length > 0 ? reasonsId : undefined}
+          >
+            {label(dashboardLabels.confirmButton)}
+          </Button>
+        </>
+      }
+    >
+      <dl className="summary">
+        <div className="summary__row">
+          <dt>{label(dashboardLabels.fieldAmount)}</dt>
+          <dd>{formatRupiah(check.amount)}</dd>
+        </div>
+        <div className="summary__row">
+          <dt>{label(dashboardLabels.fieldFee)}</dt>
+          <dd>{formatRupiah(check.fee)}</dd>
+        </div>
+        <div className="summary__row summary__row--total">
+          <dt>{label(dashboardLabels.fieldNet)}</dt>
+          <dd>{formatRupiah(check.principal)}</dd>
+        </div>
+        <div className="summary__row">
+          <dt>{label(dashboardLabels.fieldDescription)}</dt>
+          <dd>{reason.trim()}</dd>
+        </div>
+      </dl>
+      {hasTerms ? (
+        <div className="terms">
+          <h3 className="terms__title" id={termsId}>
+            {label(dashboardLabels.termsTitle)}
+          </h3>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+          <section className="terms__text" tabIndex={0} aria-labelledby={termsId}>
+            {termsMessage}
+          </section>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={termsTicked}
+              disabled={sending}
+              onChange={(event) => onTermsTicked(event.currentTarget.checked)}
+            />
+            <span>{label(dashboardLabels.termsAccept)}</span>
+          </label>
+        </div>
+      ) : null}
+      {disabled.length > 0 ? (
+        <ul className="reasons" id={reasonsId}>
+          {disabled.map((item) => (
+            <li key={item.code}>{t(item.message, lang)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Tarik Gaji (SPEC §2 "Withdrawal page", §4 withdrawal flow, §5 withdrawal): source selector, amount
+ * slider, reason, count / transactionCap, the Tarik Gaji button with every disabled reason, the PENDING
+ * message, the bank update dialog and the confirmation dialog. Rules come from `@upah/core/rules/ewa`
+ * through ./withdraw-model; the flow (calls, idempotency) from ./use-withdraw-flow.
+ */
+import { t } from '@upah/core/catalogue';
+import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import type { CompanySettings } from '@upah/core/contract/company';
+import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { formatRupiah } from '@upah/core/format';
+import { bankPendingMessage, reasonRule } from '@upah/core/rules/ewa';
+import { useId, useState } from 'react';
+import { useLang } from '../../../app/lang';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { useLabel } from '../use-label';
+import { AmountSlider } from './amount-slider';
+import { BankDialog } from './bank-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { SourceSelector } from './source-selector';
+import { useWithdrawFlow } from './use-withdraw-flow';
+import { withdrawModel } from './withdraw-model';
+
+export interface WithdrawScreenProps {
+  readonly profile: EmployeeProfile;
+  readonly company: CompanySettings | null;
+}
+
+export default function WithdrawScreen({ profile, company }: WithdrawScreenProps) {
+  const label = useLabel();
+  const lang = useLang();
+  const flow = useWithdrawFlow();
+  const reasonsId = useId();
+  const [reasonTouched, setReasonTouched] = useState(false);
+  const model = withdrawModel(profile, company, { source: flow.source, amount: flow.amount });
+  const busy = flow.checking || flow.sending;
+  const reasonCheck = reasonRule(flow.reason);
+  // The 'nothing withdrawable' label stands on its own: the list below does not repeat it.
+  const reasons = model.disabledReasons.filter((item) => item.message !== model.nothingLabel);
+  const disabled = model.disabledReasons.length > 0 || busy;
+
+  return (
+    <div className="withdraw stack">
+      {model.walletEnabled ? (
+        <SourceSelector
+          value={model.source}
+          advanceLimit={profile.ewaCurrentLimit}
+          walletBalance={profile.ewaWalletBalance}
+          disabled={busy}
+          onChange={flow.chooseSource}
+        />
+      ) : (
+        <p className="withdraw-limit">
+          <span className="muted">{label(dashboardLabels.sourceAdvance)}</span>{' '}
+          <strong>{formatRupiah(profile.ewaCurrentLimit)}</strong>
+        </p>
+      )}
+
+      {model.nothingLabel ? (
+        <p className="withdraw-nothing" role="status">
+          {t(model.nothingLabel, lang)}
+        </p>
+      ) : null}
+
+      <AmountSlider bounds={model.bounds} value={model.amount} disabled={busy} onChange={flow.chooseAmount} />
+
+      <Field
+        label={label(dashboardLabels.reasonLabel)}
+        hint={label(dashboardLabels.reasonHint)}
+        value={flow.reason}
+        maxLength={200}
+        autoComplete="off"
+        disabled={flow.sending}
+        error={reasonTouched && !reasonCheck.ok ? t(reasonCheck.message, lang) : null}
+        onChange={(event) => flow.setReason(event.currentTarget.value)}
+        onBlur={() => setReasonTouched(flow.reason !== '')}
+      />
+
+      {model.transactionCap > 0 ? (
+        <p className="withdraw-counter">
+          <span className="muted">{label(dashboardLabels.counterLabel)}</span>{' '}
+          <strong data-testid="withdraw-counter">
+            {model.count} / {model.transactionCap}
+          </strong>
+        </p>
+      ) : null}
+
+      {flow.pendingNotice ? (
+        <Alert kind="warning" role="alert">
+          {t(bankPendingMessage, lang)}
+        </Alert>
+      ) : null}
+
+      <Button
+        block
+        busy={flow.checking}
+        disabled={disabled}
+        aria-describedby={reasons.length > 0 ? reasonsId : undefined}
+        onClick={() =>
+          void flow.start(model.source, model.amount, {
+            isBankSetup: profile.isBankSetup,
+            bankVerificationStatus: profile.bankVerificationStatus,
+          })
+        }
+      >
+        {label(dashboardLabels.withdrawButton)}
+      </Button>
+      {reasons.length > 0 ? (
+        <ul className="reasons" id={reasonsId}>
+          {reasons.map((item) => (
+            <li key={item.code}>{t(item.message, lang)}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {flow.step === 'bank' ? (
+        <BankDialog
+          open
+          initialBankCode={profile.bankCode}
+          initialAccountNumber={profile.bankAccountNumber}
+          onClose={flow.closeDialog}
+        />
+      ) : null}
+      {flow.step === 'confirm' && flow.check ? (
+        <ConfirmDialog
+          open
+          check={flow.check}
+          reason={flow.reason}
+          termsMessage={profile.ewaConfirmationMessage}
+          termsTicked={flow.termsTicked}
+          sending={flow.sending}
+          onTermsTicked={flow.setTermsTicked}
+          onConfirm={() => void flow.confirm(model.source, model.amount)}
+          onClose={flow.closeDialog}
+        />
+      ) : null}
+    </div>
+  );
+}
