@@ -35,11 +35,11 @@ export function normalizeLoginPhone(input: string): string {
   const trimmed = input.trim();
   const digits = trimmed.replace(/\D/g, '');
   if (trimmed.startsWith('+')) {
-    if (digits.startsWith(INDONESIA)) {
-      const rest = stripLeadingZeros(digits.slice(INDONESIA.length));
+    const international = stripLeadingZeros(digits);
+    if (international.startsWith(INDONESIA)) {
+      const rest = stripLeadingZeros(international.slice(INDONESIA.length));
       return rest === '' ? '' : `+${INDONESIA}${rest}`;
     }
-    const international = stripLeadingZeros(digits);
     return international === '' ? '' : `+${international}`;
   }
   const local = stripLeadingZeros(digits);
