@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardPath, startTab, TABS, tabFromSegment } from './dashboard-tabs';
+import { homeCards } from './home/home-cards';
+import { createKeySlot, withdrawalSignature } from './withdraw/idempotency-slot';
+
+const allOn = {
+  attendance_enabled: true,
+  payroll_enabled: true,
+  wage_request_enabled: true,
+  loan_management_enabled: true,
+  production_tracking_enabled: true,
+  wallet_enabled: true,
+};
+
+describe('dashboard shell', () => {
+  it('§2 dashboard shell: five tabs Home, Riwayat, Tarik Gaji, Profil, Profil; only Home has no header', () => {
+    expect(TABS.map((tab) => tab.label)).toEqual([
+      'tabHome',
+      'tabHistory',
+      'tabWithdraw',
+      'tabProfile',
+      'tabProfile',
+    ]);
+    expect(TABS.map((tab) => tab.header)).toEqual([false, true, true, true, true]);
+    expect(TABS[4]?.screen).toBe(TABS[3]?.screen);
+  });
+
+  it('§2 dashboard shell: the tab comes from the second path segment, 0–4 only', () => {
+    expect(tabFromSegment('2')).toBe(2);
+    expect(tabFromSegment('4')).toBe(4);
+    expect(tabFromSegment('5')).toBeNull();
+    expect(tabFromSegment('01')).toBeNull();
+    expect(tabFromSegment(undefined)).toBeNull();
+    expect(dashboardPath(3)).toBe('/dashboard/3');
+  });
+
+  it('§2 dashboard shell: attendance not allowed starts on tab 2, otherwise tab 0', () => {
+    expect(startTab({ attendanceAllowed: false })).toBe(2);
+    expect(startTab({ attendanceAllowed: true })).toBe(0);
+  });
+});
+
+describe('Home cards', () => {
+  it('§2 Home: every company flag on shows salary, loan, attendance and production cards with their routes', () => {
+    const cards = homeCards({ attendanceAllowed: true }, allOn);
+    expect(cards.map((card) => [card.id, card.to, card.forbidden])).toEqual([
+      ['salary', '/dashboard/2', null],
+      ['loan', '/loan/', null],
+      ['attendance', '/attendance/', null],
+      ['production', '/production-tracking/', null],
+    ]);
+  });
+
+  it('§6 flags: company modules off leave only the on-demand salary card', () => {
+    const off = {
+      ...allOn,
+      loan_management_enabled: false,
+      attendance_enabled: false,
+      production_tracking_enabled: false,
+    };
+    expect(homeCards({ attendanceAllowed: true }, off).map((card) => card.id)).toEqual(['salary']);
+    expect(homeCards({ attendanceAllowed: true }, null).map((card) => card.id)).toEqual(['salary']);
+  });
+
+  it('§2 Home: attendance not allowed for the user turns the attendance card into the forbidden dialog', () => {
+    const attendance = homeCards({ attendanceAllowed: false }, allOn).find(
+      (card) => card.id === 'attendance',
+    );
+    expect(attendance?.forbidden).toBe('attendanceNotRegistered');
+  });
+});
+
+describe('idempotency slot', () => {
+  it('§4 withdrawal flow: the same action keeps its key; a changed action or a success gets a new one', () => {
+    let n = 0;
+    const slot = createKeySlot(() => `k${++n}`);
+    const a = withdrawalSignature('advance', 100_000, 'Biaya sekolah');
+    expect(slot.keyFor(a)).toBe('k1');
+    expect(slot.keyFor(withdrawalSignature('advance', 100_000, ' Biaya sekolah '))).toBe('k1');
+    expect(slot.keyFor(withdrawalSignature('advance', 110_000, 'Biaya sekolah'))).toBe('k2');
+    expect(slot.keyFor(withdrawalSignature('wallet', 110_000, 'Biaya sekolah'))).toBe('k3');
+    slot.clear();
+    expect(slot.keyFor(withdrawalSignature('wallet', 110_000, 'Biaya sekolah'))).toBe('k4');
+  });
+});
