@@ -3,6 +3,7 @@
  * tests (`app.request`) use the same object. Main API, login host and upload service share one port.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { clampLatency, clampRate, configFromEnv, type MockConfig } from './config';
 import { domainModules } from './domains/index';
@@ -51,6 +52,8 @@ function headerNumber(value: string | undefined): number | undefined {
   const n = Number(value);
   return Number.isFinite(n) ? n : undefined;
 }
+
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,6 +104,24 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     if (rate > 0 && Math.random() < rate) return c.json({ message: SERVER_MESSAGES.unavailable }, 503);
     return next();
   });
+
+  // Request bodies above 8 MB are refused before parsing (uploads stop at 5 MB in upload.ts).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Ukuran permintaan terlalu besar' }, 400),
+    }),
+  );
+
+  app.get('/', (c) =>
+    c.json({
+      name: '@upah/mocks',
+      seed: state.seed,
+      personas: '/__mock/personas',
+      otp: '/__mock/otp?phoneNumber=',
+    }),
+  );
 
   for (const module of modules) module.register(app, ctx);
 

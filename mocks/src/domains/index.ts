@@ -2,7 +2,23 @@
  * Every domain module the app mounts, in seeding order. The domains helper adds its seven modules
  * (attendance, permission, leave, overtime, shift, loan, production) here: this file is shared.
  */
+import { authDomain } from './auth';
+import { companyDomain } from './company';
 import { devDomain } from './dev';
+import { productionDomain } from './production';
+import { ewaDomain } from './ewa';
+import { geoDomain } from './geo';
+import { profileDomain } from './profile';
 import type { DomainModule } from './types';
+import { uploadDomain } from './upload';
 
-export const domainModules: readonly DomainModule[] = [devDomain];
+export const domainModules: readonly DomainModule[] = [
+  devDomain,
+  authDomain,
+  profileDomain,
+  companyDomain,
+  ewaDomain,
+  uploadDomain,
+  geoDomain,
+  productionDomain,
+];

@@ -1,0 +1,95 @@
+/**
+ * Profile (SPEC §3 "Employee profile", "Subordinate employee"; §7): current profile, direct subordinates,
+ * default bank account.
+ *
+ * Bank update decision (the spec leaves verification to the backend): account numbers starting with `1234`
+ * verify at once (VALID, holder name filled), numbers ending in `0000` are INVALID_ACCOUNT_NUMBER, anything
+ * else is PENDING — so demos can reach every outcome.
+ */
+import type { EmployeeProfile, UpdateBankDefaultResponse } from '@upah/core/contract/profile';
+import { profileEndpoints } from '@upah/core/contract/profile';
+import { reply, route } from '../route';
+import { companyOf, directSubordinates, hierarchyPath, officeOf } from '../state/queries';
+import type { BankStatus, Employee, MockState } from '../state/types';
+import { toJakartaDate } from '../time';
+import { defineDomain } from './types';
+
+export const PROFILE_MESSAGES = { bankUpdated: 'Update Success' } as const;
+
+export function profileOf(state: MockState, e: Employee): EmployeeProfile {
+  const office = officeOf(state, e);
+  return {
+    pkID: e.id,
+    userID: e.userID,
+    employeeID: e.employeeID,
+    companyID: e.companyId,
+    companyName: companyOf(state, e).name,
+    name: e.name,
+    phoneNumber: e.phoneNumber,
+    nip: e.nip,
+    locationCode: office.code,
+    locationName: office.name,
+    hierarchy: hierarchyPath(state, e),
+    isSupervisor: e.isSupervisor || directSubordinates(state, e.id).length > 0,
+    attendanceAllowed: e.attendanceAllowed,
+    isBankSetup: e.isBankSetup,
+    bankAccountNumber: e.isBankSetup ? e.bankAccountNumber : null,
+    bankAccountName: e.isBankSetup ? e.bankAccountName : null,
+    bankCode: e.isBankSetup ? e.bankCode : null,
+    bankVerificationStatus: e.isBankSetup ? e.bankVerificationStatus : null,
+    ewaAllowed: e.ewaAllowed,
+    ewaCurrentLimit: e.ewaCurrentLimit,
+    ewaMonthlyLimit: e.ewaMonthlyLimit,
+    ewaMinimumRequestAmount: e.ewaMinimumRequestAmount,
+    ewaMaximumRequestAmount: e.ewaMaximumRequestAmount,
+    transactionCap: e.transactionCap,
+    wageRequestCount: e.wageRequestCount,
+    ewaConfirmationMessage: e.ewaConfirmationMessage,
+    ewaWalletBalance: e.ewaWalletBalance,
+  };
+}
+
+/** The verification outcome of a new account number (see the file comment). */
+export function bankStatusFor(accountNumber: string): BankStatus {
+  if (accountNumber.startsWith('1234')) return 'VALID';
+  if (accountNumber.endsWith('0000')) return 'INVALID_ACCOUNT_NUMBER';
+  return 'PENDING';
+}
+
+export const profileDomain = defineDomain({
+  name: 'profile',
+  register(app) {
+    route(app, profileEndpoints.currentProfile, ({ user, state }) => profileOf(state, user));
+
+    route(app, profileEndpoints.directSubordinates, ({ user, state, now }) => {
+      const today = toJakartaDate(now);
+      return {
+        subordinates: directSubordinates(state, user.id).map((e) => {
+          const schedule = state.hooks.todaySchedule?.(e.id, today) ?? null;
+          return {
+            id: e.id,
+            name: e.name,
+            scheduleId: schedule?.scheduleId ?? null,
+            shiftName: schedule?.shiftName ?? null,
+          };
+        }),
+      };
+    });
+
+    route(app, profileEndpoints.updateBankDefault, ({ input, user }) => {
+      const status = bankStatusFor(input.body.bankAccountNumber);
+      user.isBankSetup = true;
+      user.bankCode = input.body.bankCode;
+      user.bankAccountNumber = input.body.bankAccountNumber;
+      user.bankVerificationStatus = status;
+      user.bankAccountName = status === 'VALID' ? user.name.toUpperCase() : null;
+      const data: UpdateBankDefaultResponse = {
+        bankCode: input.body.bankCode,
+        bankAccountNumber: input.body.bankAccountNumber,
+        bankAccountName: user.bankAccountName,
+        bankVerificationStatus: status,
+      };
+      return reply(data, PROFILE_MESSAGES.bankUpdated);
+    });
+  },
+});
