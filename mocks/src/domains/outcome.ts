@@ -3,7 +3,7 @@
  * (docs/ARCHITECTURE.md "Wire format": 400 input, 403 role/hierarchy/module, 404 unknown id, 409 state).
  * Domain functions are pure over their own state and return this instead of throwing.
  */
-import { SERVER_MESSAGES } from '../http-error';
+import { httpError, SERVER_MESSAGES } from '../http-error';
 
 export type RefusalStatus = 400 | 403 | 404 | 409;
 export type Refusal = { ok: false; status: RefusalStatus; message: string };
@@ -15,3 +15,9 @@ export const refuse = (status: RefusalStatus, message: string): Refusal => ({ ok
 /** SPEC §8: 403 elsewhere than login reads 'Anda tidak memiliki akses untuk fitur ini.' */
 export const forbidden = (): Refusal => refuse(403, SERVER_MESSAGES.forbidden);
 export const notFound = (what: string): Refusal => refuse(404, `${what} tidak ditemukan`);
+
+/** In a handler: the value, or the refusal thrown as the HTTP error route() answers with. */
+export function unwrap<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw httpError(outcome.status, outcome.message);
+  return outcome.value;
+}

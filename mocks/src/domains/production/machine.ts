@@ -3,15 +3,17 @@
  * "Production roles". Every operation validates first and only then mutates, so a refusal leaves the
  * state as it was. Order of checks: unknown id → 404, wrong role → 403, wrong state → 409, bad input → 400.
  *
- * Where the spec names a destination but no call, the server decides it from the entries:
+ * Who may do what in which state is core's rule (`logActions`, `entryActions` in @upah/core/rules/production);
+ * the mock adds the status codes: a role that never may do the action → 403, a role that may but not in
+ * this state → 409. Where the spec names a destination but no call, the server decides it from the entries:
  * - submit-to-manager (checker, log CHECKING): every entry APPROVED → WAIT_FOR_APPROVAL ("Kirim Ke Manager");
  *   any entry PENDING or NEED_REVISION → NEED_REVISION ("Kirim Ke Operator / Worker").
  * - submit-to-hr (manager, log WAIT_FOR_APPROVAL): every entry APPROVED → APPROVED (final approval);
  *   any entry NEED_REVISION → NEED_REVISION (sent back to the operator or worker).
  */
+import { entryActions, logActions } from '@upah/core/rules/production';
 import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
 import type {
-  LogStatus,
   ProductionEntry,
   ProductionItem,
   ProductionLog,
@@ -27,9 +29,8 @@ export interface EntryInput {
   memberValues: { memberId: number; value: number }[];
 }
 
-const INPUT_ROLES: readonly ProductionRole[] = ['operator', 'worker'];
-/** SPEC §4: operator/worker add, edit and delete while the log is PENDING or NEED_REVISION. */
-const EDITABLE: readonly LogStatus[] = ['PENDING', 'NEED_REVISION'];
+const INPUT_ROLES: readonly (ProductionRole | undefined)[] = ['operator', 'worker'];
+const REVIEW_ROLES: readonly (ProductionRole | undefined)[] = ['checker', 'manager'];
 
 export function roleOf(project: ProductionProject, employeeId: number): ProductionRole | undefined {
   return project.roles.find((r) => r.employeeId === employeeId)?.role;
@@ -128,7 +129,10 @@ function groupMembersOf(ctx: LogContext) {
   return ctx.project.groups.find((g) => g.name === ctx.log.groupName)?.members ?? [];
 }
 
-/** Mulai Produksi (SPEC §2, §4): one log per item × group of the project for the date; any project member may start it. */
+/**
+ * Mulai Produksi (SPEC §2, §4): one PENDING log per item × group of the project on the date. Any member of
+ * the project may start it; answers how many logs were made (0 when they all existed).
+ */
 export function generateProduction(
   state: ProductionState,
   employeeId: number,
@@ -150,7 +154,7 @@ export function generateProduction(
       );
       if (exists) continue;
       created.push({
-        id: state.nextLogId + created.length,
+        id: state.nextLogId,
         projectId,
         itemId: item.id,
         groupName: group.name,
@@ -158,13 +162,14 @@ export function generateProduction(
         status: 'PENDING',
         entries: [],
       });
+      state.nextLogId += 1;
     }
   }
-  if (created.length === 0) return refuse(409, 'Production untuk tanggal ini sudah dibuat');
   state.logs.push(...created);
-  state.nextLogId += created.length;
   return ok(created);
 }
+
+const entryStatuses = (log: ProductionLog) => log.entries.map((e) => e.status);
 
 /** SPEC §4: operator or worker may add data in PENDING or NEED_REVISION. */
 export function createEntry(
@@ -175,8 +180,9 @@ export function createEntry(
 ): Outcome<ProductionEntry> {
   const ctx = logContext(state, logId, employeeId);
   if (!ctx.ok) return ctx;
-  if (!ctx.value.role || !INPUT_ROLES.includes(ctx.value.role)) return forbidden();
-  if (!EDITABLE.includes(ctx.value.log.status)) return refuse(409, STATE_CONFLICT);
+  const { role, log } = ctx.value;
+  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
+  if (!logActions(role, log.status, entryStatuses(log)).add) return refuse(409, STATE_CONFLICT);
   const valid = validateEntryInput(ctx.value.item, groupMembersOf(ctx.value), input);
   if (!valid.ok) return valid;
   const entry: ProductionEntry = {
@@ -188,11 +194,11 @@ export function createEntry(
     createdBy: employeeId,
   };
   state.nextEntryId += 1;
-  ctx.value.log.entries.push(entry);
+  log.entries.push(entry);
   return ok(entry);
 }
 
-/** SPEC §4: edit unless the log is CHECKING or WAIT_FOR_APPROVAL (or APPROVED) or the entry is APPROVED. An edit puts the entry back to PENDING. */
+/** SPEC §4: edit unless the log is CHECKING, WAIT_FOR_APPROVAL (or final) or the entry is APPROVED. An edit puts the entry back to PENDING. */
 export function updateEntry(
   state: ProductionState,
   employeeId: number,
@@ -203,7 +209,7 @@ export function updateEntry(
   if (!ctx.ok) return ctx;
   const { role, log, entry } = ctx.value;
   if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!EDITABLE.includes(log.status) || entry.status === 'APPROVED') return refuse(409, STATE_CONFLICT);
+  if (!entryActions(role, log.status, entry.status).edit) return refuse(409, STATE_CONFLICT);
   const valid = validateEntryInput(ctx.value.item, groupMembersOf(ctx.value), input);
   if (!valid.ok) return valid;
   entry.additionalInfo = valid.value.additionalInformation;
@@ -223,21 +229,12 @@ export function deleteEntry(
   if (!ctx.ok) return ctx;
   const { role, log, entry } = ctx.value;
   if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!EDITABLE.includes(log.status)) return refuse(409, STATE_CONFLICT);
+  if (!entryActions(role, log.status, entry.status).delete) return refuse(409, STATE_CONFLICT);
   log.entries = log.entries.filter((e) => e.id !== entryId);
   return ok(entry);
 }
 
-/**
- * SPEC §4: the checker approves or revises entries while the log is CHECKING; the manager, while the log
- * is WAIT_FOR_APPROVAL, may approve an entry or request revision of an approved one.
- */
-function reviewAllowed(role: ProductionRole | undefined, status: LogStatus): 'ok' | 'role' | 'state' {
-  if (role === 'checker') return status === 'CHECKING' ? 'ok' : 'state';
-  if (role === 'manager') return status === 'WAIT_FOR_APPROVAL' ? 'ok' : 'state';
-  return 'role';
-}
-
+/** SPEC §4: the checker approves an entry while the log is CHECKING (the manager revises, never approves, an entry). */
 export function approveEntry(
   state: ProductionState,
   employeeId: number,
@@ -245,14 +242,15 @@ export function approveEntry(
 ): Outcome<ProductionEntry> {
   const ctx = entryContext(state, entryId, employeeId);
   if (!ctx.ok) return ctx;
-  const allowed = reviewAllowed(ctx.value.role, ctx.value.log.status);
-  if (allowed === 'role') return forbidden();
-  if (allowed === 'state') return refuse(409, STATE_CONFLICT);
-  ctx.value.entry.status = 'APPROVED';
-  ctx.value.entry.rejectReason = null;
-  return ok(ctx.value.entry);
+  const { role, log, entry } = ctx.value;
+  if (role !== 'checker') return forbidden();
+  if (!entryActions(role, log.status, entry.status).approve) return refuse(409, STATE_CONFLICT);
+  entry.status = 'APPROVED';
+  entry.rejectReason = null;
+  return ok(entry);
 }
 
+/** SPEC §4: checker (CHECKING) asks revision of an entry; manager (WAIT_FOR_APPROVAL) of an approved entry. A reason is required. */
 export function rejectEntry(
   state: ProductionState,
   employeeId: number,
@@ -261,14 +259,14 @@ export function rejectEntry(
 ): Outcome<ProductionEntry> {
   const ctx = entryContext(state, entryId, employeeId);
   if (!ctx.ok) return ctx;
-  const allowed = reviewAllowed(ctx.value.role, ctx.value.log.status);
-  if (allowed === 'role') return forbidden();
-  if (allowed === 'state') return refuse(409, STATE_CONFLICT);
+  const { role, log, entry } = ctx.value;
+  if (!role || !REVIEW_ROLES.includes(role)) return forbidden();
+  if (!entryActions(role, log.status, entry.status).revise) return refuse(409, STATE_CONFLICT);
   const reason = rejectReason.trim();
   if (reason === '') return refuse(400, 'rejectReason: alasan wajib diisi');
-  ctx.value.entry.status = 'NEED_REVISION';
-  ctx.value.entry.rejectReason = reason;
-  return ok(ctx.value.entry);
+  entry.status = 'NEED_REVISION';
+  entry.rejectReason = reason;
+  return ok(entry);
 }
 
 /** SPEC §4: operator or worker sends the log to the checker from PENDING or NEED_REVISION when entries exist. */
@@ -281,8 +279,7 @@ export function submitToChecker(
   if (!ctx.ok) return ctx;
   const { role, log } = ctx.value;
   if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!EDITABLE.includes(log.status)) return refuse(409, STATE_CONFLICT);
-  if (log.entries.length === 0) return refuse(409, 'Belum ada data input untuk dikirim');
+  if (!logActions(role, log.status, entryStatuses(log)).sendToChecker) return refuse(409, STATE_CONFLICT);
   log.status = 'CHECKING';
   return ok(log);
 }
@@ -297,9 +294,9 @@ export function submitToManager(
   if (!ctx.ok) return ctx;
   const { role, log } = ctx.value;
   if (role !== 'checker') return forbidden();
-  if (log.status !== 'CHECKING') return refuse(409, STATE_CONFLICT);
-  const allApproved = log.entries.length > 0 && log.entries.every((e) => e.status === 'APPROVED');
-  log.status = allApproved ? 'WAIT_FOR_APPROVAL' : 'NEED_REVISION';
+  const actions = logActions(role, log.status, entryStatuses(log));
+  if (!actions.sendToManager && !actions.sendBackToOperator) return refuse(409, STATE_CONFLICT);
+  log.status = actions.sendToManager ? 'WAIT_FOR_APPROVAL' : 'NEED_REVISION';
   return ok(log);
 }
 
@@ -316,8 +313,8 @@ export function submitToHr(
   if (!ctx.ok) return ctx;
   const { role, log } = ctx.value;
   if (role !== 'manager') return forbidden();
-  if (log.status !== 'WAIT_FOR_APPROVAL') return refuse(409, STATE_CONFLICT);
-  const allApproved = log.entries.every((e) => e.status === 'APPROVED');
-  log.status = allApproved ? 'APPROVED' : 'NEED_REVISION';
+  const actions = logActions(role, log.status, entryStatuses(log));
+  if (!actions.managerApprove && !actions.managerSendBack) return refuse(409, STATE_CONFLICT);
+  log.status = actions.managerApprove ? 'APPROVED' : 'NEED_REVISION';
   return ok(log);
 }

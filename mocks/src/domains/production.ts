@@ -1,0 +1,169 @@
+/**
+ * Production tracking endpoints (SPEC §3, §4, §6, §7 Production tracking; issue 3 §4). The status machine
+ * lives in production/machine.ts, the answers in production/views.ts, the seed in production/seed.ts.
+ * Every call needs the company's production_tracking_enabled flag (403 otherwise) and a role in the project.
+ */
+import { productionEndpoints } from '@upah/core/contract/production';
+import { httpError, SERVER_MESSAGES } from '../http-error';
+import { reply, route } from '../route';
+import { requireModule } from '../state/queries';
+import type { Employee, MockState } from '../state/types';
+import { unwrap } from './outcome';
+import {
+  approveEntry,
+  createEntry,
+  deleteEntry,
+  generateProduction,
+  projectsOf,
+  rejectEntry,
+  roleOf,
+  submitToChecker,
+  submitToHr,
+  submitToManager,
+  updateEntry,
+} from './production/machine';
+import type { ProductionProject, ProductionRole, ProductionState } from './production/model';
+import { seedProduction } from './production/seed';
+import { detailView, entryView, groupsSummary } from './production/views';
+import { defineDomain } from './types';
+
+declare module '../state/types' {
+  interface DomainStates {
+    production: ProductionState;
+  }
+}
+
+function production(state: MockState, user: Employee): ProductionState {
+  requireModule(state, user, 'production');
+  return state.domains.production;
+}
+
+function memberProject(
+  db: ProductionState,
+  user: Employee,
+  projectId: number,
+): { project: ProductionProject; role: ProductionRole } {
+  const project = db.projects.find((p) => p.id === projectId && p.companyId === user.companyId);
+  if (!project) throw httpError(404, 'Project tidak ditemukan');
+  const role = roleOf(project, user.id);
+  if (!role) throw httpError(403, SERVER_MESSAGES.forbidden);
+  return { project, role };
+}
+
+function logOfEntry(db: ProductionState, entryId: number) {
+  const log = db.logs.find((l) => l.entries.some((e) => e.id === entryId));
+  const project = db.projects.find((p) => p.id === log?.projectId);
+  if (!log || !project) throw httpError(404, 'Data input tidak ditemukan');
+  return { log, project };
+}
+
+export const productionDomain = defineDomain({
+  name: 'production',
+  seed({ faker, today, state, personas }) {
+    state.domains.production = seedProduction({
+      faker,
+      today,
+      companyId: personas.operator.companyId,
+      operator: personas.operator.id,
+      worker: personas.worker.id,
+      checker: personas.checker.id,
+      manager: personas.manager.id,
+    });
+  },
+  register(app) {
+    const e = productionEndpoints;
+
+    route(app, e.projectsMy, ({ state, user }) => {
+      const db = production(state, user);
+      return {
+        projects: projectsOf(db, user.id)
+          .filter((p) => p.companyId === user.companyId)
+          .map((p) => ({ id: p.id, name: p.name, role: roleOf(p, user.id) ?? 'worker' })),
+      };
+    });
+
+    route(app, e.groups, ({ state, user, input }) => {
+      const db = production(state, user);
+      const { project } = memberProject(db, user, input.params.projectId);
+      const logs = db.logs.filter(
+        (l) => l.projectId === project.id && l.productionDate === input.params.date,
+      );
+      return groupsSummary(project, logs, input.query.status);
+    });
+
+    route(app, e.generate, ({ state, user, input }) => {
+      const db = production(state, user);
+      memberProject(db, user, input.body.projectId);
+      const created = unwrap(
+        generateProduction(db, user.id, input.body.projectId, input.body.productionDate),
+      );
+      return reply({ created: created.length }, 'Production berhasil dibuat');
+    });
+
+    route(app, e.detail, ({ state, user, input }) => {
+      const db = production(state, user);
+      const { project, role } = memberProject(db, user, input.params.projectId);
+      const log = db.logs.find(
+        (l) =>
+          l.projectId === project.id &&
+          l.productionDate === input.params.date &&
+          l.itemId === input.params.itemId &&
+          l.groupName === input.params.groupName,
+      );
+      if (!log) throw httpError(404, 'Production log tidak ditemukan');
+      return detailView(project, log, role);
+    });
+
+    route(app, e.inputCreate, ({ state, user, input }) => {
+      const db = production(state, user);
+      const entry = unwrap(createEntry(db, user.id, input.body.productionLogId, input.body));
+      const { log, project } = logOfEntry(db, entry.id);
+      return reply(entryView(project, log, entry), 'Production Log berhasil dibuat');
+    });
+
+    route(app, e.inputUpdate, ({ state, user, input }) => {
+      const db = production(state, user);
+      const { log: owner } = logOfEntry(db, input.params.id);
+      if (owner.id !== input.body.productionLogId)
+        throw httpError(400, 'productionLogId: tidak sesuai dengan data input');
+      const entry = unwrap(updateEntry(db, user.id, input.params.id, input.body));
+      const { log, project } = logOfEntry(db, entry.id);
+      return reply(entryView(project, log, entry), 'Production Log berhasil di update');
+    });
+
+    route(app, e.inputApprove, ({ state, user, input }) => {
+      const db = production(state, user);
+      const entry = unwrap(approveEntry(db, user.id, input.params.id));
+      const { log, project } = logOfEntry(db, entry.id);
+      return reply(entryView(project, log, entry), 'Berhasil di approve');
+    });
+
+    route(app, e.inputReject, ({ state, user, input }) => {
+      const db = production(state, user);
+      const entry = unwrap(rejectEntry(db, user.id, input.params.id, input.body.rejectReason));
+      const { log, project } = logOfEntry(db, entry.id);
+      return reply(entryView(project, log, entry), 'Data berhasil di reject');
+    });
+
+    route(app, e.inputDelete, ({ state, user, input }) => {
+      const db = production(state, user);
+      unwrap(deleteEntry(db, user.id, input.params.id));
+      return reply(null, 'Berhasil hapus data input');
+    });
+
+    route(app, e.submitToChecker, ({ state, user, input }) => {
+      const log = unwrap(submitToChecker(production(state, user), user.id, input.params.id));
+      return reply({ id: log.id, status: log.status }, 'Data berhasil di kirim');
+    });
+
+    route(app, e.submitToManager, ({ state, user, input }) => {
+      const log = unwrap(submitToManager(production(state, user), user.id, input.params.id));
+      return reply({ id: log.id, status: log.status }, 'Data berhasil di kirim');
+    });
+
+    route(app, e.submitToHr, ({ state, user, input }) => {
+      const log = unwrap(submitToHr(production(state, user), user.id, input.params.id));
+      return reply({ id: log.id, status: log.status }, 'Data berhasil di submit');
+    });
+  },
+});
