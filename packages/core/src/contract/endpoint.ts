@@ -40,14 +40,28 @@ export interface Endpoint<
   readonly doc?: string;
 }
 
+/**
+ * An endpoint as declared: the parts it declares (params, query, body) are known to be present, so
+ * `ewaEndpoints.wageCheck.body.parse(x)` needs no undefined check. Still assignable to `Endpoint`.
+ */
+export type DeclaredEndpoint<
+  P extends Schema | undefined,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema,
+> = Endpoint<P, Q, B, R> &
+  (P extends Schema ? { readonly params: P } : unknown) &
+  (Q extends Schema ? { readonly query: Q } : unknown) &
+  (B extends Schema ? { readonly body: B } : unknown);
+
 /** Identity helper that keeps the literal types of an endpoint declaration. */
 export function endpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
->(e: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  return e;
+>(e: Endpoint<P, Q, B, R>): DeclaredEndpoint<P, Q, B, R> {
+  return e as DeclaredEndpoint<P, Q, B, R>;
 }
 
 type Out<S> = S extends Schema ? z.output<S> : never;

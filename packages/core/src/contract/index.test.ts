@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
-import { allEndpoints, type Endpoint, endpoints } from './index';
+import { allEndpoints, type Endpoint, endpoints, type InputOf, type ResponseOf } from './index';
 
 const pathParamNames = (path: string): string[] =>
   [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
@@ -120,5 +120,15 @@ describe('contract tables (SPEC §7)', () => {
     expect(endpoints.overtime.approveBulk.body.parse({ requestIds: ids })).toEqual({ requestIds: ids });
     expect(endpoints.leave.approveBulk.body.safeParse({ id: ids }).success).toBe(false);
     expect(endpoints.attendance.presenceApproveBulk.body.safeParse({ requestIds: ids }).success).toBe(false);
+  });
+
+  it('§7 declared parts are typed: inputs and responses follow the tables', () => {
+    type WageCheckInput = InputOf<typeof endpoints.ewa.wageCheck>;
+    expectTypeOf<WageCheckInput['body']>().toEqualTypeOf<{ amount: number }>();
+    type LoanView = ResponseOf<typeof endpoints.loan.view>;
+    expectTypeOf<LoanView['installmentLength']>().toEqualTypeOf<number>();
+    expectTypeOf<LoanView>().not.toHaveProperty('installment_length');
+    const declared: Endpoint = endpoints.ewa.wageCheck;
+    expect(declared.body).toBe(endpoints.ewa.wageCheck.body);
   });
 });
