@@ -71,7 +71,8 @@ describe('QR payload', () => {
       reason: 'invalid',
       message: 'qrInvalid',
     });
-    expect(messages.qrExpired.id.length).toBeGreaterThan(0);
+    const expired = decryptQrPayload(code(), { passphrase, now: NOW + QR_MAX_AGE_MS + 1 });
+    expect(expired.ok ? null : messages[expired.message].id).toBe(messages.qrExpired.id);
   });
 
   it('§5 QR: a wrong passphrase is invalid, not a throw', () => {
@@ -142,7 +143,7 @@ describe('QR payload', () => {
         reason: 'invalid',
       });
     }
-    // A JSON value that is not an object at all, made with the same cipher.
+    // The guard itself: arrays, strings and bad issuedAt values are refused.
     expect(isIssuedQrPayload([sample])).toBe(false);
     expect(isIssuedQrPayload('x')).toBe(false);
     expect(isIssuedQrPayload({ ...sample, issuedAt: -1 })).toBe(false);
