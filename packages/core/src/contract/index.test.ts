@@ -131,4 +131,22 @@ describe('contract tables (SPEC §7)', () => {
     const declared: Endpoint = endpoints.ewa.wageCheck;
     expect(declared.body).toBe(endpoints.ewa.wageCheck.body);
   });
+
+  it('§7 the only literal path a :param path also matches is permission bulk approve (servers route it first)', () => {
+    const matcher = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, '[^/]+')}$`);
+    const shadowed = allEndpoints.flatMap((literal) =>
+      allEndpoints
+        .filter(
+          (other) => other !== literal && other.method === literal.method && other.host === literal.host,
+        )
+        .filter((other) => other.path.includes(':') && matcher(other.path).test(literal.path))
+        .map((other) => `${literal.id} < ${other.id}`),
+    );
+    expect(shadowed).toEqual(['permission.approveBulk < permission.approve']);
+    expect(endpoints.permission.approve.params.safeParse({ id: 'bulk' }).success).toBe(false);
+  });
+
+  it('§7 every endpoint documents its answer in doc', () => {
+    for (const e of allEndpoints) expect(e.doc?.length ?? 0, e.id).toBeGreaterThan(20);
+  });
 });
