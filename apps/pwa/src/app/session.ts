@@ -2,10 +2,12 @@
  * Signing out (SPEC §8: a 401 logs the user out with 'Anda tidak bisa mengakses aplikasi'). The cookie token and
  * the user's stores are cleared, the message is shown as a danger alert and the app goes to /login.
  * The dashboard's Profil logout button calls `logout()` without a message.
+ *
+ * The profile and company stores are reset through a dynamic import: they carry the profile/company contracts
+ * (zod), which /login must not load up front (100 KB budget). When a user is logged in they are loaded already,
+ * so the import resolves from the module cache.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
-import { resetCompany } from '@upah/core/stores/company';
-import { resetProfile } from '@upah/core/stores/profile';
 import { clearSession } from '@upah/core/stores/session';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
@@ -20,10 +22,18 @@ export function bindNavigate(navigate: Navigate | null): void {
   navigateTo = navigate;
 }
 
+async function resetUserStores(): Promise<void> {
+  const [profile, company] = await Promise.all([
+    import('@upah/core/stores/profile'),
+    import('@upah/core/stores/company'),
+  ]);
+  profile.resetProfile();
+  company.resetCompany();
+}
+
 export function logout(messageKey?: MessageKey): void {
   clearSession();
-  resetProfile();
-  resetCompany();
+  void resetUserStores();
   if (messageKey) showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
   if (navigateTo) navigateTo(paths.login, { replace: true });
   else window.location.assign(paths.login);

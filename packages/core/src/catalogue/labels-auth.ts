@@ -2,7 +2,8 @@
  * UI labels of the PWA shell and login area (SPEC §2 "Root", "Login area"; §9). Read with `tr(entry, lang)`
  * from ./index. Where SPEC.md names a label (Berikutnya, Ok, Kembali, Cancel, Bahasa, English) it is used as
  * written; the rest is our wording. Fixed messages (errors, validation, 'Login Success') live in ./messages.
- * The long terms text is `termsDocument` (each export tree-shakes on its own, so /login does not ship it).
+ * The long terms text is not here: it lives with the terms screen (apps/pwa/src/features/auth/terms-text.ts), because
+ * a module is bundled whole and the shell's labels below are in the entry chunk of /login.
  */
 import type { Entry } from './index';
 
@@ -113,4 +114,16 @@ export const countryLabels = {
   ID: { id: 'Indonesia', en: 'Indonesia' },
   SG: { id: 'Singapura', en: 'Singapore' },
   US: { id: 'Amerika Serikat', en: 'United States' },
+} satisfies Record<string, Entry>;
+
+/** Terms page and registration step 1 (SPEC §1 "Terms stated to the user", §2 terms page). */
+export const termsLabels = {
+  title: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
+  lastChanged: { id: 'Terakhir diubah: 4 November 2020', en: 'Last changed: 4 November 2020' },
+  prevails: {
+    id: 'Syarat dan Ketentuan ini tersedia dalam Bahasa Indonesia dan Bahasa Inggris. Jika terdapat perbedaan, versi Bahasa Indonesia yang berlaku.',
+    en: 'These Terms and Conditions are available in Indonesian and English. If the two differ, the Indonesian version prevails.',
+  },
+  language: { id: 'Bahasa', en: 'Language' },
+  back: { id: 'Kembali', en: 'Back' },
 } satisfies Record<string, Entry>;

@@ -1,0 +1,52 @@
+import { tr } from '@upah/core/catalogue';
+import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
+import { authEndpoints } from '@upah/core/contract/auth';
+import { otpRule } from '@upah/core/rules/auth';
+import { useSnapshot } from 'valtio';
+import { api } from '../../app/api';
+import { useLang } from '../../app/lang';
+import { forgetFrame } from './forget-password-steps';
+import { OtpField } from './otp-field';
+import { failureText } from './sign-in';
+import { WizardFrame } from './wizard-frame';
+import { forgetPasswordStore, reachStep } from './wizard-store';
+
+/** SPEC §2 reset step 2: the one-time code (§5: at least 4 characters); Next verifies it. */
+export function ForgetOtpStep() {
+  const lang = useLang();
+  const { otp, countryCode, phoneNumber } = useSnapshot(forgetPasswordStore, { sync: true });
+  return (
+    <WizardFrame
+      {...forgetFrame}
+      title={tr(forgetFrame.title, lang)}
+      stepTitle={tr(forgetPasswordLabels.otpStep, lang)}
+      step={2}
+      canNext={otpRule(otp).ok}
+      run={async () => {
+        try {
+          const data = await api.call(
+            authEndpoints.forgotVerifyOtp,
+            { body: { otpCode: forgetPasswordStore.otp, token: forgetPasswordStore.otpToken } },
+            { context: 'login' },
+          );
+          forgetPasswordStore.resetToken = data.token;
+        } catch (error) {
+          return { ok: false, text: failureText(error, lang) };
+        }
+        reachStep(forgetPasswordStore, 3);
+        return { ok: true };
+      }}
+    >
+      <p className="muted">
+        {tr(forgetPasswordLabels.otpIntro, lang, { phone: `${countryCode}${phoneNumber}` })}
+      </p>
+      <OtpField
+        label={forgetPasswordLabels.otp}
+        value={otp}
+        onChange={(value) => {
+          forgetPasswordStore.otp = value;
+        }}
+      />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Lang } from '@upah/core/catalogue';
+import { tr } from '@upah/core/catalogue';
+import { registerLabels } from '@upah/core/catalogue/labels-auth';
+import { setLang, useLang } from '../../app/lang';
+
+const OPTIONS: readonly { lang: Lang; label: typeof registerLabels.languageId }[] = [
+  { lang: 'id', label: registerLabels.languageId },
+  { lang: 'en', label: registerLabels.languageEn },
+];
+
+/** SPEC §2 register step 1: the terms language switch, Bahasa (default) or English. */
+export function LanguageSwitch() {
+  const lang = useLang();
+  return (
+    <fieldset className="segmented">
+      <legend className="sr-only">{tr(registerLabels.language, lang)}</legend>
+      {OPTIONS.map((option) => (
+        <label key={option.lang} className="segmented__option">
+          <input
+            type="radio"
+            name="terms-language"
+            value={option.lang}
+            checked={lang === option.lang}
+            onChange={() => setLang(option.lang)}
+          />
+          <span lang={option.lang}>{tr(option.label, lang)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Entry, t, tr } from '@upah/core/catalogue';
+import { newPasswordRule } from '@upah/core/rules/auth';
+import { useLang } from '../../app/lang';
+import { Field } from '../../ui/field';
+
+/**
+ * SPEC §5 new password (registration and reset): two fields, not empty, at least 4 characters, equal.
+ * The rule's message shows under the field it concerns once the user has typed into the confirmation.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  labels,
+}: {
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  labels: { password: Entry; confirmPassword: Entry; passwordHint: Entry };
+}) {
+  const lang = useLang();
+  const result = newPasswordRule(password, confirm);
+  const show = !result.ok && confirm !== '';
+  const message = show ? t(result.message, lang, result.vars) : null;
+  return (
+    <>
+      <Field
+        label={tr(labels.password, lang)}
+        hint={tr(labels.passwordHint, lang)}
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPassword(event.target.value)}
+        error={show && result.field === 'password' ? message : null}
+      />
+      <Field
+        label={tr(labels.confirmPassword, lang)}
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => onConfirm(event.target.value)}
+        error={show && result.field === 'confirm' ? message : null}
+      />
+    </>
+  );
+}

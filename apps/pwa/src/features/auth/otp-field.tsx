@@ -1,0 +1,29 @@
+import type { Entry } from '@upah/core/catalogue';
+import { tr } from '@upah/core/catalogue';
+import { useLang } from '../../app/lang';
+import { Field } from '../../ui/field';
+
+/** The one-time code field (SPEC §5: at least 4 characters, enforced by the step's Next). */
+export function OtpField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: Entry;
+}) {
+  const lang = useLang();
+  return (
+    <Field
+      label={tr(label, lang)}
+      name="otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={8}
+      value={value}
+      onChange={(event) => onChange(event.target.value.trim())}
+      className="field--otp"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { tr } from '@upah/core/catalogue';
+import { registerLabels } from '@upah/core/catalogue/labels-auth';
+import { authEndpoints } from '@upah/core/contract/auth';
+import { otpRule } from '@upah/core/rules/auth';
+import { useSnapshot } from 'valtio';
+import { api } from '../../app/api';
+import { useLang } from '../../app/lang';
+import { OtpField } from './otp-field';
+import { registerFrame } from './register-steps';
+import { failureText } from './sign-in';
+import { WizardFrame } from './wizard-frame';
+import { reachStep, registerStore } from './wizard-store';
+
+/** SPEC §2 register step 3: the OTP (§5: at least 4 characters); Next verifies it and reads token, name, company. */
+export function RegisterOtpStep() {
+  const lang = useLang();
+  const { otp, phoneNumber } = useSnapshot(registerStore, { sync: true });
+  return (
+    <WizardFrame
+      {...registerFrame}
+      title={tr(registerFrame.title, lang)}
+      stepTitle={tr(registerLabels.otpStep, lang)}
+      step={3}
+      canNext={otpRule(otp).ok}
+      run={async () => {
+        try {
+          const data = await api.call(
+            authEndpoints.claimVerifyOtp,
+            { body: { phoneNumber: registerStore.phoneNumber, otpCode: registerStore.otp } },
+            { context: 'login' },
+          );
+          registerStore.token = data.forgetPasswordToken;
+          registerStore.name = data.name;
+          registerStore.companyName = data.companyName;
+        } catch (error) {
+          return { ok: false, text: failureText(error, lang) };
+        }
+        reachStep(registerStore, 4);
+        return { ok: true };
+      }}
+    >
+      <p className="muted">{tr(registerLabels.otpIntro, lang, { phone: phoneNumber })}</p>
+      <OtpField
+        label={registerLabels.otp}
+        value={otp}
+        onChange={(value) => {
+          registerStore.otp = value;
+        }}
+      />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { tr } from '@upah/core/catalogue';
+import { registerLabels } from '@upah/core/catalogue/labels-auth';
+import { authEndpoints } from '@upah/core/contract/auth';
+import { newPasswordRule } from '@upah/core/rules/auth';
+import { useSnapshot } from 'valtio';
+import { api } from '../../app/api';
+import { useLang } from '../../app/lang';
+import { Field } from '../../ui/field';
+import { NewPasswordFields } from './new-password-fields';
+import { registerFrame } from './register-steps';
+import { failureText, signIn } from './sign-in';
+import { WizardFrame } from './wizard-frame';
+import { registerStore, resetRegister } from './wizard-store';
+
+/**
+ * SPEC §2 register step 4: company and employee name read-only, the password twice (§5); Ok sets the password
+ * and signs in automatically, then the wizard goes to /dashboard.
+ */
+export function RegisterPasswordStep() {
+  const lang = useLang();
+  const { companyName, name, password, confirm } = useSnapshot(registerStore, { sync: true });
+  return (
+    <WizardFrame
+      {...registerFrame}
+      title={tr(registerFrame.title, lang)}
+      stepTitle={tr(registerLabels.passwordStep, lang)}
+      step={4}
+      canNext={newPasswordRule(password, confirm).ok}
+      run={async () => {
+        let username: string;
+        try {
+          const data = await api.call(
+            authEndpoints.resetPassword,
+            { params: { token: registerStore.token }, body: { newPassword: registerStore.password } },
+            { context: 'login' },
+          );
+          username = data.username || registerStore.phoneNumber;
+        } catch (error) {
+          return { ok: false, text: failureText(error, lang) };
+        }
+        const outcome = await signIn(username, registerStore.password, lang);
+        if (outcome.ok) resetRegister();
+        return outcome;
+      }}
+    >
+      <Field label={tr(registerLabels.companyName, lang)} name="company" value={companyName} readOnly />
+      <Field label={tr(registerLabels.employeeName, lang)} name="name" value={name} readOnly />
+      <NewPasswordFields
+        labels={registerLabels}
+        password={password}
+        confirm={confirm}
+        onPassword={(value) => {
+          registerStore.password = value;
+        }}
+        onConfirm={(value) => {
+          registerStore.confirm = value;
+        }}
+      />
+    </WizardFrame>
+  );
+}

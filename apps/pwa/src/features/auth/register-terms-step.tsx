@@ -1,0 +1,48 @@
+import { tr } from '@upah/core/catalogue';
+import { registerLabels } from '@upah/core/catalogue/labels-auth';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useLang } from '../../app/lang';
+import { paths } from '../../app/routes';
+import { LanguageSwitch } from './language-switch';
+import { registerFrame } from './register-steps';
+import { TermsDocument } from './terms-document';
+import { WizardFrame } from './wizard-frame';
+import { reachStep, registerStore } from './wizard-store';
+
+/** SPEC §2 register step 1: terms with the Bahasa/English switch and the agree checkbox (Next needs it). */
+export function RegisterTermsStep() {
+  const lang = useLang();
+  const { agreed } = useSnapshot(registerStore);
+  return (
+    <WizardFrame
+      {...registerFrame}
+      title={tr(registerFrame.title, lang)}
+      stepTitle={tr(registerLabels.termsStep, lang)}
+      step={1}
+      canNext={agreed}
+      run={async () => {
+        reachStep(registerStore, 2);
+        return { ok: true };
+      }}
+    >
+      <LanguageSwitch />
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="terms-box" tabIndex={0} aria-label={tr(registerLabels.termsStep, lang)}>
+        <TermsDocument headingLevel={2} />
+      </section>
+      <Link to={paths.terms}>{tr(registerLabels.readFullTerms, lang)}</Link>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="agree"
+          checked={agreed}
+          onChange={(event) => {
+            registerStore.agreed = event.target.checked;
+          }}
+        />
+        <span>{tr(registerLabels.agree, lang)}</span>
+      </label>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,37 @@
+import { tr } from '@upah/core/catalogue';
+import { termsLabels } from '@upah/core/catalogue/labels-auth';
+import { useNavigate } from 'react-router-dom';
+import { useLang } from '../../app/lang';
+import { paths } from '../../app/routes';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { LanguageSwitch } from './language-switch';
+import { TermsDocument } from './terms-document';
+
+/** SPEC §2: the long terms and conditions page (Indonesian, English alongside through the switch). */
+export default function TermsRoute() {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const back = () => {
+    if (window.history.length > 1) navigate(-1);
+    else navigate(paths.login);
+  };
+  return (
+    <Page
+      className="terms-page"
+      header={
+        <header className="page__header">
+          <Button variant="ghost" className="page__back" onClick={back}>
+            <span aria-hidden="true">←</span> {tr(termsLabels.back, lang)}
+          </Button>
+        </header>
+      }
+    >
+      <div className="stack">
+        <h1 className="auth-page__title">{tr(termsLabels.title, lang)}</h1>
+        <LanguageSwitch />
+        <TermsDocument />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { tr } from '@upah/core/catalogue';
+import { wizardLabels } from '@upah/core/catalogue/labels-auth';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showAlert } from '../../app/alerts';
+import { useLang } from '../../app/lang';
+import { paths } from '../../app/routes';
+import { Alert } from '../../ui/alert';
+import { Page } from '../../ui/page';
+import type { StepOutcome } from './sign-in';
+import { WizardFooter } from './wizard-footer';
+
+export interface WizardFrameProps {
+  /** The wizard's title (Daftar Akun, Lupa Password). */
+  title: string;
+  /** This step's heading. */
+  stepTitle: string;
+  step: number;
+  total: number;
+  /** Route of step n. */
+  pathOf: (step: number) => string;
+  /** Next is enabled only when the step's rule passes (SPEC §5). */
+  canNext: boolean;
+  /** The step's action; Next advances only when it succeeds (SPEC §2 wizard footer). */
+  run: () => Promise<StepOutcome>;
+  children: ReactNode;
+}
+
+/**
+ * One wizard step: page frame, step heading, the step's form, its error, and the footer. Next runs `run`; on
+ * success it goes to step+1, or on the last step (Ok) to the completion route /dashboard; on failure it stays,
+ * shows the text (inline and as a danger alert) and keeps every value typed.
+ */
+export function WizardFrame({
+  title,
+  stepTitle,
+  step,
+  total,
+  pathOf,
+  canNext,
+  run,
+  children,
+}: WizardFrameProps) {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canNext || busy) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await run();
+    setBusy(false);
+    if (outcome.ok) {
+      navigate(step === total ? paths.dashboard : pathOf(step + 1));
+    } else {
+      setError(outcome.text);
+      showAlert({ kind: 'danger', text: outcome.text });
+    }
+  };
+
+  return (
+    <Page
+      className="wizard-page"
+      header={
+        <header className="page__header wizard-header">
+          <p className="wizard-header__title">{title}</p>
+          <p className="wizard-header__step">{tr(wizardLabels.stepOf, lang, { step, total })}</p>
+          <div className="wizard-progress" aria-hidden="true">
+            <span style={{ width: `${(step / total) * 100}%` }} />
+          </div>
+        </header>
+      }
+      footer={
+        <WizardFooter
+          step={step}
+          total={total}
+          formId={formId}
+          canNext={canNext}
+          busy={busy}
+          onBack={() => navigate(pathOf(step - 1))}
+          onCancel={() => navigate(paths.login)}
+        />
+      }
+    >
+      <form id={formId} className="stack" onSubmit={submit} noValidate>
+        <h1 className="wizard-step__title">{stepTitle}</h1>
+        {children}
+        {error ? (
+          <div data-testid="wizard-error">
+            <Alert kind="danger">{error}</Alert>
+          </div>
+        ) : null}
+      </form>
+    </Page>
+  );
+}
