@@ -45,7 +45,7 @@ export const KNOWN_LOAN_STATUSES = [
   'disbursed',
   'paid',
 ] as const;
-export const loanStatus = z.string().check(z.minLength(1), z.trim(), z.toLowerCase());
+export const loanStatus = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Status is required'));
 
 export const loanInstallment = z.object({
   installmentNo: z.int().check(z.positive()),
