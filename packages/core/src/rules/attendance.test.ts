@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { jakartaDate } from '../format';
 import {
   clockInDisabledReasons,
   clockOutRule,
   greeting,
   hasScheduleId,
-  jakartaDate,
   leaveSubmitRule,
   manualPresenceRule,
   overtimeDefaults,

@@ -3,9 +3,7 @@
  * overtime requests, supervisor manual presence, QR submit, and request item actions (SPEC §2, §4, §5).
  */
 import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
-import { jakartaDate, jakartaParts } from './jakarta-time';
-
-export { jakartaDate, jakartaParts } from './jakarta-time';
+import { jakartaDate, jakartaHour } from '../format';
 
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 
@@ -14,7 +12,7 @@ export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
  * Good Afternoon before 18, otherwise Good Evening. Independent of the device's time zone.
  */
 export function greeting(instant: Date | number): Greeting {
-  const { hour } = jakartaParts(instant);
+  const hour = jakartaHour(instant);
   if (hour < 12) return 'Good Morning';
   if (hour < 18) return 'Good Afternoon';
   return 'Good Evening';
