@@ -26,6 +26,8 @@ export interface CreateAppOptions {
   /** one log line per request unless quiet (default MOCK_QUIET=1 → quiet) */
   quiet?: boolean;
   checkResponses?: boolean;
+  /** called for every unexpected throw the global onError turns into a 400 (default: logs it) */
+  onUnexpectedError?: (error: unknown, where: string) => void;
   /** domain modules to mount (default: all of domains/index.ts) */
   modules?: readonly DomainModule[];
 }
@@ -129,7 +131,9 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   app.onError((error, c) => {
     if (isHttpError(error)) return c.json({ message: error.message }, error.status as 400);
     // Anything unexpected came from input a handler did not foresee: answer like a backend, never 500 (issue 3 §5).
-    console.error(`[mock] unexpected error on ${c.req.method} ${c.req.path}:`, error);
+    const where = `${c.req.method} ${c.req.path}`;
+    if (options.onUnexpectedError) options.onUnexpectedError(error, where);
+    else console.error(`[mock] unexpected error on ${where}:`, error);
     return c.json({ message: SERVER_MESSAGES.invalid }, 400);
   });
 
