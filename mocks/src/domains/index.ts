@@ -4,8 +4,14 @@
  */
 import { authDomain } from './auth';
 import { companyDomain } from './company';
+import { attendanceDomain } from './attendance';
 import { devDomain } from './dev';
+import { leaveDomain } from './leave';
+import { loanDomain } from './loan';
+import { overtimeDomain } from './overtime';
+import { permissionDomain } from './permission';
 import { productionDomain } from './production';
+import { shiftDomain } from './shift';
 import { ewaDomain } from './ewa';
 import { geoDomain } from './geo';
 import { profileDomain } from './profile';
@@ -20,5 +26,12 @@ export const domainModules: readonly DomainModule[] = [
   ewaDomain,
   uploadDomain,
   geoDomain,
+  // attendance seeds schedules first: permission, overtime and shift read them
+  attendanceDomain,
+  permissionDomain,
+  leaveDomain,
+  overtimeDomain,
+  shiftDomain,
+  loanDomain,
   productionDomain,
 ];

@@ -8,11 +8,8 @@
  * - instalments: principal split evenly in whole Rupiah, the remainder on the last one; due monthly on
  *   the day of the request (clamped to the month's last day), starting next month.
  */
+import { LOAN_INTEREST_RATE } from '@upah/core/rules/loan';
 import { addMonths } from './months';
-
-export const LOAN_INTEREST_RATE = 0.02;
-export const MIN_TENOR = 1;
-export const MAX_TENOR = 12;
 
 export type InterestType = 'tenor' | 'flat';
 
@@ -51,7 +48,7 @@ export function splitEvenly(total: number, parts: number): number[] {
   return amounts;
 }
 
-/** `requestDate` is the Jakarta date of the request (YYYY-MM-DD). Inputs are assumed valid (see validateLoanInput). */
+/** `requestDate` is the Jakarta date of the request (YYYY-MM-DD). Amount > 0 and tenor 1–12 are checked by the contract (400). */
 export function loanTerms(
   amount: number,
   installmentLength: number,
@@ -74,17 +71,4 @@ export function loanTerms(
     principal,
     installments,
   };
-}
-
-/** SPEC §5 loan form: amount numeric and above 0; tenor 1 to 12. Answers the 400 message or null. */
-export function loanInputProblem(amount: number, installmentLength: number): string | null {
-  if (!Number.isInteger(amount) || amount <= 0) return 'amount: jumlah pinjaman harus lebih dari 0';
-  if (
-    !Number.isInteger(installmentLength) ||
-    installmentLength < MIN_TENOR ||
-    installmentLength > MAX_TENOR
-  ) {
-    return `installmentLength: tenor harus ${MIN_TENOR} sampai ${MAX_TENOR} bulan`;
-  }
-  return null;
 }

@@ -78,7 +78,10 @@ export function rejectRecord<R extends ApprovalRecord>(
   return checked;
 }
 
-/** Bulk approve: every id must exist, belong to a direct subordinate and be pending; otherwise nothing moves. */
+/**
+ * Bulk approve: every id must exist (404) and belong to a direct subordinate (403, then nothing moves);
+ * items no longer pending are skipped (contract: bulkApproveResponse lists the approved ids).
+ */
 export function approveRecords<R extends ApprovalRecord>(
   find: (id: number) => R | undefined,
   ids: readonly number[],
@@ -90,9 +93,10 @@ export function approveRecords<R extends ApprovalRecord>(
   if (unique.length === 0) return refuse(400, 'id: pilih minimal satu pengajuan');
   const records: R[] = [];
   for (const id of unique) {
-    const checked = checkReview(find(id), actorId, supervisorOf, what);
-    if (!checked.ok) return checked;
-    records.push(checked.value);
+    const record = find(id);
+    if (!record) return notFound(what);
+    if (!isDirectSupervisor(supervisorOf, actorId, record.employeeId)) return forbidden();
+    if (record.status === 'pending') records.push(record);
   }
   for (const record of records) {
     record.status = 'approved';

@@ -1,0 +1,331 @@
+/**
+ * Attendance endpoints (SPEC §3 attendance entities, §4 "Attendance and other requests", §6 supervisor,
+ * §7 Attendance; issue 3 §4). Every call needs the company's attendance flag and the user's
+ * attendanceAllowed (403 otherwise).
+ *
+ * Presence rules: one active (pending or approved) presence per schedule. Self clock-in → presenceType
+ * 'self', approved; supervisor entry → 'manual' (pending, waits for approval) or 'qr' (approved);
+ * remote request → 'remote', pending, no clock times. Clock-in only on a schedule of today (Asia/Jakarta)
+ * or a night shift that started yesterday; a second clock-in → 409; clock-out before clock-in or twice → 409.
+ */
+import type { PresenceHistoryItem, Schedule } from '@upah/core/contract/attendance';
+import { attendanceEndpoints } from '@upah/core/contract/attendance';
+import { httpError, SERVER_MESSAGES } from '../http-error';
+import { reply, route } from '../route';
+import {
+  directSubordinates,
+  nextId,
+  officesOfCompany,
+  requireDirectSupervisor,
+  requireModule,
+} from '../state/queries';
+import type { Employee, MockState } from '../state/types';
+import { addDays, toJakartaDate, toJakartaTimestamp } from '../time';
+import {
+  type AttendanceState,
+  activePresence,
+  newestFirst,
+  type PresenceRecord,
+  type ScheduleRecord,
+  scheduleOn,
+  shiftInstants,
+} from './attendance/model';
+import { seedAttendance } from './attendance/seed';
+import { unwrap } from './outcome';
+import { paginate } from './paging';
+import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { defineDomain } from './types';
+
+declare module '../state/types' {
+  interface DomainStates {
+    attendance: AttendanceState;
+  }
+}
+
+/** The attendance db after the module checks (SPEC §6: company flag and attendanceAllowed). */
+export function attendanceDb(state: MockState, user: Employee): AttendanceState {
+  requireModule(state, user, 'attendance');
+  return state.domains.attendance;
+}
+
+/** A schedule of the user (404 unknown, 403 someone else's). */
+export function ownSchedule(db: AttendanceState, user: Employee, scheduleId: number): ScheduleRecord {
+  const schedule = db.schedules.get(scheduleId);
+  if (!schedule) throw httpError(404, 'Jadwal tidak ditemukan');
+  if (schedule.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
+  return schedule;
+}
+
+export const supervisorOf = (state: MockState) => (employeeId: number) =>
+  state.employees.get(employeeId)?.supervisorId;
+
+function nameOf(state: MockState, employeeId: number): string {
+  return state.employees.get(employeeId)?.name ?? '';
+}
+
+export function presenceItem(state: MockState, p: PresenceRecord): PresenceHistoryItem {
+  return {
+    id: p.id,
+    scheduleDate: p.scheduleDate,
+    clockIn: p.clockIn,
+    clockOut: p.clockOut,
+    photo: p.photo,
+    status: p.status,
+    presenceType: p.presenceType,
+    description: p.description,
+    employeeName: nameOf(state, p.employeeId),
+    reject_reason: p.rejectReason,
+  };
+}
+
+function scheduleView(state: MockState, db: AttendanceState, s: ScheduleRecord): Schedule {
+  const presence = activePresence(db, s.id);
+  const permissions = state.domains.permission?.requests;
+  let permission: { startTime: string; endTime: string; status: string } | undefined;
+  if (permissions) {
+    for (const r of permissions.values()) {
+      if (r.scheduleId === s.id && r.status !== 'canceled') permission = r;
+    }
+  }
+  const { start, end } = shiftInstants(s);
+  return {
+    id: s.id,
+    scheduleDate: s.date,
+    shiftName: s.shiftName,
+    startTime: start,
+    endTime: end,
+    hasClockIn: presence?.clockIn != null,
+    hasClockOut: presence?.clockOut != null,
+    hasPermission: permission !== undefined,
+    permissionStartTime: permission?.startTime ?? null,
+    permissionEndTime: permission?.endTime ?? null,
+    permissionApproved:
+      permission === undefined || permission.status === 'pending' ? null : permission.status === 'approved',
+    presenceClockIn: presence?.clockIn ?? null,
+    presenceClockOut: presence?.clockOut ?? null,
+    presenceType: presence?.presenceType ?? null,
+    presenceApproved:
+      presence === undefined || presence.status === 'pending' ? null : presence.status === 'approved',
+    presenceId: presence?.id ?? null,
+  };
+}
+
+/** Clock-in is for today's schedule, or yesterday's night shift still running. */
+function clockableToday(s: ScheduleRecord, now: Date): boolean {
+  const today = toJakartaDate(now);
+  if (s.date === today) return true;
+  return (
+    s.date === addDays(today, -1) &&
+    shiftInstants(s).end > `${today}T00:00:00+07:00` &&
+    new Date(shiftInstants(s).end) > now
+  );
+}
+
+function newPresence(
+  state: MockState,
+  schedule: ScheduleRecord,
+  fields: Pick<
+    PresenceRecord,
+    'presenceType' | 'status' | 'clockIn' | 'photo' | 'latitude' | 'longitude' | 'description'
+  >,
+): PresenceRecord {
+  const id = nextId(state, 'presence');
+  const record: PresenceRecord = {
+    id,
+    employeeId: schedule.employeeId,
+    scheduleId: schedule.id,
+    scheduleDate: schedule.date,
+    clockOut: null,
+    rejectReason: null,
+    ...fields,
+  };
+  state.domains.attendance.presences.set(id, record);
+  return record;
+}
+
+export const attendanceDomain = defineDomain({
+  name: 'attendance',
+  seed({ faker, state, personas, employees, today, nextId }) {
+    state.domains.attendance = seedAttendance({ faker, state, personas, employees, today, nextId });
+  },
+  register(app) {
+    const e = attendanceEndpoints;
+
+    route(app, e.scheduleToday, ({ state, user, now }) => {
+      const db = attendanceDb(state, user);
+      const s = scheduleOn(db, user.id, toJakartaDate(now));
+      return s ? scheduleView(state, db, s) : null;
+    });
+
+    route(app, e.scheduleByDate, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      const s = scheduleOn(db, user.id, input.query.requestedDate);
+      return s ? scheduleView(state, db, s) : null;
+    });
+
+    route(app, e.checkList, ({ state, user }) => {
+      const db = attendanceDb(state, user);
+      return { checkList: db.checkList.get(user.companyId) ?? [] };
+    });
+
+    route(app, e.clockIn, ({ state, user, input, now }) => {
+      const db = attendanceDb(state, user);
+      const schedule = ownSchedule(db, user, input.body.scheduleId);
+      if (!clockableToday(schedule, now)) throw httpError(409, 'Jadwal ini bukan jadwal hari ini');
+      if (activePresence(db, schedule.id)) throw httpError(409, 'Anda sudah absen masuk untuk jadwal ini');
+      const p = newPresence(state, schedule, {
+        presenceType: 'self',
+        status: 'approved',
+        clockIn: toJakartaTimestamp(now),
+        photo: input.body.photo,
+        latitude: input.body.latitude,
+        longitude: input.body.longitude,
+        description: null,
+      });
+      return reply(presenceItem(state, p), 'Absen masuk berhasil');
+    });
+
+    route(app, e.clockOut, ({ state, user, input, now }) => {
+      const db = attendanceDb(state, user);
+      const p = db.presences.get(input.body.presenceId);
+      if (!p) throw httpError(404, 'Presensi tidak ditemukan');
+      if (p.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
+      if (p.status !== 'pending' && p.status !== 'approved')
+        throw httpError(409, 'Presensi ini sudah tidak berlaku');
+      if (!p.clockIn) throw httpError(409, 'Anda belum absen masuk');
+      if (p.clockOut) throw httpError(409, 'Anda sudah absen keluar');
+      p.clockOut = toJakartaTimestamp(now);
+      return reply(presenceItem(state, p), 'Absen keluar berhasil');
+    });
+
+    route(app, e.subordinateClockIn, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      requireDirectSupervisor(state, user, input.body.subordinateId);
+      const schedule = db.schedules.get(input.body.scheduleId);
+      if (!schedule || schedule.employeeId !== input.body.subordinateId)
+        throw httpError(404, 'Jadwal bawahan tidak ditemukan');
+      if (activePresence(db, schedule.id))
+        throw httpError(409, 'Karyawan sudah absen masuk untuk jadwal ini');
+      const presenceType = input.body.presenceType ?? 'manual';
+      const p = newPresence(state, schedule, {
+        presenceType,
+        status: presenceType === 'manual' ? 'pending' : 'approved',
+        clockIn: input.body.clockIn,
+        photo: input.body.photo ?? null,
+        latitude: input.body.latitude,
+        longitude: input.body.longitude,
+        description: `Absen ${presenceType === 'qr' ? 'QR' : 'manual'} oleh ${user.name}`,
+      });
+      return reply(presenceItem(state, p), 'Absen karyawan success');
+    });
+
+    route(app, e.subordinateClockOut, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      requireDirectSupervisor(state, user, input.body.subordinateId);
+      const schedule = db.schedules.get(input.body.scheduleId);
+      if (!schedule || schedule.employeeId !== input.body.subordinateId)
+        throw httpError(404, 'Jadwal bawahan tidak ditemukan');
+      const p = activePresence(db, schedule.id);
+      if (!p?.clockIn) throw httpError(409, 'Karyawan belum absen masuk');
+      if (p.clockOut) throw httpError(409, 'Karyawan sudah absen keluar');
+      if (Date.parse(input.body.clockOut) < Date.parse(p.clockIn)) {
+        throw httpError(400, 'clockOut: tidak boleh sebelum jam masuk');
+      }
+      p.clockOut = input.body.clockOut;
+      return reply(presenceItem(state, p), 'Absen karyawan success');
+    });
+
+    route(app, e.presenceHistoryMy, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      const mine = newestFirst(
+        [...db.presences.values()].filter((p) => p.employeeId === user.id),
+        (p) => p.scheduleDate,
+      );
+      const page = paginate(mine, input.query);
+      return { presences: page.items.map((p) => presenceItem(state, p)), pagination: page.pagination };
+    });
+
+    route(app, e.presenceHistorySubordinate, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
+      const types = input.query.presenceTypes;
+      const list = newestFirst(
+        [...db.presences.values()].filter(
+          (p) =>
+            team.has(p.employeeId) &&
+            (!types || types.includes(p.presenceType)) &&
+            (!input.query.status || p.status === input.query.status),
+        ),
+        (p) => p.scheduleDate,
+      );
+      const page = paginate(list, input.query);
+      return { presences: page.items.map((p) => presenceItem(state, p)), pagination: page.pagination };
+    });
+
+    route(app, e.presenceApprove, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      unwrap(approveRecord(db.presences.get(input.params.id), user.id, supervisorOf(state), 'Presensi'));
+      return reply(null, 'Success approve');
+    });
+
+    route(app, e.presenceReject, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      unwrap(
+        rejectRecord(
+          db.presences.get(input.params.id),
+          user.id,
+          supervisorOf(state),
+          input.body.rejectReason,
+          'Presensi',
+        ),
+      );
+      return reply(null, 'Success reject');
+    });
+
+    route(app, e.presenceApproveBulk, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      const approved = unwrap(
+        approveRecords((id) => db.presences.get(id), input.body.id, user.id, supervisorOf(state), 'Presensi'),
+      );
+      return reply({ approvedIds: approved.map((p) => p.id) }, 'Success approve');
+    });
+
+    route(app, e.remoteRequest, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      const schedule = ownSchedule(db, user, input.body.scheduleId);
+      if (schedule.date !== input.body.requestedDate) {
+        throw httpError(400, `Tidak ada shift di tanggal ${input.body.requestedDate}`);
+      }
+      if (activePresence(db, schedule.id)) throw httpError(409, 'Sudah ada presensi untuk jadwal ini');
+      const p = newPresence(state, schedule, {
+        presenceType: 'remote',
+        status: 'pending',
+        clockIn: null,
+        photo: input.body.photo,
+        latitude: input.body.latitude,
+        longitude: input.body.longitude,
+        description: input.body.description,
+      });
+      return reply(presenceItem(state, p), 'Request Remote Success');
+    });
+
+    route(app, e.remoteCancel, ({ state, user, input }) => {
+      const db = attendanceDb(state, user);
+      const p = db.presences.get(input.params.id);
+      unwrap(cancelRecord(p?.presenceType === 'remote' ? p : undefined, user.id, 'Remote request'));
+      return reply(null, 'Cancel remote success');
+    });
+
+    route(app, e.offices, ({ state, user }) => {
+      attendanceDb(state, user);
+      return {
+        offices: officesOfCompany(state, user.companyId).map((o) => ({
+          id: o.id,
+          name: o.name,
+          lat: o.lat,
+          long: o.long,
+        })),
+      };
+    });
+  },
+});

@@ -1,0 +1,83 @@
+/**
+ * Attendance state (SPEC §3 "Attendance entities"): master shifts, schedules, presences (self, remote, manual,
+ * qr) and the readiness check list. Permission, leave, overtime and shift requests keep their own state in
+ * their domain files but read schedules from here.
+ */
+import type { PresenceType } from '@upah/core/contract/attendance';
+import type { RequestStatus } from '@upah/core/contract/common';
+import type { MasterShift } from '@upah/core/contract/shift';
+import { fromJakarta, toJakartaTimestamp } from '../../time';
+
+export interface MasterShiftRecord extends MasterShift {
+  companyId: number;
+}
+
+export interface ScheduleRecord {
+  id: number;
+  employeeId: number;
+  /** YYYY-MM-DD, Asia/Jakarta */
+  date: string;
+  masterShiftId: number;
+  shiftName: string;
+  /** HH:mm:ss */
+  startTime: string;
+  endTime: string;
+}
+
+export interface PresenceRecord {
+  id: number;
+  employeeId: number;
+  scheduleId: number;
+  scheduleDate: string;
+  clockIn: string | null;
+  clockOut: string | null;
+  photo: string | null;
+  status: RequestStatus;
+  presenceType: PresenceType;
+  description: string | null;
+  rejectReason: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface AttendanceState {
+  masterShifts: MasterShiftRecord[];
+  /** employeeId → master shift ids in order of preference (the first covering a weekday wins) */
+  assignments: Map<number, number[]>;
+  schedules: Map<number, ScheduleRecord>;
+  presences: Map<number, PresenceRecord>;
+  checkList: Map<number, { id: number; name: string }[]>;
+}
+
+/** A presence that counts for its schedule: pending or approved (rejected and canceled ones free the day again). */
+export function isActive(p: PresenceRecord): boolean {
+  return p.status === 'pending' || p.status === 'approved';
+}
+
+export function activePresence(db: AttendanceState, scheduleId: number): PresenceRecord | undefined {
+  let found: PresenceRecord | undefined;
+  for (const p of db.presences.values()) if (p.scheduleId === scheduleId && isActive(p)) found = p;
+  return found;
+}
+
+export function scheduleOn(
+  db: AttendanceState,
+  employeeId: number,
+  date: string,
+): ScheduleRecord | undefined {
+  for (const s of db.schedules.values()) if (s.employeeId === employeeId && s.date === date) return s;
+  return undefined;
+}
+
+/** Shift start and end as instants; an end at or before the start is on the next day (night shift). */
+export function shiftInstants(s: ScheduleRecord): { start: string; end: string } {
+  const start = fromJakarta(s.date, s.startTime);
+  let end = fromJakarta(s.date, s.endTime);
+  if (end.getTime() <= start.getTime()) end = new Date(end.getTime() + 86_400_000);
+  return { start: toJakartaTimestamp(start), end: toJakartaTimestamp(end) };
+}
+
+/** The newest first order of every history list. */
+export function newestFirst<T extends { id: number }>(items: T[], dateOf: (item: T) => string): T[] {
+  return items.sort((a, b) => dateOf(b).localeCompare(dateOf(a)) || b.id - a.id);
+}

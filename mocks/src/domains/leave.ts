@@ -1,0 +1,199 @@
+/**
+ * Leave (cuti) endpoints (SPEC §3 "Leave request", §4, §6, §7 Leave). Part of attendance: the company flag
+ * and attendanceAllowed apply (403). Categories are per company; an unknown category → 400; a leave that
+ * overlaps an active (pending/approved) leave of the same employee → 409.
+ */
+import type { RequestStatus } from '@upah/core/contract/common';
+import { type LeaveRequestItem, leaveEndpoints } from '@upah/core/contract/leave';
+import { httpError } from '../http-error';
+import { reply, route } from '../route';
+import { directSubordinates, nextId } from '../state/queries';
+import type { MockState } from '../state/types';
+import { addDays } from '../time';
+import { attendanceDb, supervisorOf } from './attendance';
+import { newestFirst } from './attendance/model';
+import { unwrap } from './outcome';
+import { paginate } from './paging';
+import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
+import { defineDomain } from './types';
+
+/** Leave categories (code, name) every seeded company offers. */
+export const LEAVE_CATEGORIES = [
+  { code: 'CT', name: 'Cuti Tahunan' },
+  { code: 'CS', name: 'Cuti Sakit' },
+  { code: 'CM', name: 'Cuti Melahirkan' },
+  { code: 'CN', name: 'Cuti Menikah' },
+  { code: 'CD', name: 'Cuti Duka' },
+  { code: 'CB', name: 'Cuti Besar' },
+  { code: 'CLT', name: 'Cuti di Luar Tanggungan' },
+] as const;
+
+export interface LeaveRecord {
+  id: number;
+  employeeId: number;
+  leaveCategory: string;
+  startAt: string;
+  endAt: string;
+  description: string;
+  photos: string[];
+  status: RequestStatus;
+  rejectReason: string | null;
+}
+
+export interface LeaveState {
+  requests: Map<number, LeaveRecord>;
+  categories: Map<number, { code: string; name: string }[]>;
+}
+
+declare module '../state/types' {
+  interface DomainStates {
+    leave: LeaveState;
+  }
+}
+
+function item(state: MockState, r: LeaveRecord): LeaveRequestItem {
+  const company = state.employees.get(r.employeeId)?.companyId ?? 0;
+  const category = state.domains.leave.categories.get(company)?.find((c) => c.code === r.leaveCategory);
+  return {
+    id: r.id,
+    leaveCategoryName: category?.name ?? r.leaveCategory,
+    startAt: r.startAt,
+    endAt: r.endAt,
+    description: r.description,
+    status: r.status,
+    reject_reason: r.rejectReason,
+    employeeName: state.employees.get(r.employeeId)?.name ?? '',
+  };
+}
+
+const WHAT = 'Cuti';
+const active = (r: LeaveRecord) => r.status === 'pending' || r.status === 'approved';
+
+export const leaveDomain = defineDomain({
+  name: 'leave',
+  seed({ faker, state, personas, today, nextId: next }) {
+    const db: LeaveState = { requests: new Map(), categories: new Map() };
+    state.domains.leave = db;
+    for (const company of state.companies.values())
+      db.categories.set(
+        company.id,
+        LEAVE_CATEGORIES.map((c) => ({ ...c })),
+      );
+    for (const plan of requestPlans(state, personas, (v) => faker.helpers.arrayElement(v))) {
+      const startAt = addDays(today, plan.offset + 1);
+      const id = next('leave');
+      db.requests.set(id, {
+        id,
+        employeeId: plan.employee.id,
+        leaveCategory: faker.helpers.arrayElement(['CT', 'CT', 'CS', 'CD']),
+        startAt,
+        endAt: addDays(startAt, faker.number.int({ min: 0, max: 2 })),
+        description: faker.helpers.arrayElement([
+          'Pulang kampung',
+          'Demam dan flu',
+          'Acara keluarga',
+          'Istirahat',
+        ]),
+        photos: [],
+        status: plan.status,
+        rejectReason: plan.status === 'rejected' ? faker.helpers.arrayElement(REJECT_REASONS) : null,
+      });
+    }
+  },
+  register(app) {
+    const e = leaveEndpoints;
+
+    route(app, e.categories, ({ state, user }) => {
+      attendanceDb(state, user);
+      return { categories: state.domains.leave.categories.get(user.companyId) ?? [] };
+    });
+
+    route(app, e.create, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const db = state.domains.leave;
+      const { leaveCategory, startAt, endAt } = input.body;
+      if (!db.categories.get(user.companyId)?.some((c) => c.code === leaveCategory)) {
+        throw httpError(400, `leaveCategory: kategori cuti ${leaveCategory} tidak dikenal`);
+      }
+      for (const r of db.requests.values()) {
+        if (r.employeeId === user.id && active(r) && r.startAt <= endAt && startAt <= r.endAt) {
+          throw httpError(409, 'Sudah ada pengajuan cuti pada tanggal tersebut');
+        }
+      }
+      const id = nextId(state, 'leave');
+      const record: LeaveRecord = {
+        id,
+        employeeId: user.id,
+        leaveCategory,
+        startAt,
+        endAt,
+        description: input.body.description,
+        photos: input.body.photos,
+        status: 'pending',
+        rejectReason: null,
+      };
+      db.requests.set(id, record);
+      return reply(item(state, record), 'Pengajuan cuti berhasil');
+    });
+
+    route(app, e.historyMy, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const mine = newestFirst(
+        [...state.domains.leave.requests.values()].filter((r) => r.employeeId === user.id),
+        (r) => r.startAt,
+      );
+      const page = paginate(mine, input.query);
+      return { leaveRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
+    });
+
+    route(app, e.historySubordinate, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
+      const list = newestFirst(
+        [...state.domains.leave.requests.values()].filter(
+          (r) => team.has(r.employeeId) && (!input.query.status || r.status === input.query.status),
+        ),
+        (r) => r.startAt,
+      );
+      const page = paginate(list, input.query);
+      return { leaveRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
+    });
+
+    route(app, e.cancel, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      unwrap(cancelRecord(state.domains.leave.requests.get(input.params.id), user.id, WHAT));
+      return reply(null, 'Success');
+    });
+
+    route(app, e.approve, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      unwrap(
+        approveRecord(state.domains.leave.requests.get(input.params.id), user.id, supervisorOf(state), WHAT),
+      );
+      return reply(null, 'Success approve');
+    });
+
+    route(app, e.reject, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const record = state.domains.leave.requests.get(input.params.id);
+      unwrap(rejectRecord(record, user.id, supervisorOf(state), input.body.rejectReason, WHAT));
+      return reply(null, 'Success reject');
+    });
+
+    route(app, e.approveBulk, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const db = state.domains.leave;
+      const approved = unwrap(
+        approveRecords(
+          (id) => db.requests.get(id),
+          input.body.requestIds,
+          user.id,
+          supervisorOf(state),
+          WHAT,
+        ),
+      );
+      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
+    });
+  },
+});

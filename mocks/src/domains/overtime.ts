@@ -1,0 +1,189 @@
+/**
+ * Overtime (lembur) endpoints (SPEC §3 "Overtime request", §5, §6, §7 Overtime, §9 types workday/offday).
+ * Part of attendance: the company flag and attendanceAllowed apply (403).
+ * workday: scheduleId required (400 without), one of the user's schedules, and the overtime starts on that
+ * schedule's date (400 otherwise). offday: no schedule needed. End before start → 400 (contract refine).
+ */
+import type { RequestStatus } from '@upah/core/contract/common';
+import { type OvertimeRequestItem, type OvertimeType, overtimeEndpoints } from '@upah/core/contract/overtime';
+import { httpError } from '../http-error';
+import { reply, route } from '../route';
+import { directSubordinates, nextId } from '../state/queries';
+import type { MockState } from '../state/types';
+import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time';
+import { attendanceDb, ownSchedule, supervisorOf } from './attendance';
+import { newestFirst, shiftInstants } from './attendance/model';
+import { unwrap } from './outcome';
+import { paginate } from './paging';
+import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
+import { defineDomain } from './types';
+
+export interface OvertimeRecord {
+  id: number;
+  employeeId: number;
+  overtimeType: OvertimeType;
+  scheduleId: number | null;
+  startAt: string;
+  endAt: string;
+  description: string;
+  photos: string[];
+  status: RequestStatus;
+  rejectReason: string | null;
+}
+
+export interface OvertimeState {
+  requests: Map<number, OvertimeRecord>;
+}
+
+declare module '../state/types' {
+  interface DomainStates {
+    overtime: OvertimeState;
+  }
+}
+
+function item(state: MockState, r: OvertimeRecord): OvertimeRequestItem {
+  return {
+    id: r.id,
+    startAt: r.startAt,
+    endAt: r.endAt,
+    description: r.description,
+    status: r.status,
+    reject_reason: r.rejectReason,
+    overtimeType: r.overtimeType,
+    name: state.employees.get(r.employeeId)?.name ?? '',
+    photo: r.photos[0] ?? null,
+  };
+}
+
+const WHAT = 'Lembur';
+
+export const overtimeDomain = defineDomain({
+  name: 'overtime',
+  seed({ faker, state, personas, today, nextId: next }) {
+    const db: OvertimeState = { requests: new Map() };
+    state.domains.overtime = db;
+    const schedules = [...state.domains.attendance.schedules.values()];
+    for (const plan of requestPlans(state, personas, (v) => faker.helpers.arrayElement(v))) {
+      const date = addDays(today, plan.offset);
+      const schedule = schedules.find((s) => s.employeeId === plan.employee.id && s.date === date);
+      const type: OvertimeType = schedule ? 'workday' : 'offday';
+      const start = schedule ? new Date(shiftInstants(schedule).end) : fromJakarta(date, '09:00:00');
+      const hours = faker.number.int({ min: 1, max: 3 });
+      const id = next('overtime');
+      db.requests.set(id, {
+        id,
+        employeeId: plan.employee.id,
+        overtimeType: type,
+        scheduleId: schedule?.id ?? null,
+        startAt: toJakartaTimestamp(start),
+        endAt: toJakartaTimestamp(new Date(start.getTime() + hours * 3_600_000)),
+        description: faker.helpers.arrayElement([
+          'Stock opname gudang',
+          'Menyelesaikan laporan bulanan',
+          'Lembur produksi pesanan',
+        ]),
+        photos: [],
+        status: plan.status,
+        rejectReason: plan.status === 'rejected' ? faker.helpers.arrayElement(REJECT_REASONS) : null,
+      });
+    }
+  },
+  register(app) {
+    const e = overtimeEndpoints;
+
+    route(app, e.create, ({ state, user, input }) => {
+      const adb = attendanceDb(state, user);
+      const { overtimeType } = input.params;
+      const body = input.body;
+      let scheduleId: number | null = null;
+      if (overtimeType === 'workday') {
+        if (body.scheduleId === undefined) throw httpError(400, 'scheduleId: wajib untuk lembur hari kerja');
+        const schedule = ownSchedule(adb, user, body.scheduleId);
+        if (toJakartaDate(new Date(body.startAt)) !== schedule.date) {
+          throw httpError(400, 'startAt: lembur hari kerja harus pada tanggal jadwal');
+        }
+        scheduleId = schedule.id;
+      }
+      const id = nextId(state, 'overtime');
+      const record: OvertimeRecord = {
+        id,
+        employeeId: user.id,
+        overtimeType,
+        scheduleId,
+        startAt: toJakartaTimestamp(new Date(body.startAt)),
+        endAt: toJakartaTimestamp(new Date(body.endAt)),
+        description: body.description,
+        photos: body.photos,
+        status: 'pending',
+        rejectReason: null,
+      };
+      state.domains.overtime.requests.set(id, record);
+      return reply(item(state, record), 'Berhasil mengajukan lembur');
+    });
+
+    route(app, e.historyMy, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const mine = newestFirst(
+        [...state.domains.overtime.requests.values()].filter((r) => r.employeeId === user.id),
+        (r) => r.startAt,
+      );
+      const page = paginate(mine, input.query);
+      return { overtimeRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
+    });
+
+    route(app, e.historySubordinate, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
+      const list = newestFirst(
+        [...state.domains.overtime.requests.values()].filter(
+          (r) => team.has(r.employeeId) && (!input.query.status || r.status === input.query.status),
+        ),
+        (r) => r.startAt,
+      );
+      const page = paginate(list, input.query);
+      return { overtimeRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
+    });
+
+    route(app, e.cancel, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      unwrap(cancelRecord(state.domains.overtime.requests.get(input.params.id), user.id, WHAT));
+      return reply(null, 'Cancel overtime success');
+    });
+
+    route(app, e.approve, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      unwrap(
+        approveRecord(
+          state.domains.overtime.requests.get(input.params.id),
+          user.id,
+          supervisorOf(state),
+          WHAT,
+        ),
+      );
+      return reply(null, 'Success approve');
+    });
+
+    route(app, e.reject, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const record = state.domains.overtime.requests.get(input.params.id);
+      unwrap(rejectRecord(record, user.id, supervisorOf(state), input.body.rejectReason, WHAT));
+      return reply(null, 'Success reject');
+    });
+
+    route(app, e.approveBulk, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const db = state.domains.overtime;
+      const approved = unwrap(
+        approveRecords(
+          (id) => db.requests.get(id),
+          input.body.requestIds,
+          user.id,
+          supervisorOf(state),
+          WHAT,
+        ),
+      );
+      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
+    });
+  },
+});

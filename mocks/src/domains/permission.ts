@@ -1,0 +1,183 @@
+/**
+ * Permission (izin) endpoints (SPEC §3 "Permission request", §4, §6, §7 Permission). Part of attendance:
+ * the company flag and attendanceAllowed apply (403). A permission is for one of the user's schedules;
+ * a second active (pending/approved) permission on the same schedule → 409.
+ */
+import type { RequestStatus } from '@upah/core/contract/common';
+import { type PermissionItem, permissionEndpoints } from '@upah/core/contract/permission';
+import { httpError } from '../http-error';
+import { reply, route } from '../route';
+import { directSubordinates, nextId } from '../state/queries';
+import type { MockState } from '../state/types';
+import { addDays } from '../time';
+import { attendanceDb, ownSchedule, supervisorOf } from './attendance';
+import { newestFirst } from './attendance/model';
+import { unwrap } from './outcome';
+import { paginate } from './paging';
+import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
+import { defineDomain } from './types';
+
+export interface PermissionRecord {
+  id: number;
+  employeeId: number;
+  scheduleId: number;
+  scheduleDate: string;
+  startTime: string;
+  endTime: string;
+  description: string;
+  photo: string | null;
+  latitude: number;
+  longitude: number;
+  status: RequestStatus;
+  rejectReason: string | null;
+}
+
+export interface PermissionState {
+  requests: Map<number, PermissionRecord>;
+}
+
+declare module '../state/types' {
+  interface DomainStates {
+    permission: PermissionState;
+  }
+}
+
+function item(state: MockState, r: PermissionRecord): PermissionItem {
+  return {
+    id: r.id,
+    clockIn: r.startTime,
+    clockOut: r.endTime,
+    scheduleDate: r.scheduleDate,
+    description: r.description,
+    status: r.status,
+    reject_reason: r.rejectReason,
+    employeeName: state.employees.get(r.employeeId)?.name ?? '',
+  };
+}
+
+const WHAT = 'Izin';
+
+export const permissionDomain = defineDomain({
+  name: 'permission',
+  seed({ faker, state, personas, today, nextId: next }) {
+    const db: PermissionState = { requests: new Map() };
+    state.domains.permission = db;
+    const schedules = [...state.domains.attendance.schedules.values()];
+    for (const plan of requestPlans(state, personas, (v) => faker.helpers.arrayElement(v))) {
+      const date = addDays(today, plan.offset);
+      const schedule = schedules.find((s) => s.employeeId === plan.employee.id && s.date >= date);
+      if (!schedule) continue;
+      const hour = faker.number.int({ min: 9, max: 14 });
+      const id = next('permission');
+      db.requests.set(id, {
+        id,
+        employeeId: plan.employee.id,
+        scheduleId: schedule.id,
+        scheduleDate: schedule.date,
+        startTime: `${String(hour).padStart(2, '0')}:00:00`,
+        endTime: `${String(hour + faker.number.int({ min: 1, max: 3 })).padStart(2, '0')}:00:00`,
+        description: faker.helpers.arrayElement([
+          'Mengantar anak ke dokter',
+          'Mengurus dokumen di kelurahan',
+          'Keperluan keluarga mendesak',
+          'Perbaikan kendaraan',
+        ]),
+        photo: null,
+        latitude: -6.2,
+        longitude: 106.84,
+        status: plan.status,
+        rejectReason: plan.status === 'rejected' ? faker.helpers.arrayElement(REJECT_REASONS) : null,
+      });
+    }
+  },
+  register(app) {
+    const e = permissionEndpoints;
+
+    route(app, e.create, ({ state, user, input }) => {
+      const adb = attendanceDb(state, user);
+      const schedule = ownSchedule(adb, user, input.body.scheduleId);
+      const db = state.domains.permission;
+      for (const r of db.requests.values()) {
+        if (r.scheduleId === schedule.id && (r.status === 'pending' || r.status === 'approved')) {
+          throw httpError(409, 'Sudah ada izin untuk jadwal ini');
+        }
+      }
+      const id = nextId(state, 'permission');
+      const record: PermissionRecord = {
+        id,
+        employeeId: user.id,
+        scheduleId: schedule.id,
+        scheduleDate: schedule.date,
+        startTime: input.body.startTime,
+        endTime: input.body.endTime,
+        description: input.body.description,
+        photo: input.body.photo,
+        latitude: input.body.latitude,
+        longitude: input.body.longitude,
+        status: 'pending',
+        rejectReason: null,
+      };
+      db.requests.set(id, record);
+      return reply(item(state, record), 'Create permission success');
+    });
+
+    route(app, e.historyMy, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const mine = newestFirst(
+        [...state.domains.permission.requests.values()].filter((r) => r.employeeId === user.id),
+        (r) => r.scheduleDate,
+      );
+      const page = paginate(mine, input.query);
+      return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
+    });
+
+    route(app, e.historySubordinate, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
+      const list = newestFirst(
+        [...state.domains.permission.requests.values()].filter(
+          (r) => team.has(r.employeeId) && (!input.query.status || r.status === input.query.status),
+        ),
+        (r) => r.scheduleDate,
+      );
+      const page = paginate(list, input.query);
+      return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
+    });
+
+    route(app, e.approve, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      unwrap(
+        approveRecord(
+          state.domains.permission.requests.get(input.params.id),
+          user.id,
+          supervisorOf(state),
+          WHAT,
+        ),
+      );
+      return reply(null, 'Success approve');
+    });
+
+    route(app, e.reject, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const record = state.domains.permission.requests.get(input.params.id);
+      unwrap(rejectRecord(record, user.id, supervisorOf(state), input.body.rejectReason, WHAT));
+      return reply(null, 'Success reject');
+    });
+
+    route(app, e.approveBulk, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const db = state.domains.permission;
+      const approved = unwrap(
+        approveRecords((id) => db.requests.get(id), input.body.id, user.id, supervisorOf(state), WHAT),
+      );
+      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
+    });
+
+    route(app, e.cancel, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      unwrap(cancelRecord(state.domains.permission.requests.get(input.params.id), user.id, WHAT));
+      return reply(null, 'Izin berhasil di cancel');
+    });
+  },
+});
