@@ -1,0 +1,104 @@
+/**
+ * Shared e2e fixtures (brief: `login(page, personaKey)`, `expectNoAxeViolations(page)`, `resetMock(request)`,
+ * the persona table from GET /__mock/personas). Import `test` and `expect` from here: every test starts with
+ * POST /__mock/reset so tests never see each other's data.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { MOCK_URL } from './env';
+
+export { expect };
+
+export interface Persona {
+  key: string;
+  name: string;
+  phoneNumber: string;
+  password: string;
+  description: string;
+}
+
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock/reset`);
+  expect(response.ok(), 'POST /__mock/reset').toBe(true);
+}
+
+let personaCache: Persona[] | null = null;
+
+export async function personas(request: APIRequestContext): Promise<Persona[]> {
+  if (!personaCache) {
+    const response = await request.get(`${MOCK_URL}/__mock/personas`);
+    expect(response.ok(), 'GET /__mock/personas').toBe(true);
+    personaCache = (await response.json()) as Persona[];
+  }
+  return personaCache;
+}
+
+export async function persona(request: APIRequestContext, key: string): Promise<Persona> {
+  const found = (await personas(request)).find((p) => p.key === key);
+  if (!found) throw new Error(`No mock persona "${key}"`);
+  return found;
+}
+
+/** The phone as a user types it on /login: the national number with its trunk zero, e.g. 081100000001. */
+export function localPhone(phoneNumber: string): string {
+  return phoneNumber.replace(/^\+62/, '0');
+}
+
+/** The last OTP the mock sent to `phoneNumber` (+62…). */
+export async function readOtp(request: APIRequestContext, phoneNumber: string): Promise<string> {
+  const response = await request.get(`${MOCK_URL}/__mock/otp?phoneNumber=${encodeURIComponent(phoneNumber)}`);
+  expect(response.ok(), `GET /__mock/otp for ${phoneNumber}`).toBe(true);
+  const body = (await response.json()) as { code: string };
+  return body.code;
+}
+
+export async function expireSessions(request: APIRequestContext): Promise<void> {
+  const response = await request.post(`${MOCK_URL}/__mock/expire-sessions`);
+  expect(response.ok(), 'POST /__mock/expire-sessions').toBe(true);
+}
+
+/** Fills and submits the /login form. Does not wait for the outcome. */
+export async function submitLogin(page: Page, phone: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nomor HP').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/** Logs in as a mock persona through the UI and waits for the dashboard. */
+export async function login(page: Page, personaKey: string, request?: APIRequestContext): Promise<Persona> {
+  const ctx = request ?? page.request;
+  const who = await persona(ctx, personaKey);
+  await submitLogin(page, localPhone(who.phoneNumber), who.password);
+  await page.waitForURL(/\/dashboard\/\d/);
+  return who;
+}
+
+/** axe-core with the WCAG 2 A and AA rules: no violations allowed. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Full-page screenshot at the test's viewport into test-results/screens/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
+}
+
+export const test = base.extend<{ resetBeforeEach: void }>({
+  resetBeforeEach: [
+    async ({ request }, use) => {
+      await resetMock(request);
+      await use();
+    },
+    { auto: true },
+  ],
+});
