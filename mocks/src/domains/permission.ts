@@ -145,6 +145,16 @@ export const permissionDomain = defineDomain({
       return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 
+    // before /permission/request/:id/approve, which would read 'bulk' as an id (contract doc)
+    route(app, e.approveBulk, ({ state, user, input }) => {
+      attendanceDb(state, user);
+      const db = state.domains.permission;
+      const approved = unwrap(
+        approveRecords((id) => db.requests.get(id), input.body.id, user.id, supervisorOf(state), WHAT),
+      );
+      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
+    });
+
     route(app, e.approve, ({ state, user, input }) => {
       attendanceDb(state, user);
       unwrap(
@@ -163,15 +173,6 @@ export const permissionDomain = defineDomain({
       const record = state.domains.permission.requests.get(input.params.id);
       unwrap(rejectRecord(record, user.id, supervisorOf(state), input.body.rejectReason, WHAT));
       return reply(null, 'Success reject');
-    });
-
-    route(app, e.approveBulk, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const db = state.domains.permission;
-      const approved = unwrap(
-        approveRecords((id) => db.requests.get(id), input.body.id, user.id, supervisorOf(state), WHAT),
-      );
-      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
     });
 
     route(app, e.cancel, ({ state, user, input }) => {
