@@ -117,6 +117,9 @@ test('§2 Riwayat: balance card, ten per page, load more until the end', async (
   await more.click();
   await expect(items).toHaveCount(23);
   await expect(more).toHaveCount(0);
+  // FAILED and CANCELLED withdrawals show their rejection reason (SPEC §4).
+  const failed = items.filter({ has: page.locator('.badge--failed') }).first();
+  await expect(failed).toContainText('Alasan penolakan: Transfer ke rekening tujuan gagal');
   // Status badges carry the lowercase status as their class.
   const badge = items.first().locator('.badge');
   const status = (await badge.textContent()) ?? '';

@@ -106,6 +106,8 @@ describe('Tarik Gaji state', () => {
     render(<WithdrawScreen profile={profileWith({ ewaAllowed: false })} company={company} />);
     expect(screen.getByText('anda tidak memiliki akses untuk tarik gaji')).toBeTruthy();
     expect(withdrawButton()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('slider', { name: 'Jumlah penarikan' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Alasan penarikan')).toHaveProperty('disabled', true);
   });
 
   it("§5 withdrawal: a limit under 1 shows 'tidak ada gaji yang bisa ditarik' and disables Tarik Gaji", () => {

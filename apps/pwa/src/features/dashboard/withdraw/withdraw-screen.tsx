@@ -40,6 +40,8 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
   // The 'nothing withdrawable' label stands on its own: the list below does not repeat it.
   const reasons = model.disabledReasons.filter((item) => item.message !== model.nothingLabel);
   const disabled = model.disabledReasons.length > 0 || busy;
+  // Nothing to withdraw (§5 labels): the amount and reason cannot be used either.
+  const locked = model.nothingLabel !== null;
 
   return (
     <div className="withdraw stack">
@@ -64,7 +66,12 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
         </p>
       ) : null}
 
-      <AmountSlider bounds={model.bounds} value={model.amount} disabled={busy} onChange={flow.chooseAmount} />
+      <AmountSlider
+        bounds={model.bounds}
+        value={model.amount}
+        disabled={busy || locked}
+        onChange={flow.chooseAmount}
+      />
 
       <Field
         label={label(dashboardLabels.reasonLabel)}
@@ -72,7 +79,7 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
         value={flow.reason}
         maxLength={200}
         autoComplete="off"
-        disabled={flow.sending}
+        disabled={flow.sending || locked}
         error={reasonTouched && !reasonCheck.ok ? t(reasonCheck.message, lang) : null}
         onChange={(event) => flow.setReason(event.currentTarget.value)}
         onBlur={() => setReasonTouched(flow.reason !== '')}
