@@ -1,6 +1,11 @@
 /**
  * Issue 3 §3 / docs/ARCHITECTURE.md "Demo personas": each persona logs in and shows its intended state.
  */
+import { attendanceEndpoints } from '@upah/core/contract/attendance';
+import { leaveEndpoints } from '@upah/core/contract/leave';
+import { overtimeEndpoints } from '@upah/core/contract/overtime';
+import { permissionEndpoints } from '@upah/core/contract/permission';
+import { productionEndpoints } from '@upah/core/contract/production';
 import { describe, expect, it } from 'vitest';
 import { PERSONA_KEYS, PERSONA_PASSWORD, PERSONAS } from './personas';
 import { callJson, loginAs, testApp } from './test-support';
@@ -80,6 +85,37 @@ describe('issue 3 §3 personas', () => {
     const { profile, subordinates } = await stateOf('supervisor');
     expect(profile.isSupervisor).toBe(true);
     expect(subordinates.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('§6 supervisor: subordinates have pending presence, leave, overtime and permission requests', async () => {
+    const { app } = testApp();
+    const token = await loginAs(app, 'supervisor');
+    const lists = [
+      [attendanceEndpoints.presenceHistorySubordinate.path, 'presences'],
+      [leaveEndpoints.historySubordinate.path, 'leaveRequests'],
+      [overtimeEndpoints.historySubordinate.path, 'overtimeRequests'],
+      [permissionEndpoints.historySubordinate.path, 'permissions'],
+    ] as const;
+    for (const [path, key] of lists) {
+      const answer = await callJson(app, 'GET', `${path}?page=1&size=100&status=pending`, { token });
+      expect(answer.status, path).toBe(200);
+      const items = (answer.data as Record<string, { status: string }[]>)[key] ?? [];
+      expect(items.filter((i) => i.status === 'pending').length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('§6 production personas hold their role on one shared project', async () => {
+    const { app } = testApp();
+    const idsByRole: number[][] = [];
+    for (const role of ['operator', 'worker', 'checker', 'manager'] as const) {
+      const token = await loginAs(app, role);
+      const answer = await callJson(app, 'GET', productionEndpoints.projectsMy.path, { token });
+      const projects = (answer.data as { projects: { id: number; role: string }[] }).projects;
+      idsByRole.push(projects.filter((p) => p.role === role).map((p) => p.id));
+    }
+    const [first = [], ...rest] = idsByRole;
+    const shared = first.filter((id) => rest.every((ids) => ids.includes(id)));
+    expect(shared.length).toBeGreaterThan(0);
   });
 
   it('§6 no-attendance: attendanceAllowed false', async () => {
