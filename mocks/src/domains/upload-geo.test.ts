@@ -8,7 +8,13 @@ import { MAX_UPLOAD_BYTES } from './upload';
 
 type App = ReturnType<typeof testApp>['app'];
 
-async function uploadFile(app: App, token: string, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
+async function uploadFile(
+  app: App,
+  token: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  name: string,
+  type: string,
+) {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
   form.set('location', 'file-request');
