@@ -81,10 +81,16 @@ describe('issue 3 §3 personas', () => {
     });
   });
 
-  it('§6 supervisor: isSupervisor with at least 3 direct subordinates', async () => {
+  it("§6 supervisor: isSupervisor with at least 3 direct subordinates, each with today's schedule on a workday", async () => {
     const { profile, subordinates } = await stateOf('supervisor');
     expect(profile.isSupervisor).toBe(true);
     expect(subordinates.length).toBeGreaterThanOrEqual(3);
+    // the test clock is Wednesday 2024-05-15: the supervisor can clock subordinates against today's schedule
+    const scheduled = (subordinates as { scheduleId: number | null; shiftName: string | null }[]).filter(
+      (s) => s.scheduleId !== null,
+    );
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const s of scheduled) expect(s.shiftName).toBeTruthy();
   });
 
   it('§6 supervisor: subordinates have pending presence, leave, overtime and permission requests', async () => {

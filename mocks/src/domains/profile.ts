@@ -12,6 +12,7 @@ import { reply, route } from '../route';
 import { companyOf, directSubordinates, hierarchyPath, officeOf } from '../state/queries';
 import type { BankStatus, Employee, MockState } from '../state/types';
 import { toJakartaDate } from '../time';
+import { scheduleOn } from './attendance/model';
 import { defineDomain } from './types';
 
 export const PROFILE_MESSAGES = { bankUpdated: 'Update Success' } as const;
@@ -49,6 +50,18 @@ export function profileOf(state: MockState, e: Employee): EmployeeProfile {
   };
 }
 
+/** A subordinate's schedule today: the attendance domain's hook if it set one, else its schedules table. */
+function todaySchedule(
+  state: MockState,
+  employeeId: number,
+  date: string,
+): { scheduleId: number; shiftName: string } | null {
+  if (state.hooks.todaySchedule) return state.hooks.todaySchedule(employeeId, date);
+  const attendance = state.domains.attendance as MockState['domains']['attendance'] | undefined;
+  const schedule = attendance ? scheduleOn(attendance, employeeId, date) : undefined;
+  return schedule ? { scheduleId: schedule.id, shiftName: schedule.shiftName } : null;
+}
+
 /** The verification outcome of a new account number (see the file comment). */
 export function bankStatusFor(accountNumber: string): BankStatus {
   if (accountNumber.startsWith('1234')) return 'VALID';
@@ -65,7 +78,7 @@ export const profileDomain = defineDomain({
       const today = toJakartaDate(now);
       return {
         subordinates: directSubordinates(state, user.id).map((e) => {
-          const schedule = state.hooks.todaySchedule?.(e.id, today) ?? null;
+          const schedule = todaySchedule(state, e.id, today);
           return {
             id: e.id,
             name: e.name,
