@@ -39,6 +39,7 @@ test('§2 Home: greeting by name, every module card, bottom navigation of five t
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   await expect(nav(page).getByRole('link').nth(4)).toHaveAttribute('aria-current', 'page');
   await expect(nav(page).getByRole('link').nth(3)).not.toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
 });
 
 test('§2 dashboard shell: modules not built yet fall back to /dashboard/0', async ({ page }) => {

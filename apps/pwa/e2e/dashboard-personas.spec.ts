@@ -42,6 +42,7 @@ test('§5 withdrawal: cap reached disables Tarik Gaji and the counter shows n / 
   await expect(page.getByRole('button', { name: 'Tarik Gaji' })).toBeDisabled();
   await expect(page.getByText('Batas jumlah penarikan periode ini sudah tercapai')).toBeVisible();
   await screenshot(page, 'dash-cap-reached');
+  await expectNoAxeViolations(page);
 });
 
 test('§4 withdrawal flow: bank not set up opens the bank dialog; digits only; saving it leads on to confirmation', async ({
