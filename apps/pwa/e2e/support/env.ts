@@ -1,5 +1,14 @@
+import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /** Ports of the e2e servers, as playwright.config.ts starts them. */
 export const pwaPort = Number(process.env.E2E_PWA_PORT ?? 4173);
 export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4011);
 export const PWA_URL = `http://127.0.0.1:${pwaPort}`;
 export const MOCK_URL = `http://127.0.0.1:${mockPort}`;
+
+/** The production build the preview server serves (PWA_OUT_DIR, default apps/pwa/dist). */
+export function buildDir(): string {
+  const raw = process.env.PWA_OUT_DIR ?? 'dist';
+  return isAbsolute(raw) ? raw : join(dirname(fileURLToPath(import.meta.url)), '..', '..', raw);
+}

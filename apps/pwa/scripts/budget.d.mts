@@ -1,0 +1,15 @@
+export interface BudgetRow {
+  file: string;
+  reason: string;
+  raw: number;
+  gzip: number;
+}
+export const BUDGET_BYTES: number;
+export const LOGIN_ROUTE_SRC: string;
+export function gzipSize(buffer: Uint8Array): number;
+export function measure(outDir: string): {
+  rows: BudgetRow[];
+  total: number;
+  later: BudgetRow[];
+  laterTotal: number;
+};
