@@ -85,6 +85,23 @@ describe('§7 upload', () => {
   it('issue 3 §4 files: an unknown file name is a 404', async () => {
     expect((await testApp().app.request('/files/nothing.jpg')).status).toBe(404);
   });
+
+  it('issue 3 §2 files: the seeded photos and loan forms the data points at are served, the same bytes each time', async () => {
+    const { app } = testApp();
+    const photo = await app.request('/files/seed-selfie-3.jpg');
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await photo.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual([...PNG_HEAD.slice(0, 8)]);
+    const again = new Uint8Array(await (await app.request('/files/seed-selfie-3.jpg')).arrayBuffer());
+    expect(again).toEqual(bytes);
+    const form = await app.request('/files/seed-loan-form-7.pdf');
+    expect(form.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode(new Uint8Array(await form.arrayBuffer())).startsWith('%PDF-1.4')).toBe(
+      true,
+    );
+    expect((await app.request('/files/seed-..%2Fetc.jpg')).status).toBe(404);
+  });
 });
 
 describe('§7 maps stand-ins', () => {

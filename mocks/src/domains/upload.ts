@@ -10,6 +10,7 @@ import { HttpError } from '../http-error';
 import { reply, route } from '../route';
 import type { MockState, StoredFile } from '../state/types';
 import { defineDomain, type MockEnv } from './types';
+import { seedFile } from './seed-files';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -105,7 +106,8 @@ export const uploadDomain = defineDomain({
 
     // The stored files, public like a bucket URL (the apps put them in <img src>).
     app.get('/files/:name', (c) => {
-      const file = ctx.state.files.get(c.req.param('name'));
+      const name = c.req.param('name');
+      const file = ctx.state.files.get(name) ?? seedFile(name);
       if (!file) return c.json({ message: UPLOAD_MESSAGES.notFound }, 404);
       return c.body(file.bytes.slice().buffer, 200, {
         'content-type': file.contentType,
