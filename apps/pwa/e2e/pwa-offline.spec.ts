@@ -65,6 +65,7 @@ test.describe('issue 4 item 5: installable PWA', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nomor WhatsApp' })).toBeVisible();
     await screenshot(page, 'offline-forget-1');
     await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
     await screenshot(page, 'offline-login');
     await expectNoAxeViolations(page);
 
