@@ -61,7 +61,12 @@ export function ensureChromium() {
 
 /** Spawns a long-running child in its own process group so it can be stopped with all its children. */
 export function startChild(cmd, args, options = {}) {
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true, ...options });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    ...options,
+  });
   return child;
 }
 

@@ -37,7 +37,8 @@ try {
   await waitForHttp(`http://${HOST}:${PWA_PORT}/`);
   const personas = await (await fetch(`http://${HOST}:${MOCK_PORT}/__mock/personas`)).json();
   const rows = personas.map(
-    (p) => `  ${p.key.padEnd(14)} ${p.phoneNumber.padEnd(16)} ${(p.password ?? '(none)').padEnd(11)} ${p.description}`,
+    (p) =>
+      `  ${p.key.padEnd(14)} ${p.phoneNumber.padEnd(16)} ${(p.password ?? '(none)').padEnd(11)} ${p.description}`,
   );
   process.stdout.write(
     [

@@ -50,18 +50,36 @@ for (const ws of workspaces) {
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 
-const built = step('PWA production build', bin('turbo'), ['run', 'build', '--filter=@upah/pwa', '--output-logs=errors-only']);
-if (built) step('Bundle budget: JavaScript loaded for /login ≤ 100 KB gzip', 'npm', ['run', 'budget', '-w', '@upah/pwa']);
-step('Core subpath isolation (bundle of each subpath alone)', process.execPath, ['packages/core/scripts/subpath-size.mjs']);
+const built = step('PWA production build', bin('turbo'), [
+  'run',
+  'build',
+  '--filter=@upah/pwa',
+  '--output-logs=errors-only',
+]);
+if (built)
+  step('Bundle budget: JavaScript loaded for /login ≤ 100 KB gzip', 'npm', [
+    'run',
+    'budget',
+    '-w',
+    '@upah/pwa',
+  ]);
+step('Core subpath isolation (bundle of each subpath alone)', process.execPath, [
+  'packages/core/scripts/subpath-size.mjs',
+]);
 
 if (built && chromiumReady) {
   for (const app of e2eApps) {
     const report = join(root, app, 'test-results', 'e2e-report.json');
     rmSync(report, { force: true });
-    step(`End-to-end tests (${app}, Playwright in Chromium)`, bin('playwright'), ['test', '--reporter=list,json'], {
-      cwd: join(root, app),
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-    });
+    step(
+      `End-to-end tests (${app}, Playwright in Chromium)`,
+      bin('playwright'),
+      ['test', '--reporter=list,json'],
+      {
+        cwd: join(root, app),
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      },
+    );
     if (existsSync(report)) {
       const stats = readJson(report).stats ?? {};
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

@@ -8,7 +8,6 @@
  * - The service worker (vite-plugin-pwa, generateSW) precaches the app shell, falls back to index.html for
  *   navigations and never touches /api. It is registered by src/sw/register.ts (prompt-on-update), not by the plugin.
  */
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,13 +23,6 @@ const proxy: Record<string, ProxyOptions> = {
     rewrite: (path) => path.replace(/^\/api/, '') || '/',
   },
 };
-
-/**
- * `@upah/core` exports `./catalogue` but not `./catalogue/*`; the per-area label files (labels-auth,
- * labels-dashboard) are imported on their own so a page ships only its labels. Until core exports the
- * subpath, this alias (and `paths` in tsconfig.json) resolves them.
- */
-const catalogueDir = fileURLToPath(new URL('../../packages/core/src/catalogue/', import.meta.url));
 
 const isTest = process.env.VITEST !== undefined;
 
@@ -80,9 +72,6 @@ export default defineConfig({
           }),
         ]),
   ],
-  resolve: {
-    alias: [{ find: /^@upah\/core\/catalogue\/(labels-[a-z-]+)$/, replacement: `${catalogueDir}$1.ts` }],
-  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -93,6 +93,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an auto fixture that yields nothing as void
 export const test = base.extend<{ resetBeforeEach: void }>({
   resetBeforeEach: [
     async ({ request }, use) => {

@@ -2,7 +2,7 @@
  * UI labels of the PWA shell and login area (SPEC §2 "Root", "Login area"; §9). Read with `tr(entry, lang)`
  * from ./index. Where SPEC.md names a label (Berikutnya, Ok, Kembali, Cancel, Bahasa, English) it is used as
  * written; the rest is our wording. Fixed messages (errors, validation, 'Login Success') live in ./messages.
- * The long terms text is not here: it lives with the terms screen (apps/pwa/src/features/auth/terms-text.ts), because
+ * The long terms text is not here: it is ./terms.ts, loaded only by the terms screens, because
  * a module is bundled whole and the shell's labels below are in the entry chunk of /login.
  */
 import type { Entry } from './index';

@@ -1,7 +1,7 @@
 import { tr } from '@upah/core/catalogue';
 import { termsLabels } from '@upah/core/catalogue/labels-auth';
 import { useLang } from '../../app/lang';
-import { termsDocument } from './terms-text';
+import { termsDocument } from '@upah/core/catalogue/terms';
 
 /** The terms and conditions text in the current language (SPEC §1, §2). `headingLevel` fits the page outline. */
 export function TermsDocument({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

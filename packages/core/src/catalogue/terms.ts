@@ -1,8 +1,9 @@
 /**
- * The terms and conditions document (long legal text). Kept out of @upah/core/catalogue/labels-auth so it loads only
- * with the terms screens (a module is bundled whole; labels-auth is in the /login entry).
+ * The terms and conditions document (long legal text), Indonesian with English alongside. Its own catalogue file,
+ * `@upah/core/catalogue/terms`, so only the terms screens load it (a module is bundled whole; labels-auth is in
+ * the /login entry).
  */
-import type { Entry } from '@upah/core/catalogue';
+import type { Entry } from './index';
 
 export interface TermsSection {
   readonly title: Entry;
