@@ -10,16 +10,10 @@
  * collection in module scope, because POST /__mock/reset swaps every collection for a fresh one.
  */
 
-/** SPEC §3 Bank verification statuses. */
-export const BANK_STATUSES = [
-  'PENDING',
-  'VALID',
-  'INVALID_ACCOUNT_NUMBER',
-  'INVALID_SUSPECTED_ACCOUNT',
-  'INVALID_BLACK_LISTED',
-  'INVALID_UNKNOWN',
-] as const;
-export type BankStatus = (typeof BANK_STATUSES)[number];
+import type { BankVerificationStatus } from '@upah/core/contract/bank';
+
+/** SPEC §3 Bank verification statuses: the contract's enum. */
+export type BankStatus = BankVerificationStatus;
 
 /** SPEC §3 Company settings flags (wire names). */
 export interface CompanySettings {

@@ -2,22 +2,16 @@
  * Production tracking state kept by the mock (SPEC §3 "Production tracking entities", §4, §6).
  * Plain data: the machine (machine.ts) and the views (views.ts) are pure functions over it.
  */
-export const PRODUCTION_ROLES = ['operator', 'worker', 'checker', 'manager'] as const;
-export type ProductionRole = (typeof PRODUCTION_ROLES)[number];
+import type {
+  ProductionEntryStatus,
+  ProductionLogStatus,
+  ProductionRole,
+} from '@upah/core/contract/production';
 
-/** SPEC §4 production log statuses. */
-export const LOG_STATUSES = [
-  'PENDING',
-  'CHECKING',
-  'WAIT_FOR_APPROVAL',
-  'APPROVED',
-  'NEED_REVISION',
-] as const;
-export type LogStatus = (typeof LOG_STATUSES)[number];
-
-/** SPEC §4 production entry statuses. */
-export const ENTRY_STATUSES = ['PENDING', 'APPROVED', 'NEED_REVISION'] as const;
-export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+// Roles and statuses are the contract's (SPEC §4, §6); the mock's short names for them.
+export type { ProductionRole };
+export type LogStatus = ProductionLogStatus;
+export type EntryStatus = ProductionEntryStatus;
 
 export interface AdditionalInformation {
   code: string;
