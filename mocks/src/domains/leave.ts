@@ -7,14 +7,13 @@ import type { RequestStatus } from '@upah/core/contract/common';
 import { type LeaveRequestItem, leaveEndpoints } from '@upah/core/contract/leave';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
-import { directSubordinates, nextId } from '../state/queries';
+import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, supervisorOf } from './attendance';
-import { newestFirst } from './attendance/model';
 import { unwrap } from './outcome';
-import { paginate } from './paging';
 import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { myHistory, teamHistory } from './requests/history';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -139,24 +138,14 @@ export const leaveDomain = defineDomain({
 
     route(app, e.historyMy, ({ state, user, input }) => {
       attendanceDb(state, user);
-      const mine = newestFirst(
-        [...state.domains.leave.requests.values()].filter((r) => r.employeeId === user.id),
-        (r) => r.startAt,
-      );
-      const page = paginate(mine, input.query);
+      const page = myHistory(state.domains.leave.requests.values(), user.id, (r) => r.startAt, input.query);
       return { leaveRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 
     route(app, e.historySubordinate, ({ state, user, input }) => {
       attendanceDb(state, user);
-      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
-      const list = newestFirst(
-        [...state.domains.leave.requests.values()].filter(
-          (r) => team.has(r.employeeId) && (!input.query.status || r.status === input.query.status),
-        ),
-        (r) => r.startAt,
-      );
-      const page = paginate(list, input.query);
+      const records = state.domains.leave.requests.values();
+      const page = teamHistory(state, records, user.id, (r) => r.startAt, input.query);
       return { leaveRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 

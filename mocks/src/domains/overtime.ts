@@ -8,14 +8,14 @@ import type { RequestStatus } from '@upah/core/contract/common';
 import { type OvertimeRequestItem, type OvertimeType, overtimeEndpoints } from '@upah/core/contract/overtime';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
-import { directSubordinates, nextId } from '../state/queries';
+import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time';
 import { attendanceDb, ownSchedule, supervisorOf } from './attendance';
-import { newestFirst, shiftInstants } from './attendance/model';
+import { shiftInstants } from './attendance/model';
 import { unwrap } from './outcome';
-import { paginate } from './paging';
 import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { myHistory, teamHistory } from './requests/history';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -124,24 +124,19 @@ export const overtimeDomain = defineDomain({
 
     route(app, e.historyMy, ({ state, user, input }) => {
       attendanceDb(state, user);
-      const mine = newestFirst(
-        [...state.domains.overtime.requests.values()].filter((r) => r.employeeId === user.id),
+      const page = myHistory(
+        state.domains.overtime.requests.values(),
+        user.id,
         (r) => r.startAt,
+        input.query,
       );
-      const page = paginate(mine, input.query);
       return { overtimeRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 
     route(app, e.historySubordinate, ({ state, user, input }) => {
       attendanceDb(state, user);
-      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
-      const list = newestFirst(
-        [...state.domains.overtime.requests.values()].filter(
-          (r) => team.has(r.employeeId) && (!input.query.status || r.status === input.query.status),
-        ),
-        (r) => r.startAt,
-      );
-      const page = paginate(list, input.query);
+      const records = state.domains.overtime.requests.values();
+      const page = teamHistory(state, records, user.id, (r) => r.startAt, input.query);
       return { overtimeRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 

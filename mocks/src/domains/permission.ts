@@ -7,14 +7,13 @@ import type { RequestStatus } from '@upah/core/contract/common';
 import { type PermissionItem, permissionEndpoints } from '@upah/core/contract/permission';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
-import { directSubordinates, nextId } from '../state/queries';
+import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, ownSchedule, supervisorOf } from './attendance';
-import { newestFirst } from './attendance/model';
 import { unwrap } from './outcome';
-import { paginate } from './paging';
 import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { myHistory, teamHistory } from './requests/history';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -124,24 +123,19 @@ export const permissionDomain = defineDomain({
 
     route(app, e.historyMy, ({ state, user, input }) => {
       attendanceDb(state, user);
-      const mine = newestFirst(
-        [...state.domains.permission.requests.values()].filter((r) => r.employeeId === user.id),
+      const page = myHistory(
+        state.domains.permission.requests.values(),
+        user.id,
         (r) => r.scheduleDate,
+        input.query,
       );
-      const page = paginate(mine, input.query);
       return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 
     route(app, e.historySubordinate, ({ state, user, input }) => {
       attendanceDb(state, user);
-      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
-      const list = newestFirst(
-        [...state.domains.permission.requests.values()].filter(
-          (r) => team.has(r.employeeId) && (!input.query.status || r.status === input.query.status),
-        ),
-        (r) => r.scheduleDate,
-      );
-      const page = paginate(list, input.query);
+      const records = state.domains.permission.requests.values();
+      const page = teamHistory(state, records, user.id, (r) => r.scheduleDate, input.query);
       return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 
