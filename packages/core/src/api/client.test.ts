@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../contract/endpoint';
 import { type ApiClientConfig, createApiClient } from './client';
 import { type ApiError, errorText, isApiError } from './errors';
-import { closedPortOrigin, type FakeServer, startFakeServer } from './testing/fake-server';
+import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
 
 const profile = endpoint({
   id: 'test.profile',

@@ -3,7 +3,7 @@ import { BANK_VERIFICATION_STATUSES, BANKS, bankName, DEFAULT_BANK_CODE } from '
 import { companyEndpoints } from './company';
 import { ewaEndpoints, isKnownWageRequestStatus, WAGE_REQUEST_STATUSES } from './ewa';
 import { employeeProfile, profileEndpoints } from './profile';
-import { failedFields } from './test-fields';
+import { failedFields } from '../testing/failed-fields';
 
 const profile = {
   pkID: 1,

@@ -5,7 +5,7 @@ import {
   PRODUCTION_LOG_STATUSES,
   productionEndpoints,
 } from './production';
-import { failedFields } from './test-fields';
+import { failedFields } from '../testing/failed-fields';
 
 describe('production tracking contract (SPEC §3, §4, §6, §7 Production tracking)', () => {
   it('§4 production log and entry statuses', () => {

@@ -3,7 +3,7 @@ import { leaveEndpoints } from './leave';
 import { overtimeEndpoints } from './overtime';
 import { permissionEndpoints } from './permission';
 import { shiftEndpoints } from './shift';
-import { failedFields } from './test-fields';
+import { failedFields } from '../testing/failed-fields';
 
 const position = { latitude: -6.2, longitude: 106.8 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
-import { closedPortOrigin, type FakeServer, startFakeServer } from '../api/testing/fake-server';
+import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
 import type { CompanySettings } from '../contract/company';
 import type { EmployeeProfile } from '../contract/profile';
 import { companyStore, loadCompanySettings, resetCompany } from './company';

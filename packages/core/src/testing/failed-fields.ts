@@ -1,4 +1,7 @@
-/** Test helper: the field paths a failed parse names, e.g. `['description']` or `['memberValues.0.value']`. */
+/**
+ * Test helper for the contract tests (src/testing is reached by no package export): the field paths a
+ * failed parse names, e.g. `['description']` or `['memberValues.0.value']`.
+ */
 import type * as z from 'zod/mini';
 
 export function failedFields(schema: z.ZodMiniType, input: unknown): string[] {
