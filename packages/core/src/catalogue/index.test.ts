@@ -14,6 +14,19 @@ describe('catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('§5 §8 every quoted message of SPEC §5 and §8 is a catalogue entry, word for word', () => {
+    const spec = readFileSync(specPath, 'utf8');
+    const section = (n: number): string => {
+      const start = spec.indexOf(`\n## ${n}. `);
+      return spec.slice(start, spec.indexOf('\n## ', start + 1));
+    };
+    // A quote opens after a non-letter, so the apostrophe of "server's" is not taken for one.
+    const quoted = [...(section(5) + section(8)).matchAll(/(?<![A-Za-z])'([^'\n]+)'/g)].map((m) => m[1]);
+    expect(quoted.length).toBeGreaterThan(50);
+    const catalogued = new Set(specMessageKeys.map((key) => messages[key].id));
+    expect(quoted.filter((text) => !catalogued.has(text ?? ''))).toEqual([]);
+  });
+
   it('§8 own-wording messages are not passed off as spec quotes and every entry has both languages', () => {
     for (const key of ownMessageKeys) expect(specMessageKeys).not.toContain(key);
     for (const entry of Object.values(messages)) {
