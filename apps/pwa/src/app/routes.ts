@@ -15,6 +15,10 @@ export const paths = {
   /** Logged-in route; the start-tab rule picks the tab. */
   dashboard: '/dashboard',
   dashboardTab: (index: number) => `/dashboard/${index}`,
+  /** Modules built later (SPEC §2 "Other paths when logged in"), linked from Home's cards. */
+  loan: '/loan/',
+  attendance: '/attendance/',
+  productionTracking: '/production-tracking/',
 } as const;
 
 /** A `:step` path segment as a whole number in 1..max, or null. */

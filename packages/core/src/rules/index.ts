@@ -3,6 +3,7 @@
  */
 export * from './attendance';
 export * from './auth';
+export * from './dashboard';
 export * from './ewa';
 export * from './loan';
 export * from './production';

@@ -4,6 +4,7 @@
  * settings load through core's stores; the screens wait for the profile.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { HOME_TAB } from '@upah/core/rules/dashboard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../app/alerts';
@@ -13,7 +14,7 @@ import { Spinner } from '../../ui/spinner';
 import { BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { ensureDashboardData, reloadTab } from './dashboard-data';
-import { HOME_TAB, TABS, type TabDef, tabFromSegment } from './dashboard-tabs';
+import { TABS, type TabDef, tabFromSegment } from './dashboard-tabs';
 import { resetHistory } from './history/history-store';
 import { ProfileGate } from './profile-gate';
 import { useLabel } from './use-label';

@@ -1,13 +1,14 @@
 /**
  * /dashboard: the start-tab rule (SPEC §2 "On load, if attendance is not allowed for the user, the app
- * goes to tab 2. Otherwise it goes to tab 0"), applied once the profile has loaded.
+ * goes to tab 2. Otherwise it goes to tab 0"; core's `startTab`), applied once the profile has loaded.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { startTab } from '@upah/core/rules/dashboard';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Page } from '../../ui/page';
 import { ensureDashboardData } from './dashboard-data';
-import { startTab, dashboardPath } from './dashboard-tabs';
+import { dashboardPath } from './dashboard-tabs';
 import { ProfileGate } from './profile-gate';
 import { useLabel } from './use-label';
 

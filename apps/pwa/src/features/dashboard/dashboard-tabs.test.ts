@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, startTab, TABS, tabFromSegment } from './dashboard-tabs';
+import { dashboardPath, TABS, tabFromSegment } from './dashboard-tabs';
 import { homeCards } from './home/home-cards';
 import { createKeySlot, withdrawalSignature } from './withdraw/idempotency-slot';
 
@@ -33,13 +33,10 @@ describe('dashboard shell', () => {
     expect(tabFromSegment(undefined)).toBeNull();
     expect(dashboardPath(3)).toBe('/dashboard/3');
   });
-
-  it('§2 dashboard shell: attendance not allowed starts on tab 2, otherwise tab 0', () => {
-    expect(startTab({ attendanceAllowed: false })).toBe(2);
-    expect(startTab({ attendanceAllowed: true })).toBe(0);
-  });
 });
 
+// The start-tab rule and which cards show are core's (packages/core/src/rules/dashboard.test.ts); these
+// pin the cards as Home shows them: order, routes and the forbidden dialog.
 describe('Home cards', () => {
   it('§2 Home: every company flag on shows salary, loan, attendance and production cards with their routes', () => {
     const cards = homeCards({ attendanceAllowed: true }, allOn);

@@ -1,13 +1,15 @@
 /**
  * The five dashboard tabs (SPEC §2 "Dashboard shell: /dashboard/{index}"): 0 Home (no header),
  * 1 Riwayat, 2 Tarik Gaji, 3 Profil, 4 Profil (duplicate of 3). Each tab's screen is its own lazy chunk.
+ * The start-tab rule is core's (`startTab` in @upah/core/rules/dashboard).
  */
 import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
+import type { DashboardTab } from '@upah/core/rules/dashboard';
 import { paths } from '../../app/routes';
 
 export const TAB_COUNT = 5;
 
-export type TabIndex = 0 | 1 | 2 | 3 | 4;
+export type TabIndex = DashboardTab;
 
 export type TabScreen = 'home' | 'history' | 'withdraw' | 'profile';
 
@@ -27,9 +29,6 @@ export const TABS: readonly TabDef[] = [
   { index: 4, label: 'tabProfile', screen: 'profile', header: true },
 ];
 
-export const HOME_TAB: TabIndex = 0;
-export const WITHDRAW_TAB: TabIndex = 2;
-
 export function dashboardPath(index: TabIndex): string {
   return paths.dashboardTab(index);
 }
@@ -38,9 +37,4 @@ export function dashboardPath(index: TabIndex): string {
 export function tabFromSegment(segment: string | undefined): TabIndex | null {
   if (segment === undefined || !/^[0-4]$/.test(segment)) return null;
   return Number(segment) as TabIndex;
-}
-
-/** SPEC §2: attendance not allowed for the user → tab 2 (Tarik Gaji), otherwise tab 0 (Home). */
-export function startTab(profile: { readonly attendanceAllowed: boolean }): TabIndex {
-  return profile.attendanceAllowed ? HOME_TAB : WITHDRAW_TAB;
 }

@@ -1,17 +1,16 @@
 /**
- * Which module cards Home shows (SPEC §2 "Home greets the user by name and shows cards", §6 flags):
- * on-demand salary always (→ /dashboard/2); cooperative loan when loan_management_enabled (→ /loan/);
- * attendance when the company enables it (→ /attendance/) — a user without attendanceAllowed sees the
- * card but gets the forbidden dialog ('contact the provider to register for Attendance') instead;
- * production input when production_tracking_enabled (→ /production-tracking/).
+ * Home's module cards as shown (SPEC §2 "Home greets the user by name and shows cards", §6 flags). Which
+ * cards show, and which one opens the forbidden dialog, is core's rule (`homeCards` in
+ * @upah/core/rules/dashboard); this adds each card's title, hint and route.
  */
 import type { MessageKey } from '@upah/core/catalogue';
 import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { type HomeCardId, homeCards as homeCardRules, WITHDRAW_TAB } from '@upah/core/rules/dashboard';
 import { paths } from '../../../app/routes';
 
-export type HomeCardId = 'salary' | 'loan' | 'attendance' | 'production';
+export type { HomeCardId };
 
 export interface HomeCard {
   readonly id: HomeCardId;
@@ -22,46 +21,16 @@ export interface HomeCard {
   readonly forbidden: MessageKey | null;
 }
 
-/** Routes of the modules built later (SPEC §2 "Other paths when logged in"). */
-export const MODULE_PATHS = {
-  loan: '/loan/',
-  attendance: '/attendance/',
-  production: '/production-tracking/',
-} as const;
+const CARD_VIEW: Record<HomeCardId, Omit<HomeCard, 'id' | 'forbidden'>> = {
+  salary: { title: 'cardSalary', hint: 'cardSalaryHint', to: paths.dashboardTab(WITHDRAW_TAB) },
+  loan: { title: 'cardLoan', hint: 'cardLoanHint', to: paths.loan },
+  attendance: { title: 'cardAttendance', hint: 'cardAttendanceHint', to: paths.attendance },
+  production: { title: 'cardProduction', hint: 'cardProductionHint', to: paths.productionTracking },
+};
 
 export function homeCards(
   profile: Pick<EmployeeProfile, 'attendanceAllowed'>,
   company: CompanySettings | null,
 ): HomeCard[] {
-  const cards: HomeCard[] = [
-    { id: 'salary', title: 'cardSalary', hint: 'cardSalaryHint', to: paths.dashboardTab(2), forbidden: null },
-  ];
-  if (company?.loan_management_enabled) {
-    cards.push({
-      id: 'loan',
-      title: 'cardLoan',
-      hint: 'cardLoanHint',
-      to: MODULE_PATHS.loan,
-      forbidden: null,
-    });
-  }
-  if (company?.attendance_enabled) {
-    cards.push({
-      id: 'attendance',
-      title: 'cardAttendance',
-      hint: 'cardAttendanceHint',
-      to: MODULE_PATHS.attendance,
-      forbidden: profile.attendanceAllowed ? null : 'attendanceNotRegistered',
-    });
-  }
-  if (company?.production_tracking_enabled) {
-    cards.push({
-      id: 'production',
-      title: 'cardProduction',
-      hint: 'cardProductionHint',
-      to: MODULE_PATHS.production,
-      forbidden: null,
-    });
-  }
-  return cards;
+  return homeCardRules(profile, company).map((card) => ({ ...card, ...CARD_VIEW[card.id] }));
 }
