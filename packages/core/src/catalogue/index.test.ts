@@ -23,7 +23,7 @@ describe('catalogue', () => {
     // A quote opens after a non-letter, so the apostrophe of "server's" is not taken for one.
     const quoted = [...(section(5) + section(8)).matchAll(/(?<![A-Za-z])'([^'\n]+)'/g)].map((m) => m[1]);
     expect(quoted.length).toBeGreaterThan(50);
-    const catalogued = new Set(specMessageKeys.map((key) => messages[key].id));
+    const catalogued = new Set<string>(specMessageKeys.map((key) => messages[key].id));
     expect(quoted.filter((text) => !catalogued.has(text ?? ''))).toEqual([]);
   });
 

@@ -185,6 +185,19 @@ describe('QR payload', () => {
     ).toMatchObject({ ok: true });
   });
 
+  it('§5 QR: a NaN maxAgeMs falls back to 60 s instead of accepting a code of any age', () => {
+    expect(
+      decryptQrPayload(code(), { passphrase, now: NOW + QR_MAX_AGE_MS + 1, maxAgeMs: Number.NaN }),
+    ).toEqual({
+      ok: false,
+      reason: 'expired',
+      message: 'qrExpired',
+    });
+    expect(decryptQrPayload(code(), { passphrase, now: NOW + 1000, maxAgeMs: Number.NaN })).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('§5 QR: issuedAt up to 30 s in the future is clock skew; further ahead is invalid', () => {
     expect(decryptQrPayload(code(), { passphrase, now: NOW - QR_CLOCK_SKEW_MS })).toMatchObject({ ok: true });
     expect(decryptQrPayload(code(), { passphrase, now: NOW - QR_CLOCK_SKEW_MS - 1 })).toEqual({

@@ -128,8 +128,9 @@ function decryptToPayload(text: string, passphrase: string): IssuedQrPayload | n
  * this passphrase (wrong passphrase, truncated, altered, empty, not a string) gives
  * `{ ok: false, reason: 'invalid', message: 'qrInvalid' }` ('QR code is not valid!', SPEC §5), as does an
  * `issuedAt` more than {@link QR_CLOCK_SKEW_MS} ahead of `now`. A code older than `maxAgeMs` (default
- * 60 s; pass Infinity to accept any age) gives `{ ok: false, reason: 'expired', message: 'qrExpired' }`.
- * Surrounding whitespace from the scanner is ignored.
+ * 60 s, also used for NaN; pass Infinity to accept any age) gives
+ * `{ ok: false, reason: 'expired', message: 'qrExpired' }`. Surrounding whitespace from the scanner is
+ * ignored.
  */
 export function decryptQrPayload(
   text: unknown,
@@ -149,7 +150,8 @@ export function decryptQrPayload(
   const payload = decryptToPayload(code, options.passphrase);
   if (payload === null) return INVALID;
   const now = typeof options.now === 'number' && Number.isFinite(options.now) ? options.now : Date.now();
-  const maxAgeMs = options.maxAgeMs ?? QR_MAX_AGE_MS;
+  // NaN would make every age pass the comparison below: it falls back to the default instead.
+  const maxAgeMs = Number.isNaN(options.maxAgeMs) ? QR_MAX_AGE_MS : (options.maxAgeMs ?? QR_MAX_AGE_MS);
   if (payload.issuedAt - now > QR_CLOCK_SKEW_MS) return INVALID;
   if (now - payload.issuedAt > maxAgeMs) return EXPIRED;
   return { ok: true, payload };

@@ -160,16 +160,6 @@ export function qrSubmitRule(payload: unknown): RuleResult {
   return hasScheduleId(payload) ? OK : fail('qrDataInvalid');
 }
 
-/**
- * A QR code older than `maxAgeMs` (or issued in the future by more than `maxAgeMs`, a clock skew beyond
- * what we accept) is refused with 'QR code sudah kedaluwarsa, minta kode baru'. The allowed age is the
- * QR module's choice; this only compares.
- */
-export function qrFreshnessRule(issuedAtMs: number, nowMs: number, maxAgeMs: number): RuleResult {
-  const age = nowMs - issuedAtMs;
-  return Number.isFinite(age) && Math.abs(age) <= maxAgeMs ? OK : fail('qrExpired');
-}
-
 export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
 
 /** A request status as one of the four of §4 (any case; 'cancelled' spelling too), or null. */
