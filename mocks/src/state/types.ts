@@ -11,19 +11,14 @@
  */
 
 import type { BankVerificationStatus } from '@upah/core/contract/bank';
+import type { CompanySettings } from '@upah/core/contract/company';
+import type { KnownWageRequestStatus } from '@upah/core/contract/ewa';
 
 /** SPEC §3 Bank verification statuses: the contract's enum. */
 export type BankStatus = BankVerificationStatus;
 
-/** SPEC §3 Company settings flags (wire names). */
-export interface CompanySettings {
-  attendance_enabled: boolean;
-  payroll_enabled: boolean;
-  wage_request_enabled: boolean;
-  loan_management_enabled: boolean;
-  production_tracking_enabled: boolean;
-  wallet_enabled: boolean;
-}
+/** SPEC §3 Company settings flags (wire names): the contract's type. */
+export type { CompanySettings };
 
 export interface Company {
   id: number;
@@ -135,9 +130,8 @@ export interface InFlight {
   promise: Promise<StoredOutcome>;
 }
 
-/** SPEC §4 Withdrawal request status */
-export const WAGE_REQUEST_STATUSES = ['PROCESSING', 'CANCELLED', 'FAILED', 'SUCCESS'] as const;
-export type WageRequestStatus = (typeof WAGE_REQUEST_STATUSES)[number];
+/** SPEC §4 Withdrawal request status: the documented ones of the contract (the mock sends no other). */
+export type WageRequestStatus = KnownWageRequestStatus;
 
 export interface WageRequest {
   id: number;

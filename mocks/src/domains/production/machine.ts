@@ -11,6 +11,7 @@
  * - submit-to-hr (manager, log WAIT_FOR_APPROVAL): every entry APPROVED → APPROVED (final approval);
  *   any entry NEED_REVISION → NEED_REVISION (sent back to the operator or worker).
  */
+import type { ProductionInputBody } from '@upah/core/contract/production';
 import { entryActions, logActions } from '@upah/core/rules/production';
 import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
 import type {
@@ -24,10 +25,8 @@ import type {
 
 export const STATE_CONFLICT = 'Status produksi tidak mengizinkan aksi ini';
 
-export interface EntryInput {
-  additionalInformation: { code: string; selectedValue: string }[];
-  memberValues: { memberId: number; value: number }[];
-}
+/** The data part of the entry submit payload (SPEC §3): the contract's body without the log id. */
+export type EntryInput = Omit<ProductionInputBody, 'productionLogId'>;
 
 const INPUT_ROLES: readonly (ProductionRole | undefined)[] = ['operator', 'worker'];
 const REVIEW_ROLES: readonly (ProductionRole | undefined)[] = ['checker', 'manager'];

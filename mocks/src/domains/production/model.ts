@@ -3,6 +3,7 @@
  * Plain data: the machine (machine.ts) and the views (views.ts) are pure functions over it.
  */
 import type {
+  ItemAdditionalInformation,
   ProductionEntryStatus,
   ProductionLogStatus,
   ProductionRole,
@@ -13,14 +14,8 @@ export type { ProductionRole };
 export type LogStatus = ProductionLogStatus;
 export type EntryStatus = ProductionEntryStatus;
 
-export interface AdditionalInformation {
-  code: string;
-  name: string;
-  type: 'text' | 'number';
-  isChoice: boolean;
-  values: string[];
-  isMandatory: boolean;
-}
+/** A field definition of an item (SPEC §3 itemAdditionalInformations): the contract's shape. */
+export type AdditionalInformation = ItemAdditionalInformation;
 
 export interface ProductionItem {
   id: number;
