@@ -12,19 +12,12 @@ import type { PresenceHistoryItem, Schedule } from '@upah/core/contract/attendan
 import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import { httpError, SERVER_MESSAGES } from '../http-error';
 import { reply, route } from '../route';
-import {
-  directSubordinates,
-  nextId,
-  officesOfCompany,
-  requireDirectSupervisor,
-  requireModule,
-} from '../state/queries';
+import { nextId, officesOfCompany, requireDirectSupervisor, requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { addDays, toJakartaDate, toJakartaTimestamp } from '../time';
 import {
   type AttendanceState,
   activePresence,
-  newestFirst,
   type PresenceRecord,
   type ScheduleRecord,
   scheduleOn,
@@ -32,8 +25,9 @@ import {
 } from './attendance/model';
 import { seedAttendance } from './attendance/seed';
 import { unwrap } from './outcome';
-import { paginate } from './paging';
-import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { cancelRecord } from './requests/approval';
+import { myHistory, teamHistory } from './requests/history';
+import { approvalRoutes } from './requests/routes';
 import { defineDomain } from './types';
 
 declare module '../state/types' {
@@ -55,9 +49,6 @@ export function ownSchedule(db: AttendanceState, user: Employee, scheduleId: num
   if (schedule.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
   return schedule;
 }
-
-export const supervisorOf = (state: MockState) => (employeeId: number) =>
-  state.employees.get(employeeId)?.supervisorId;
 
 function nameOf(state: MockState, employeeId: number): string {
   return state.employees.get(employeeId)?.name ?? '';
@@ -237,58 +228,26 @@ export const attendanceDomain = defineDomain({
 
     route(app, e.presenceHistoryMy, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
-      const mine = newestFirst(
-        [...db.presences.values()].filter((p) => p.employeeId === user.id),
-        (p) => p.scheduleDate,
-      );
-      const page = paginate(mine, input.query);
+      const page = myHistory(db.presences.values(), user.id, (p) => p.scheduleDate, input.query);
       return { presences: page.items.map((p) => presenceItem(state, p)), pagination: page.pagination };
     });
 
     route(app, e.presenceHistorySubordinate, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
-      const team = new Set(directSubordinates(state, user.id).map((s) => s.id));
       const types = input.query.presenceTypes;
-      const list = newestFirst(
-        [...db.presences.values()].filter(
-          (p) =>
-            team.has(p.employeeId) &&
-            (!types || types.includes(p.presenceType)) &&
-            (!input.query.status || p.status === input.query.status),
-        ),
-        (p) => p.scheduleDate,
-      );
-      const page = paginate(list, input.query);
+      const presences = types
+        ? [...db.presences.values()].filter((p) => types.includes(p.presenceType))
+        : db.presences.values();
+      const page = teamHistory(state, presences, user.id, (p) => p.scheduleDate, input.query);
       return { presences: page.items.map((p) => presenceItem(state, p)), pagination: page.pagination };
     });
 
-    route(app, e.presenceApprove, ({ state, user, input }) => {
-      const db = attendanceDb(state, user);
-      unwrap(approveRecord(db.presences.get(input.params.id), user.id, supervisorOf(state), 'Presensi'));
-      return reply(null, 'Success approve');
-    });
-
-    route(app, e.presenceReject, ({ state, user, input }) => {
-      const db = attendanceDb(state, user);
-      unwrap(
-        rejectRecord(
-          db.presences.get(input.params.id),
-          user.id,
-          supervisorOf(state),
-          input.body.rejectReason,
-          'Presensi',
-        ),
-      );
-      return reply(null, 'Success reject');
-    });
-
-    route(app, e.presenceApproveBulk, ({ state, user, input }) => {
-      const db = attendanceDb(state, user);
-      const approved = unwrap(
-        approveRecords((id) => db.presences.get(id), input.body.id, user.id, supervisorOf(state), 'Presensi'),
-      );
-      return reply({ approvedIds: approved.map((p) => p.id) }, 'Success approve');
-    });
+    approvalRoutes(
+      app,
+      { approve: e.presenceApprove, reject: e.presenceReject, approveBulk: e.presenceApproveBulk },
+      'Presensi',
+      (state, user) => attendanceDb(state, user).presences,
+    );
 
     route(app, e.remoteRequest, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
@@ -312,7 +271,7 @@ export const attendanceDomain = defineDomain({
     route(app, e.remoteCancel, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
       const p = db.presences.get(input.params.id);
-      unwrap(cancelRecord(p?.presenceType === 'remote' ? p : undefined, user.id, 'Remote request'));
+      unwrap(cancelRecord(p?.presenceType === 'remote' ? p : undefined, user.id, 'Pengajuan remote'));
       return reply(null, 'Cancel remote success');
     });
 

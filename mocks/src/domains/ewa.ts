@@ -15,6 +15,8 @@ import { reply, route } from '../route';
 import { moduleAllowed, nextId } from '../state/queries';
 import type { Employee, MockState, WageRequest } from '../state/types';
 import { toJakartaTimestamp } from '../time';
+import { newestFirst } from './attendance/model';
+import { paginate } from './paging';
 import { defineDomain } from './types';
 
 export const EWA_MESSAGES = {
@@ -132,14 +134,12 @@ export const ewaDomain = defineDomain({
     });
 
     route(app, ewaEndpoints.wageHistory, ({ input, user, state }) => {
-      const { page, size } = input.query;
-      const mine = [...state.wageRequests.values()]
-        .filter((w) => w.employeeId === user.id)
-        .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-      return {
-        wageRequests: mine.slice((page - 1) * size, page * size).map(toWire),
-        pagination: { page, size, totalItems: mine.length, totalPages: Math.ceil(mine.length / size) },
-      };
+      const mine = [...state.wageRequests.values()].filter((w) => w.employeeId === user.id);
+      const page = paginate(
+        newestFirst(mine, (w) => w.createdAt),
+        input.query,
+      );
+      return { wageRequests: page.items.map(toWire), pagination: page.pagination };
     });
   },
 });

@@ -10,10 +10,11 @@ import { reply, route } from '../route';
 import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
-import { attendanceDb, supervisorOf } from './attendance';
+import { attendanceDb } from './attendance';
 import { unwrap } from './outcome';
-import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { cancelRecord } from './requests/approval';
 import { myHistory, teamHistory } from './requests/history';
+import { approvalRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -155,34 +156,9 @@ export const leaveDomain = defineDomain({
       return reply(null, 'Success');
     });
 
-    route(app, e.approve, ({ state, user, input }) => {
+    approvalRoutes(app, e, WHAT, (state, user) => {
       attendanceDb(state, user);
-      unwrap(
-        approveRecord(state.domains.leave.requests.get(input.params.id), user.id, supervisorOf(state), WHAT),
-      );
-      return reply(null, 'Success approve');
-    });
-
-    route(app, e.reject, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const record = state.domains.leave.requests.get(input.params.id);
-      unwrap(rejectRecord(record, user.id, supervisorOf(state), input.body.rejectReason, WHAT));
-      return reply(null, 'Success reject');
-    });
-
-    route(app, e.approveBulk, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const db = state.domains.leave;
-      const approved = unwrap(
-        approveRecords(
-          (id) => db.requests.get(id),
-          input.body.requestIds,
-          user.id,
-          supervisorOf(state),
-          WHAT,
-        ),
-      );
-      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
+      return state.domains.leave.requests;
     });
   },
 });

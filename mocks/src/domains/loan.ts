@@ -12,6 +12,7 @@ import { reply, route } from '../route';
 import { nextId, requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
+import { newestFirst } from './attendance/model';
 import { type InstalmentPlan, type LoanPolicy, loanTerms } from './loan/terms';
 import { paginate } from './paging';
 import { defineDomain } from './types';
@@ -210,10 +211,11 @@ export const loanDomain = defineDomain({
 
     route(app, e.history, ({ state, user, input }) => {
       const db = loanDb(state, user);
-      const mine = [...db.loans.values()]
-        .filter((l) => l.employeeId === user.id)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-      const page = paginate(mine, input.query);
+      const mine = [...db.loans.values()].filter((l) => l.employeeId === user.id);
+      const page = paginate(
+        newestFirst(mine, (l) => l.createdAt),
+        input.query,
+      );
       return { loanRequests: page.items.map(wire), pagination: page.pagination };
     });
 

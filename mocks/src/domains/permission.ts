@@ -10,10 +10,11 @@ import { reply, route } from '../route';
 import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
-import { attendanceDb, ownSchedule, supervisorOf } from './attendance';
+import { attendanceDb, ownSchedule } from './attendance';
 import { unwrap } from './outcome';
-import { approveRecord, approveRecords, cancelRecord, rejectRecord } from './requests/approval';
+import { cancelRecord } from './requests/approval';
 import { myHistory, teamHistory } from './requests/history';
+import { approvalRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -139,34 +140,9 @@ export const permissionDomain = defineDomain({
       return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
     });
 
-    // before /permission/request/:id/approve, which would read 'bulk' as an id (contract doc)
-    route(app, e.approveBulk, ({ state, user, input }) => {
+    approvalRoutes(app, e, WHAT, (state, user) => {
       attendanceDb(state, user);
-      const db = state.domains.permission;
-      const approved = unwrap(
-        approveRecords((id) => db.requests.get(id), input.body.id, user.id, supervisorOf(state), WHAT),
-      );
-      return reply({ approvedIds: approved.map((r) => r.id) }, 'Success approve');
-    });
-
-    route(app, e.approve, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      unwrap(
-        approveRecord(
-          state.domains.permission.requests.get(input.params.id),
-          user.id,
-          supervisorOf(state),
-          WHAT,
-        ),
-      );
-      return reply(null, 'Success approve');
-    });
-
-    route(app, e.reject, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const record = state.domains.permission.requests.get(input.params.id);
-      unwrap(rejectRecord(record, user.id, supervisorOf(state), input.body.rejectReason, WHAT));
-      return reply(null, 'Success reject');
+      return state.domains.permission.requests;
     });
 
     route(app, e.cancel, ({ state, user, input }) => {

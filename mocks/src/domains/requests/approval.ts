@@ -7,6 +7,8 @@
  * Validation comes before mutation, so a refusal changes nothing (bulk is all or nothing).
  */
 import type { RequestStatus } from '@upah/core/contract/common';
+import { isDirectSupervisor } from '../../state/queries';
+import type { MockState } from '../../state/types';
 import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
 
 export interface ApprovalRecord {
@@ -16,14 +18,7 @@ export interface ApprovalRecord {
   rejectReason: string | null;
 }
 
-/** employeeId → direct supervisor id (null for the top of the hierarchy). */
-export type SupervisorOf = (employeeId: number) => number | null | undefined;
-
 export const ALREADY_PROCESSED = 'Pengajuan sudah diproses';
-
-export function isDirectSupervisor(supervisorOf: SupervisorOf, actorId: number, ownerId: number): boolean {
-  return supervisorOf(ownerId) === actorId;
-}
 
 export function cancelRecord<R extends ApprovalRecord>(
   record: R | undefined,
@@ -40,11 +35,11 @@ export function cancelRecord<R extends ApprovalRecord>(
 function checkReview<R extends ApprovalRecord>(
   record: R | undefined,
   actorId: number,
-  supervisorOf: SupervisorOf,
+  state: MockState,
   what: string,
 ): Outcome<R> {
   if (!record) return notFound(what);
-  if (!isDirectSupervisor(supervisorOf, actorId, record.employeeId)) return forbidden();
+  if (!isDirectSupervisor(state, actorId, record.employeeId)) return forbidden();
   if (record.status !== 'pending') return refuse(409, ALREADY_PROCESSED);
   return ok(record);
 }
@@ -52,10 +47,10 @@ function checkReview<R extends ApprovalRecord>(
 export function approveRecord<R extends ApprovalRecord>(
   record: R | undefined,
   actorId: number,
-  supervisorOf: SupervisorOf,
+  state: MockState,
   what: string,
 ): Outcome<R> {
-  const checked = checkReview(record, actorId, supervisorOf, what);
+  const checked = checkReview(record, actorId, state, what);
   if (!checked.ok) return checked;
   checked.value.status = 'approved';
   checked.value.rejectReason = null;
@@ -65,13 +60,13 @@ export function approveRecord<R extends ApprovalRecord>(
 export function rejectRecord<R extends ApprovalRecord>(
   record: R | undefined,
   actorId: number,
-  supervisorOf: SupervisorOf,
+  state: MockState,
   reason: string,
   what: string,
 ): Outcome<R> {
   const trimmed = reason.trim();
   if (trimmed === '') return refuse(400, 'rejectReason: alasan penolakan wajib diisi');
-  const checked = checkReview(record, actorId, supervisorOf, what);
+  const checked = checkReview(record, actorId, state, what);
   if (!checked.ok) return checked;
   checked.value.status = 'rejected';
   checked.value.rejectReason = trimmed;
@@ -86,7 +81,7 @@ export function approveRecords<R extends ApprovalRecord>(
   find: (id: number) => R | undefined,
   ids: readonly number[],
   actorId: number,
-  supervisorOf: SupervisorOf,
+  state: MockState,
   what: string,
 ): Outcome<R[]> {
   const unique = [...new Set(ids)];
@@ -95,7 +90,7 @@ export function approveRecords<R extends ApprovalRecord>(
   for (const id of unique) {
     const record = find(id);
     if (!record) return notFound(what);
-    if (!isDirectSupervisor(supervisorOf, actorId, record.employeeId)) return forbidden();
+    if (!isDirectSupervisor(state, actorId, record.employeeId)) return forbidden();
     if (record.status === 'pending') records.push(record);
   }
   for (const record of records) {
