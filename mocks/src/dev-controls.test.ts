@@ -76,6 +76,22 @@ describe('issue 3 §6 developer controls', () => {
       body: '{"phoneNumber":',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^body: /);
+    expect(((await res.json()) as { message: string }).message).toBe('body: JSON tidak valid');
+  });
+
+  it('§8 a 400 the contract gives no message for still names the field, in Indonesian', async () => {
+    const { app } = testApp();
+    const token = await loginAs(app, 'employee');
+    const answer = await callJson(app, 'GET', '/ewa/wage-request/history?page=0&size=10', { token });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toMatch(/^page: /);
+    expect(answer.message).toContain('Terlalu kecil');
+    const key = await callJson(app, 'POST', '/ewa/wage-request/create', {
+      token,
+      body: { amount: 100_000, description: 'Biaya sekolah' },
+      headers: { 'idempotency-key': 'k'.repeat(256) },
+    });
+    expect(key.status).toBe(400);
+    expect(key.message).toBe('Idempotency-Key: harus 1 sampai 255 karakter');
   });
 });

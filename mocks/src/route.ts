@@ -3,13 +3,13 @@
  *
  * For every request it: checks the bearer token unless `auth: false` (401 missing / garbage / expired),
  * parses params, query and body with the endpoint's schemas (400 `{ message }` naming the field, e.g.
- * "amount: Invalid input"; multipart bodies from FormData), honours Idempotency-Key on `moneyMoving` POSTs,
+ * "page: Terlalu kecil: …"; multipart bodies from FormData), honours Idempotency-Key on `moneyMoving` POSTs,
  * runs the handler, checks its answer against `endpoint.response` (in dev/test; a mismatch is a mock bug and
  * the only 500 the server gives) and wraps it in the `{ message, data }` envelope.
  */
 import type { Endpoint, ParsedInputOf, Schema } from '@upah/core/contract/endpoint';
 import type { Context } from 'hono';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { AppContext, MockApp, MockEnv } from './domains/types';
 import { HttpError, isHttpError, SERVER_MESSAGES } from './http-error';
 import { fingerprintOf, runIdempotent } from './state/idempotency';
@@ -78,10 +78,14 @@ function appContext(app: MockApp): AppContext {
   return ctx;
 }
 
+// Issues the contract gives no message of its own read in Indonesian, like every other answer of this server
+// (zod's own id locale; the contract's messages still take precedence).
+z.config(z.locales.id());
+
 /** "field.sub: message" of the first zod issue; the part name when the whole part is wrong. */
 function issueMessage(part: 'params' | 'query' | 'body', error: z.core.$ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return `${part}: Invalid input`;
+  if (!issue) return `${part}: Input tidak valid`;
   const path = issue.path.map(String).join('.');
   return `${path || part}: ${issue.message}`;
 }
@@ -110,12 +114,12 @@ async function rawBody(c: Context<MockEnv>, endpoint: Endpoint): Promise<unknown
   if (endpoint.bodyType === 'multipart') {
     const type = c.req.header('content-type') ?? '';
     if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
-      throw new HttpError(400, 'body: expected multipart/form-data');
+      throw new HttpError(400, 'body: harus berupa multipart/form-data');
     }
     try {
       return await c.req.parseBody();
     } catch {
-      throw new HttpError(400, 'body: invalid multipart/form-data');
+      throw new HttpError(400, 'body: multipart/form-data tidak valid');
     }
   }
   const text = await c.req.text();
@@ -123,7 +127,7 @@ async function rawBody(c: Context<MockEnv>, endpoint: Endpoint): Promise<unknown
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'body: invalid JSON');
+    throw new HttpError(400, 'body: JSON tidak valid');
   }
 }
 
@@ -190,7 +194,7 @@ export function route<E extends Endpoint>(app: MockApp, endpoint: E, handler: Ha
       let outcome: StoredOutcome;
       if (endpoint.moneyMoving && key !== undefined) {
         if (key.length < 1 || key.length > 255)
-          throw new HttpError(400, 'Idempotency-Key: must be 1 to 255 characters');
+          throw new HttpError(400, 'Idempotency-Key: harus 1 sampai 255 karakter');
         const scope = `${session?.user.id ?? 'anon'}:${endpoint.id}:${key}`;
         outcome = await runIdempotent(state, scope, fingerprintOf(raw), now.getTime(), run);
       } else {

@@ -197,6 +197,18 @@ describe('attendance', () => {
     );
   });
 
+  it('§4 remote cancel: a presence that is not a remote request is 404 in Indonesian', async () => {
+    const { call, server, db } = await setup();
+    const self = [...db().presences.values()].find(
+      (p) =>
+        p.presenceType !== 'remote' && server.state.employees.get(p.employeeId)?.personaKey === 'employee',
+    );
+    expect(self).toBeDefined();
+    const answer = await call('employee', 'POST', `/attendance/presence/remote/request/${self?.id}/cancel`);
+    expect(answer.status).toBe(404);
+    expect(answer.message).toBe('Pengajuan remote tidak ditemukan');
+  });
+
   it('§3 check-list, offices and own presence history answer the contract', async () => {
     const { call } = await setup();
     expect(
