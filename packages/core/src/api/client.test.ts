@@ -308,6 +308,27 @@ describe('API client retries and idempotency (SPEC §7 money-moving calls)', () 
     expect(server.requests).toHaveLength(1);
   });
 
+  it('§7 a plain POST is not retried after a timeout or a network failure: it may have gone through', async () => {
+    server.respond = () => ({ ...ok(null), delayMs: 1_000 });
+    const timedOut = await failure(client({ timeoutMs: 60 }).call(cancel, { params: { id: 1 } }));
+    expect(timedOut.kind).toBe('timeout');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests).toHaveLength(1);
+
+    let attempts = 0;
+    const failingFetch: typeof fetch = () => {
+      attempts += 1;
+      return Promise.reject(new TypeError('fetch failed'));
+    };
+    const offline = await failure(client({ fetch: failingFetch }).call(cancel, { params: { id: 1 } }));
+    expect(offline.kind).toBe('network');
+    expect(attempts).toBe(1);
+    // The same failure on a GET is retried (retries: 2 → three attempts).
+    attempts = 0;
+    await failure(client({ fetch: failingFetch }).call(profile));
+    expect(attempts).toBe(3);
+  });
+
   it('§7 a GET is retried after a 503 and succeeds', async () => {
     server.respond = (_request, attempt) =>
       attempt < 3 ? { status: 503, body: { message: 'busy' } } : ok({ name: 'Budi', ewaAllowed: true });
