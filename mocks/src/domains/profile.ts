@@ -50,16 +50,10 @@ export function profileOf(state: MockState, e: Employee): EmployeeProfile {
   };
 }
 
-/** A subordinate's schedule today: the attendance domain's hook if it set one, else its schedules table. */
-function todaySchedule(
-  state: MockState,
-  employeeId: number,
-  date: string,
-): { scheduleId: number; shiftName: string } | null {
-  if (state.hooks.todaySchedule) return state.hooks.todaySchedule(employeeId, date);
+/** A subordinate's schedule on a date, from the attendance domain's schedules (none when it is not mounted). */
+function scheduleOf(state: MockState, employeeId: number, date: string) {
   const attendance = state.domains.attendance as MockState['domains']['attendance'] | undefined;
-  const schedule = attendance ? scheduleOn(attendance, employeeId, date) : undefined;
-  return schedule ? { scheduleId: schedule.id, shiftName: schedule.shiftName } : null;
+  return attendance ? scheduleOn(attendance, employeeId, date) : undefined;
 }
 
 /** The verification outcome of a new account number (see the file comment). */
@@ -78,11 +72,11 @@ export const profileDomain = defineDomain({
       const today = toJakartaDate(now);
       return {
         subordinates: directSubordinates(state, user.id).map((e) => {
-          const schedule = todaySchedule(state, e.id, today);
+          const schedule = scheduleOf(state, e.id, today);
           return {
             id: e.id,
             name: e.name,
-            scheduleId: schedule?.scheduleId ?? null,
+            scheduleId: schedule?.id ?? null,
             shiftName: schedule?.shiftName ?? null,
           };
         }),

@@ -33,7 +33,6 @@ export function emptyState(seed: number): MockState {
     wageRequests: new Map(),
     files: new Map(),
     sequences: new Map(),
-    hooks: {},
     domains: {} as MockState['domains'],
   };
 }

@@ -159,14 +159,6 @@ export interface StoredFile {
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the domain files
 export interface DomainStates {}
 
-/**
- * Cross-domain lookups a domain provides for others, set in its `seed` (and so reset with it).
- * profile.directSubordinates asks `todaySchedule` for each subordinate's schedule today.
- */
-export interface MockHooks {
-  todaySchedule?: (employeeId: number, date: string) => { scheduleId: number; shiftName: string } | null;
-}
-
 export interface MockState {
   seed: number;
   companies: Map<number, Company>;
@@ -182,6 +174,5 @@ export interface MockState {
   files: Map<string, StoredFile>;
   /** next id per kind, see queries.ts nextId */
   sequences: Map<string, number>;
-  hooks: MockHooks;
   domains: DomainStates;
 }
