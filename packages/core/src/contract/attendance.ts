@@ -19,6 +19,7 @@ import {
   position,
   rejectBody,
   requestStatus,
+  requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
   time,
@@ -100,31 +101,25 @@ export const clockOutBody = z.object({ presenceId: id, latitude, longitude });
 export type ClockOutBody = z.infer<typeof clockOutBody>;
 
 /** SPEC §3 "Supervisor presence payload" / §7 clock-in/subordinate: clockIn is the entered time (+07:00). */
-export const subordinateClockInBody = z.object({
+const subordinatePresence = {
   subordinateId: id,
   scheduleId: id,
   ...position,
-  clockIn: jakartaTimestamp,
   photo: z.optional(z.nullable(fileUrl)),
   presenceType: z.optional(z.enum(['manual', 'qr'])),
-});
+};
+
+export const subordinateClockInBody = z.object({ ...subordinatePresence, clockIn: jakartaTimestamp });
 export type SubordinateClockInBody = z.infer<typeof subordinateClockInBody>;
 
-export const subordinateClockOutBody = z.object({
-  subordinateId: id,
-  scheduleId: id,
-  ...position,
-  clockOut: jakartaTimestamp,
-  photo: z.optional(z.nullable(fileUrl)),
-  presenceType: z.optional(z.enum(['manual', 'qr'])),
-});
+export const subordinateClockOutBody = z.object({ ...subordinatePresence, clockOut: jakartaTimestamp });
 export type SubordinateClockOutBody = z.infer<typeof subordinateClockOutBody>;
 
 /** SPEC §3 "Remote request payload": requestedDate is the day asked for. */
 export const remoteRequestBody = z.object({
   scheduleId: id,
   requestedDate: date,
-  description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+  description: requiredDescription,
   latitude,
   longitude,
   photo: fileUrl,

@@ -80,6 +80,9 @@ export const rejectBody = z.object({
 });
 export type RejectBody = z.infer<typeof rejectBody>;
 
+/** SPEC §5: the description of a remote, permission, leave or overtime request is required. */
+export const requiredDescription = z.string().check(z.trim(), z.minLength(1, 'Description is required'));
+
 /** `:id` path params. */
 export const idParams = z.object({ id: idParam });
 export type IdParams = z.infer<typeof idParams>;

@@ -12,6 +12,7 @@ import {
   pagination,
   rejectBody,
   requestStatus,
+  requiredDescription,
   subordinateHistoryQuery,
 } from './common';
 import { endpoint } from './endpoint';
@@ -26,7 +27,7 @@ export type LeaveCategoriesResponse = z.infer<typeof leaveCategoriesResponse>;
 export const leaveRequestBody = z
   .object({
     leaveCategory: z.string().check(z.minLength(1, 'Leave category is required')),
-    description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+    description: requiredDescription,
     startAt: date,
     endAt: date,
     photos: z.array(fileUrl),

@@ -12,6 +12,7 @@ import {
   pagination,
   rejectBody,
   requestStatus,
+  requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
 } from './common';
@@ -34,7 +35,7 @@ export const overtimeRequestBody = z
   .object({
     startAt: jakartaTimestamp,
     endAt: jakartaTimestamp,
-    description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+    description: requiredDescription,
     photos: z.array(fileUrl),
     scheduleId: z.optional(id),
   })

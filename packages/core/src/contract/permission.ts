@@ -14,6 +14,7 @@ import {
   pagination,
   rejectBody,
   requestStatus,
+  requiredDescription,
   subordinateHistoryQuery,
   time,
 } from './common';
@@ -25,7 +26,7 @@ export const permissionRequestBody = z
     scheduleId: id,
     startTime: time,
     endTime: time,
-    description: z.string().check(z.trim(), z.minLength(1, 'Description is required')),
+    description: requiredDescription,
     latitude,
     longitude,
     photo: z.nullable(fileUrl),
