@@ -3,6 +3,7 @@
  * offices, employees with hierarchy, wage-request history), then each domain module's `seed` with its own faker.
  */
 import { base, en, Faker, id_ID } from '@faker-js/faker';
+import { wageFee } from '@upah/core/rules/ewa';
 import type { DomainModule, SeedContext } from '../domains/types';
 import { COMPANY_IDS, PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../personas';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
@@ -194,7 +195,7 @@ function seedWageHistory(
         employeeId: p.id,
         source: 'limit' as const,
         amount,
-        fee: Math.round(amount * 0.03),
+        fee: wageFee(amount),
         description: faker.helpers.arrayElement([
           'Biaya sekolah anak',
           'Kebutuhan darurat',

@@ -8,10 +8,9 @@
  * - instalments: principal split evenly in whole Rupiah, the remainder on the last one; due monthly on
  *   the day of the request (clamped to the month's last day), starting next month.
  */
-import { LOAN_INTEREST_RATE } from '@upah/core/rules/loan';
+import type { InterestType } from '@upah/core/contract/loan';
+import { loanInterestEstimate } from '@upah/core/rules/loan';
 import { addMonths } from './months';
-
-export type InterestType = 'tenor' | 'flat';
 
 export interface LoanPolicy {
   interestType: InterestType;
@@ -35,11 +34,6 @@ export interface LoanTerms {
   installments: InstalmentPlan[];
 }
 
-export function totalInterest(amount: number, installmentLength: number, interestType: InterestType): number {
-  const periods = interestType === 'tenor' ? installmentLength : 1;
-  return Math.round(amount * LOAN_INTEREST_RATE * periods);
-}
-
 /** Whole-Rupiah split: equal parts, the remainder added to the last one, so the parts sum to the total. */
 export function splitEvenly(total: number, parts: number): number[] {
   const base = Math.floor(total / parts);
@@ -55,7 +49,8 @@ export function loanTerms(
   policy: LoanPolicy,
   requestDate: string,
 ): LoanTerms {
-  const totalInterestFee = totalInterest(amount, installmentLength, policy.interestType);
+  // core's 2 % rule, the same figure the app estimates before the draft arrives (SPEC §9)
+  const totalInterestFee = loanInterestEstimate(amount, installmentLength, policy.interestType);
   const principal = amount + totalInterestFee + policy.adminFee;
   const installments = splitEvenly(principal, installmentLength).map((part, index) => ({
     installmentNo: index + 1,
