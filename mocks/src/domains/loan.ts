@@ -6,6 +6,7 @@
  * for a repeated Idempotency-Key. Only a pending loan can be cancelled (409 otherwise); another employee's
  * loan is 404 (it is not in the caller's list).
  */
+import { DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
 import { type LoanRequestWire, loanEndpoints } from '@upah/core/contract/loan';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
@@ -107,7 +108,7 @@ function makeLoan(
     installmentLength,
     installments: terms.installments.map((i) => ({ ...i, isPaid: false, createdAt: created })),
     attachment: null,
-    bankCode: user.bankCode ?? 'MANDIRI',
+    bankCode: user.bankCode ?? DEFAULT_BANK_CODE,
     bankAccountNumber: user.bankAccountNumber ?? '',
     spelling: 'installmentLength',
     ...extra,
