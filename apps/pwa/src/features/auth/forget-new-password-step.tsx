@@ -1,13 +1,10 @@
-import { tr } from '@upah/core/catalogue';
 import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
-import { authEndpoints } from '@upah/core/contract/auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
-import { api } from '../../app/api';
 import { useLang } from '../../app/lang';
 import { forgetFrame } from './forget-password-steps';
 import { NewPasswordFields } from './new-password-fields';
-import { failureText, signIn } from './sign-in';
+import { setPasswordAndSignIn } from './sign-in';
 import { WizardFrame } from './wizard-frame';
 import { forgetPasswordStore, resetForgetPassword } from './wizard-store';
 
@@ -21,26 +18,18 @@ export function ForgetNewPasswordStep() {
   return (
     <WizardFrame
       {...forgetFrame}
-      title={tr(forgetFrame.title, lang)}
-      stepTitle={tr(forgetPasswordLabels.passwordStep, lang)}
+      stepTitle={forgetPasswordLabels.passwordStep}
       step={3}
       canNext={newPasswordRule(password, confirm).ok}
       run={async () => {
-        let username: string;
-        try {
-          const data = await api.call(
-            authEndpoints.resetPassword,
-            {
-              params: { token: forgetPasswordStore.resetToken },
-              body: { newPassword: forgetPasswordStore.password },
-            },
-            { context: 'login' },
-          );
-          username = data.username || `${forgetPasswordStore.countryCode}${forgetPasswordStore.phoneNumber}`;
-        } catch (error) {
-          return { ok: false, text: failureText(error, lang) };
-        }
-        const outcome = await signIn(username, forgetPasswordStore.password, lang);
+        const outcome = await setPasswordAndSignIn(
+          {
+            token: forgetPasswordStore.resetToken,
+            password: forgetPasswordStore.password,
+            fallbackUsername: `${forgetPasswordStore.countryCode}${forgetPasswordStore.phoneNumber}`,
+          },
+          lang,
+        );
         if (outcome.ok) resetForgetPassword();
         return outcome;
       }}

@@ -7,7 +7,7 @@ import { api } from '../../app/api';
 import { useLang } from '../../app/lang';
 import { forgetFrame } from './forget-password-steps';
 import { OtpField } from './otp-field';
-import { failureText } from './sign-in';
+import { attemptStep } from './sign-in';
 import { WizardFrame } from './wizard-frame';
 import { forgetPasswordStore, reachStep } from './wizard-store';
 
@@ -18,24 +18,20 @@ export function ForgetOtpStep() {
   return (
     <WizardFrame
       {...forgetFrame}
-      title={tr(forgetFrame.title, lang)}
-      stepTitle={tr(forgetPasswordLabels.otpStep, lang)}
+      stepTitle={forgetPasswordLabels.otpStep}
       step={2}
       canNext={otpRule(otp).ok}
-      run={async () => {
-        try {
+      run={() =>
+        attemptStep(lang, async () => {
           const data = await api.call(
             authEndpoints.forgotVerifyOtp,
             { body: { otpCode: forgetPasswordStore.otp, token: forgetPasswordStore.otpToken } },
             { context: 'login' },
           );
           forgetPasswordStore.resetToken = data.token;
-        } catch (error) {
-          return { ok: false, text: failureText(error, lang) };
-        }
-        reachStep(forgetPasswordStore, 3);
-        return { ok: true };
-      }}
+          reachStep(forgetPasswordStore, 3);
+        })
+      }
     >
       <p className="muted">
         {tr(forgetPasswordLabels.otpIntro, lang, { phone: `${countryCode}${phoneNumber}` })}

@@ -5,10 +5,10 @@ import { resetPhone } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
 import { api } from '../../app/api';
 import { useLang } from '../../app/lang';
-import { Field } from '../../ui/field';
 import { DialCodePicker } from './dial-code-picker';
 import { forgetFrame } from './forget-password-steps';
-import { failureText } from './sign-in';
+import { PhoneDigitsField } from './phone-digits-field';
+import { attemptStep } from './sign-in';
 import { WizardFrame } from './wizard-frame';
 import { forgetPasswordStore, reachStep } from './wizard-store';
 
@@ -20,27 +20,24 @@ export function ForgetPhoneStep() {
   return (
     <WizardFrame
       {...forgetFrame}
-      title={tr(forgetFrame.title, lang)}
-      stepTitle={tr(forgetPasswordLabels.phoneStep, lang)}
+      stepTitle={forgetPasswordLabels.phoneStep}
       step={1}
       canNext={rule.ok}
       run={async () => {
         if (!rule.ok) return { ok: false, text: '' };
-        try {
+        const { countryCode, phoneNumber } = rule;
+        return attemptStep(lang, async () => {
           const data = await api.call(
             authEndpoints.forgotSendOtp,
-            { body: { countryCode: rule.countryCode, phoneNumber: rule.phoneNumber } },
+            { body: { countryCode, phoneNumber } },
             { context: 'login' },
           );
           forgetPasswordStore.otpToken = data.token;
-        } catch (error) {
-          return { ok: false, text: failureText(error, lang) };
-        }
-        forgetPasswordStore.countryCode = rule.countryCode;
-        forgetPasswordStore.phoneNumber = rule.phoneNumber;
-        forgetPasswordStore.otp = '';
-        reachStep(forgetPasswordStore, 2);
-        return { ok: true };
+          forgetPasswordStore.countryCode = countryCode;
+          forgetPasswordStore.phoneNumber = phoneNumber;
+          forgetPasswordStore.otp = '';
+          reachStep(forgetPasswordStore, 2);
+        });
       }}
     >
       <p className="muted">{tr(forgetPasswordLabels.phoneIntro, lang)}</p>
@@ -50,16 +47,12 @@ export function ForgetPhoneStep() {
           forgetPasswordStore.dialCode = dial;
         }}
       />
-      <Field
-        label={tr(forgetPasswordLabels.phone, lang)}
-        prefix={dialCode}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+      <PhoneDigitsField
+        label={forgetPasswordLabels.phone}
+        dialCode={dialCode}
         value={phone}
-        onChange={(event) => {
-          forgetPasswordStore.phone = event.target.value.replace(/\D/g, '');
+        onChange={(digits) => {
+          forgetPasswordStore.phone = digits;
         }}
       />
     </WizardFrame>

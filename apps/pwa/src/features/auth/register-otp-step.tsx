@@ -7,7 +7,7 @@ import { api } from '../../app/api';
 import { useLang } from '../../app/lang';
 import { OtpField } from './otp-field';
 import { registerFrame } from './register-steps';
-import { failureText } from './sign-in';
+import { attemptStep } from './sign-in';
 import { WizardFrame } from './wizard-frame';
 import { reachStep, registerStore } from './wizard-store';
 
@@ -18,12 +18,11 @@ export function RegisterOtpStep() {
   return (
     <WizardFrame
       {...registerFrame}
-      title={tr(registerFrame.title, lang)}
-      stepTitle={tr(registerLabels.otpStep, lang)}
+      stepTitle={registerLabels.otpStep}
       step={3}
       canNext={otpRule(otp).ok}
-      run={async () => {
-        try {
+      run={() =>
+        attemptStep(lang, async () => {
           const data = await api.call(
             authEndpoints.claimVerifyOtp,
             { body: { phoneNumber: registerStore.phoneNumber, otpCode: registerStore.otp } },
@@ -32,12 +31,9 @@ export function RegisterOtpStep() {
           registerStore.token = data.forgetPasswordToken;
           registerStore.name = data.name;
           registerStore.companyName = data.companyName;
-        } catch (error) {
-          return { ok: false, text: failureText(error, lang) };
-        }
-        reachStep(registerStore, 4);
-        return { ok: true };
-      }}
+          reachStep(registerStore, 4);
+        })
+      }
     >
       <p className="muted">{tr(registerLabels.otpIntro, lang, { phone: phoneNumber })}</p>
       <OtpField

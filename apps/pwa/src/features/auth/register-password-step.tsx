@@ -1,14 +1,12 @@
 import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
-import { authEndpoints } from '@upah/core/contract/auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
-import { api } from '../../app/api';
 import { useLang } from '../../app/lang';
 import { Field } from '../../ui/field';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFrame } from './register-steps';
-import { failureText, signIn } from './sign-in';
+import { setPasswordAndSignIn } from './sign-in';
 import { WizardFrame } from './wizard-frame';
 import { registerStore, resetRegister } from './wizard-store';
 
@@ -22,23 +20,18 @@ export function RegisterPasswordStep() {
   return (
     <WizardFrame
       {...registerFrame}
-      title={tr(registerFrame.title, lang)}
-      stepTitle={tr(registerLabels.passwordStep, lang)}
+      stepTitle={registerLabels.passwordStep}
       step={4}
       canNext={newPasswordRule(password, confirm).ok}
       run={async () => {
-        let username: string;
-        try {
-          const data = await api.call(
-            authEndpoints.resetPassword,
-            { params: { token: registerStore.token }, body: { newPassword: registerStore.password } },
-            { context: 'login' },
-          );
-          username = data.username || registerStore.phoneNumber;
-        } catch (error) {
-          return { ok: false, text: failureText(error, lang) };
-        }
-        const outcome = await signIn(username, registerStore.password, lang);
+        const outcome = await setPasswordAndSignIn(
+          {
+            token: registerStore.token,
+            password: registerStore.password,
+            fallbackUsername: registerStore.phoneNumber,
+          },
+          lang,
+        );
         if (outcome.ok) resetRegister();
         return outcome;
       }}

@@ -5,9 +5,9 @@ import { REGISTRATION_DIAL_CODE, registrationPhone } from '@upah/core/rules/auth
 import { useSnapshot } from 'valtio';
 import { api } from '../../app/api';
 import { useLang } from '../../app/lang';
-import { Field } from '../../ui/field';
+import { PhoneDigitsField } from './phone-digits-field';
 import { registerFrame } from './register-steps';
-import { failureText } from './sign-in';
+import { attemptStep } from './sign-in';
 import { WizardFrame } from './wizard-frame';
 import { reachStep, registerStore } from './wizard-store';
 
@@ -19,39 +19,28 @@ export function RegisterPhoneStep() {
   return (
     <WizardFrame
       {...registerFrame}
-      title={tr(registerFrame.title, lang)}
-      stepTitle={tr(registerLabels.phoneStep, lang)}
+      stepTitle={registerLabels.phoneStep}
       step={2}
       canNext={rule.ok}
       run={async () => {
         if (!rule.ok) return { ok: false, text: '' };
-        try {
-          await api.call(
-            authEndpoints.claimSendOtp,
-            { body: { phoneNumber: rule.phoneNumber } },
-            { context: 'login' },
-          );
-        } catch (error) {
-          return { ok: false, text: failureText(error, lang) };
-        }
-        if (registerStore.phoneNumber !== rule.phoneNumber) registerStore.otp = '';
-        registerStore.phoneNumber = rule.phoneNumber;
-        reachStep(registerStore, 3);
-        return { ok: true };
+        const { phoneNumber } = rule;
+        return attemptStep(lang, async () => {
+          await api.call(authEndpoints.claimSendOtp, { body: { phoneNumber } }, { context: 'login' });
+          if (registerStore.phoneNumber !== phoneNumber) registerStore.otp = '';
+          registerStore.phoneNumber = phoneNumber;
+          reachStep(registerStore, 3);
+        });
       }}
     >
       <p className="muted">{tr(registerLabels.phoneIntro, lang)}</p>
-      <Field
-        label={tr(registerLabels.phone, lang)}
-        hint={tr(registerLabels.phoneHint, lang)}
-        prefix={REGISTRATION_DIAL_CODE}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+      <PhoneDigitsField
+        label={registerLabels.phone}
+        hint={registerLabels.phoneHint}
+        dialCode={REGISTRATION_DIAL_CODE}
         value={phone}
-        onChange={(event) => {
-          registerStore.phone = event.target.value.replace(/\D/g, '');
+        onChange={(digits) => {
+          registerStore.phone = digits;
         }}
       />
     </WizardFrame>

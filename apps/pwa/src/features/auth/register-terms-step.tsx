@@ -17,8 +17,7 @@ export function RegisterTermsStep() {
   return (
     <WizardFrame
       {...registerFrame}
-      title={tr(registerFrame.title, lang)}
-      stepTitle={tr(registerLabels.termsStep, lang)}
+      stepTitle={registerLabels.termsStep}
       step={1}
       canNext={agreed}
       run={async () => {

@@ -22,6 +22,44 @@ export function failureText(error: unknown, lang: Lang): string {
   return isApiError(error) ? errorText(error, lang) : t('genericError', lang);
 }
 
+/** Runs a wizard step's action (its call and what it keeps): success, or the failure's text (SPEC §8). */
+export async function attemptStep(lang: Lang, action: () => Promise<void>): Promise<StepOutcome> {
+  try {
+    await action();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, text: failureText(error, lang) };
+  }
+}
+
+export interface NewPassword {
+  /** The :token of resetPassword that the wizard's OTP verification answered. */
+  readonly token: string;
+  readonly password: string;
+  /** Who to sign in as when the reset answers no username: the phone number the OTP went to. */
+  readonly fallbackUsername: string;
+}
+
+/**
+ * The last step of registration and of the password reset (SPEC §2, §7): set the password, then sign in
+ * with it as the username the reset answers.
+ */
+export async function setPasswordAndSignIn(
+  { token, password, fallbackUsername }: NewPassword,
+  lang: Lang,
+): Promise<StepOutcome> {
+  let username = fallbackUsername;
+  const set = await attemptStep(lang, async () => {
+    const data = await api.call(
+      authEndpoints.resetPassword,
+      { params: { token }, body: { newPassword: password } },
+      { context: 'login' },
+    );
+    username = data.username || fallbackUsername;
+  });
+  return set.ok ? signIn(username, password, lang) : set;
+}
+
 export async function signIn(phoneInput: string, password: string, lang: Lang): Promise<StepOutcome> {
   const phoneNumber = normalizeLoginPhone(phoneInput);
   try {

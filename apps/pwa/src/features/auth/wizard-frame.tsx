@@ -1,4 +1,4 @@
-import { tr } from '@upah/core/catalogue';
+import { type Entry, tr } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,9 +12,9 @@ import { WizardFooter } from './wizard-footer';
 
 export interface WizardFrameProps {
   /** The wizard's title (Daftar Akun, Lupa Password). */
-  title: string;
+  title: Entry;
   /** This step's heading. */
-  stepTitle: string;
+  stepTitle: Entry;
   step: number;
   total: number;
   /** Route of step n. */
@@ -67,7 +67,7 @@ export function WizardFrame({
       className="wizard-page"
       header={
         <header className="page__header wizard-header">
-          <p className="wizard-header__title">{title}</p>
+          <p className="wizard-header__title">{tr(title, lang)}</p>
           <p className="wizard-header__step">{tr(wizardLabels.stepOf, lang, { step, total })}</p>
           <div className="wizard-progress" aria-hidden="true">
             <span style={{ width: `${(step / total) * 100}%` }} />
@@ -87,7 +87,7 @@ export function WizardFrame({
       }
     >
       <form id={formId} className="stack" onSubmit={submit} noValidate>
-        <h1 className="wizard-step__title">{stepTitle}</h1>
+        <h1 className="wizard-step__title">{tr(stepTitle, lang)}</h1>
         {children}
         {error ? (
           <div data-testid="wizard-error">
