@@ -5,19 +5,19 @@
  */
 import type { ApiClient } from '@upah/core/api';
 import { ewaEndpoints, type WageRequest } from '@upah/core/contract/ewa';
+import type { LoadStatus } from '@upah/core/stores/load-state';
 import { proxy } from 'valtio';
 
 /** SPEC §9: history page size 10. */
 export const HISTORY_PAGE_SIZE = 10;
-
-export type HistoryStatus = 'idle' | 'request' | 'success' | 'failure';
 
 export interface HistoryState {
   items: WageRequest[];
   /** Last page loaded (0 before the first). */
   page: number;
   totalPages: number;
-  status: HistoryStatus;
+  /** The request state of core's data stores. */
+  status: LoadStatus;
   /** The error of the last failed call, shown by the screen. */
   error: unknown;
 }
