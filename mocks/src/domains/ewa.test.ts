@@ -1,6 +1,7 @@
 /**
  * Issue 3 §4 EWA; SPEC §1/§9 (3 % fee), §4 (withdrawal statuses), §5 (minimum, maximum, cap), §9 (page size 10).
  */
+import { messages } from '@upah/core/catalogue/messages';
 import { wageFee } from '@upah/core/rules/ewa';
 import { describe, expect, it } from 'vitest';
 import { callJson, loginAs, testApp } from '../test-support';
@@ -162,11 +163,11 @@ describe('issue 3 §4 EWA', () => {
     }
   });
 
-  it('§5 reason under 5 characters is a 400 naming description', async () => {
+  it('§5 reason under 5 characters is a 400 naming description, in Indonesian from the catalogue', async () => {
     const { app } = testApp();
     const answer = await create(app, await loginAs(app, 'employee'), { amount: 100_000, description: 'abc' });
     expect(answer.status).toBe(400);
-    expect(answer.message).toMatch(/^description: /);
+    expect(answer.message).toBe(`description: ${messages.reasonMinLength.id}`);
   });
 
   it('§4 wallet: withdraws from the wallet balance, not the limit; 409 above the balance; 403 without wallet', async () => {

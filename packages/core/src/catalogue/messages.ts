@@ -214,6 +214,33 @@ const ownMessages = {
   rejectReasonRequired: { id: 'Alasan penolakan wajib diisi', en: 'The rejection reason is required' },
   choiceInvalid: { id: 'Pilihan {field} tidak valid', en: 'The choice for {field} is not valid' },
   fieldRequired: { id: '{field} wajib diisi', en: '{field} is required' },
+  phoneDigits: {
+    id: 'Nomor telepon hanya boleh berisi angka',
+    en: 'The phone number may contain digits only',
+  },
+  countryCodeFormat: {
+    id: 'Kode negara harus berupa + diikuti angka',
+    en: 'The country code must be + followed by digits',
+  },
+  timestampFormat: {
+    id: 'Waktu harus berformat YYYY-MM-DDTHH:mm:ss+07:00',
+    en: 'The time must be formatted YYYY-MM-DDTHH:mm:ss+07:00',
+  },
+  timeFormat: { id: 'Jam harus berformat HH:mm:ss', en: 'The time must be formatted HH:mm:ss' },
+  notNegative: { id: 'Nilai tidak boleh negatif', en: 'The value cannot be negative' },
+  bankCodeUnknown: { id: 'Kode bank tidak dikenal', en: 'Unknown bank code' },
+  accountNumberLength: {
+    id: 'Nomor rekening harus 5 sampai 20 angka',
+    en: 'The account number must be 5 to 20 digits',
+  },
+  selectAtLeastOne: { id: 'Pilih minimal satu pengajuan', en: 'Select at least one request' },
+  leaveCategoryRequired: { id: 'Kategori cuti wajib diisi', en: 'The leave category is required' },
+  endDateBeforeStart: {
+    id: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
+    en: 'The end date cannot be before the start date',
+  },
+  imageBase64Jpeg: { id: 'Gambar harus berupa data JPEG base64', en: 'The image must be base64 JPEG data' },
+  statusRequired: { id: 'Status wajib diisi', en: 'The status is required' },
   countNotNumber: {
     id: 'Jumlah harus berupa angka dengan paling banyak 2 desimal',
     en: 'The count must be a number with at most 2 decimals',

@@ -3,24 +3,21 @@
  * Login goes to the login host; login, OTP and reset calls are made without a bearer token.
  */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import { endpoint } from './endpoint';
 
 /** `+<dial><digits>`: what the app sends after normalising (SPEC §5: leading zeros stripped, +62 prefixed). */
-export const phoneNumber = z
-  .string()
-  .check(z.regex(/^\+\d{7,15}$/, 'Phone number must be + followed by 7 to 15 digits'));
+export const phoneNumber = z.string().check(z.regex(/^\+\d{7,15}$/, messages.phoneLength.id));
 /** Dial code of a supported country, e.g. `+62` (SPEC §3 Supported countries). */
-export const countryCode = z
-  .string()
-  .check(z.regex(/^\+\d{1,4}$/, 'Country code must be + followed by digits'));
+export const countryCode = z.string().check(z.regex(/^\+\d{1,4}$/, messages.countryCodeFormat.id));
 /** Password: at least 4 characters (SPEC §5, §9). */
-export const password = z.string().check(z.minLength(4, 'Password must be at least 4 characters'));
+export const password = z.string().check(z.minLength(4, messages.passwordMinLength.id));
 /** OTP code: a string of at least 4 characters (SPEC §5, §7 "otpCode as string"). */
 export const otpCode = z.string().check(z.minLength(4, 'OTP must be at least 4 characters'));
 
 export const loginBody = z.object({
   phoneNumber,
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  password: z.string().check(z.minLength(1, messages.passwordRequired.id)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -58,7 +55,7 @@ export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 export const forgotSendOtpBody = z.object({
   countryCode,
-  phoneNumber: z.string().check(z.regex(/^\d{4,15}$/, 'Phone number must be digits')),
+  phoneNumber: z.string().check(z.regex(/^\d{4,15}$/, messages.phoneDigits.id)),
 });
 export type ForgotSendOtpBody = z.infer<typeof forgotSendOtpBody>;
 
@@ -69,7 +66,7 @@ export const forgotVerifyOtpBody = z.object({ otpCode, token: z.string().check(z
 export type ForgotVerifyOtpBody = z.infer<typeof forgotVerifyOtpBody>;
 
 export const changePasswordBody = z.object({
-  oldPassword: z.string().check(z.minLength(1, 'Old password is required')),
+  oldPassword: z.string().check(z.minLength(1, messages.oldPasswordRequired.id)),
   newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -4,6 +4,7 @@
  * (`_SYR` sharia units/banks, `_UUS` sharia business units of conventional banks).
  */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 
 export interface Bank {
   readonly code: string;
@@ -113,13 +114,13 @@ export function bankName(code: string): string {
 }
 
 /** A bank code of the list (SPEC §3). */
-export const bankCode = z.string().check(z.refine((code) => BANK_CODES.includes(code), 'Unknown bank code'));
+export const bankCode = z
+  .string()
+  .check(z.refine((code) => BANK_CODES.includes(code), messages.bankCodeUnknown.id));
 export type BankCode = z.infer<typeof bankCode>;
 
 /** Bank account number: digits only (SPEC §5). */
-export const bankAccountNumber = z
-  .string()
-  .check(z.regex(/^\d{5,20}$/, 'Bank account number must be digits only'));
+export const bankAccountNumber = z.string().check(z.regex(/^\d{5,20}$/, messages.accountNumberLength.id));
 
 /** SPEC §3 "Bank verification statuses". */
 export const BANK_VERIFICATION_STATUSES = [

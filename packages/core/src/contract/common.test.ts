@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { messages } from '../catalogue/messages';
 import {
   date,
   jakartaTimestamp,
@@ -43,9 +44,7 @@ describe('wire primitives (SPEC §9, docs/ARCHITECTURE.md wire format)', () => {
     fc.assert(
       fc.property(wallClock, suffix, (t, s) => {
         const result = jakartaTimestamp.safeParse(`${local(t)}${s}`);
-        return (
-          !result.success && result.error.issues[0]?.message === 'Timestamp must be YYYY-MM-DDTHH:mm:ss+07:00'
-        );
+        return !result.success && result.error.issues[0]?.message === messages.timestampFormat.id;
       }),
     );
     expect(jakartaTimestamp.safeParse('2024-05-01 08:00:00+07:00').success).toBe(false);

@@ -3,6 +3,7 @@
  * Every domain file builds on these so a rule such as "timestamps carry +07:00" lives in one place.
  */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 
 /** `YYYY-MM-DDTHH:mm:ss+07:00` (optional milliseconds). SPEC §9: timestamps are sent with a fixed +07:00 offset. */
 export const JAKARTA_TIMESTAMP_PATTERN =
@@ -11,7 +12,7 @@ export const JAKARTA_TIMESTAMP_PATTERN =
 /** A timestamp the client sends: only the Asia/Jakarta offset is accepted (SPEC §9). */
 export const jakartaTimestamp = z
   .string()
-  .check(z.regex(JAKARTA_TIMESTAMP_PATTERN, 'Timestamp must be YYYY-MM-DDTHH:mm:ss+07:00'));
+  .check(z.regex(JAKARTA_TIMESTAMP_PATTERN, messages.timestampFormat.id));
 export type JakartaTimestamp = z.infer<typeof jakartaTimestamp>;
 
 /**
@@ -33,13 +34,11 @@ export const date = z.iso.date('Date must be YYYY-MM-DD');
 export type IsoDate = z.infer<typeof date>;
 
 /** Time of day `HH:mm:ss` (SPEC §3 permission: startTime and endTime HH:MM:SS). */
-export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Time must be HH:mm:ss'));
+export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, messages.timeFormat.id));
 export type TimeOfDay = z.infer<typeof time>;
 
 /** A whole, non-negative number of Rupiah (wire format: money is an integer). */
-export const rupiah = z
-  .int('Rupiah must be a whole number')
-  .check(z.nonnegative('Rupiah cannot be negative'));
+export const rupiah = z.int('Rupiah must be a whole number').check(z.nonnegative(messages.notNegative.id));
 export type Rupiah = z.infer<typeof rupiah>;
 
 /** Rupiah in a query string: arrives as text, read as a whole non-negative number. */
@@ -76,12 +75,14 @@ export type Pagination = z.infer<typeof pagination>;
 
 /** Body of every reject call (SPEC §7: reject {rejectReason}). */
 export const rejectBody = z.object({
-  rejectReason: z.string().check(z.trim(), z.minLength(1, 'Reason is required')),
+  rejectReason: z.string().check(z.trim(), z.minLength(1, messages.rejectReasonRequired.id)),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
 
 /** SPEC §5: the description of a remote, permission, leave or overtime request is required. */
-export const requiredDescription = z.string().check(z.trim(), z.minLength(1, 'Description is required'));
+export const requiredDescription = z
+  .string()
+  .check(z.trim(), z.minLength(1, messages.descriptionRequired.id));
 
 /** `:id` path params. */
 export const idParams = z.object({ id: idParam });
@@ -121,12 +122,12 @@ export const subordinateHistoryQuery = z.object({
 export type SubordinateHistoryQuery = z.infer<typeof subordinateHistoryQuery>;
 
 /** Body of attendance and permission bulk approval (SPEC §7: approve-bulk {id}). */
-export const bulkIdBody = z.object({ id: z.array(id).check(z.minLength(1, 'Select at least one item')) });
+export const bulkIdBody = z.object({ id: z.array(id).check(z.minLength(1, messages.selectAtLeastOne.id)) });
 export type BulkIdBody = z.infer<typeof bulkIdBody>;
 
 /** Body of leave and overtime bulk approval (SPEC §7: approve-bulk {requestIds}). */
 export const bulkRequestIdsBody = z.object({
-  requestIds: z.array(id).check(z.minLength(1, 'Select at least one item')),
+  requestIds: z.array(id).check(z.minLength(1, messages.selectAtLeastOne.id)),
 });
 export type BulkRequestIdsBody = z.infer<typeof bulkRequestIdsBody>;
 

@@ -1,5 +1,6 @@
 /** Earned wage access (SPEC §3 "Wage check result", "Wage request"; §4 withdrawal; §7 Earned wage access). */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import { pagination, paginationQuery, rupiah, serverTimestamp } from './common';
 import { endpoint } from './endpoint';
 
@@ -17,7 +18,7 @@ export const isKnownWageRequestStatus = (status: string): status is KnownWageReq
 export const wageRequestStatus = z.string().check(z.minLength(1));
 
 export const wageRequestAmountBody = z.object({
-  amount: rupiah.check(z.positive('Amount must be above 0')),
+  amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
 });
 export type WageCheckBody = z.infer<typeof wageRequestAmountBody>;
 
@@ -26,8 +27,8 @@ export type WageCheckResult = z.infer<typeof wageCheckResult>;
 
 /** SPEC §5: the reason must be at least 5 characters. */
 export const wageRequestBody = z.object({
-  amount: rupiah.check(z.positive('Amount must be above 0')),
-  description: z.string().check(z.trim(), z.minLength(5, 'Reason must be at least 5 characters')),
+  amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
+  description: z.string().check(z.trim(), z.minLength(5, messages.reasonMinLength.id)),
 });
 export type WageRequestBody = z.infer<typeof wageRequestBody>;
 

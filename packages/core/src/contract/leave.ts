@@ -1,5 +1,6 @@
 /** Leave (cuti) requests (SPEC §3 "Leave request", §4, §7 Leave). */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import {
   bulkApproveResponse,
   bulkRequestIdsBody,
@@ -26,7 +27,7 @@ export type LeaveCategoriesResponse = z.infer<typeof leaveCategoriesResponse>;
 /** SPEC §3: leaveCategory code, description, startAt and endAt dates, photos (uploaded urls). */
 export const leaveRequestBody = z
   .object({
-    leaveCategory: z.string().check(z.minLength(1, 'Leave category is required')),
+    leaveCategory: z.string().check(z.minLength(1, messages.leaveCategoryRequired.id)),
     description: requiredDescription,
     startAt: date,
     endAt: date,
@@ -34,7 +35,7 @@ export const leaveRequestBody = z
   })
   .check(
     z.refine((body) => body.endAt >= body.startAt, {
-      message: 'End date cannot be before start date',
+      message: messages.endDateBeforeStart.id,
       path: ['endAt'],
     }),
   );

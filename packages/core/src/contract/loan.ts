@@ -1,5 +1,6 @@
 /** Cooperative cash loans (SPEC §3 "Loan request", "Loan creation payload", "Loan draft query"; §4 Loan; §7 Loan). */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import { bankAccountNumber, bankCode } from './bank';
 import {
   date,
@@ -29,8 +30,8 @@ export const MAX_INSTALLMENT_LENGTH = 12;
 export const installmentLength = z
   .int('Tenor must be a whole number of months')
   .check(
-    z.gte(MIN_INSTALLMENT_LENGTH, 'Tenor must be 1 to 12 months'),
-    z.lte(MAX_INSTALLMENT_LENGTH, 'Tenor must be 1 to 12 months'),
+    z.gte(MIN_INSTALLMENT_LENGTH, messages.tenorRange.id),
+    z.lte(MAX_INSTALLMENT_LENGTH, messages.tenorRange.id),
   );
 
 /**
@@ -45,7 +46,9 @@ export const KNOWN_LOAN_STATUSES = [
   'disbursed',
   'paid',
 ] as const;
-export const loanStatus = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'Status is required'));
+export const loanStatus = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.statusRequired.id));
 
 export const loanInstallment = z.object({
   installmentNo: z.int().check(z.positive()),
@@ -116,7 +119,7 @@ export type LoanRequestWire = z.input<typeof loanRequest>;
 /** SPEC §3 "Loan draft query": arrives as strings. */
 export const loanDraftQuery = z.object({
   loanType,
-  amount: z.pipe(rupiahQuery, z.int().check(z.positive('Amount must be above 0'))),
+  amount: z.pipe(rupiahQuery, z.int().check(z.positive(messages.amountNotPositive.id))),
   installmentLength: z.pipe(z.coerce.number<number | string>(), installmentLength),
 });
 export type LoanDraftQuery = z.infer<typeof loanDraftQuery>;
@@ -124,7 +127,7 @@ export type LoanDraftQuery = z.infer<typeof loanDraftQuery>;
 /** SPEC §3 "Loan creation payload"; SPEC §5 amount above 0, tenor 1 to 12. */
 export const loanCreateBody = z.object({
   loanType,
-  amount: rupiah.check(z.positive('Amount must be above 0')),
+  amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
   bankAccountNumber,
   bankCode,
   installmentLength,

@@ -1,5 +1,6 @@
 /** Overtime (lembur) requests (SPEC §3 "Overtime request", §5, §7 Overtime, §9 overtime types). */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import {
   bulkApproveResponse,
   bulkRequestIdsBody,
@@ -41,7 +42,7 @@ export const overtimeRequestBody = z
   })
   .check(
     z.refine((body) => Date.parse(body.endAt) >= Date.parse(body.startAt), {
-      message: 'End cannot be before start',
+      message: messages.endBeforeStart.id,
       path: ['endAt'],
     }),
   );

@@ -1,5 +1,6 @@
 /** Permission (izin) requests (SPEC §3 "Permission request", §4, §7 Permission). */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import {
   bulkApproveResponse,
   bulkIdBody,
@@ -33,7 +34,7 @@ export const permissionRequestBody = z
   })
   .check(
     z.refine((body) => body.endTime >= body.startTime, {
-      message: 'End time cannot be before start time',
+      message: messages.endBeforeStart.id,
       path: ['endTime'],
     }),
   );

@@ -3,6 +3,7 @@
  * §6 roles and box filters, §7 Production tracking). Every path is under /production-tracking.
  */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import { date, emptyData, id, idParam, idParams, rejectBody } from './common';
 import { endpoint } from './endpoint';
 
@@ -43,9 +44,7 @@ export const productionBoxFilter = z.enum(PRODUCTION_BOX_FILTERS);
 export type ProductionBoxFilter = z.infer<typeof productionBoxFilter>;
 
 /** SPEC §5/§9: counts are numbers with step 0.01. */
-export const productionValue = z
-  .number()
-  .check(z.nonnegative('Value cannot be negative'), z.multipleOf(0.01));
+export const productionValue = z.number().check(z.nonnegative(messages.notNegative.id), z.multipleOf(0.01));
 
 /** SPEC §3 "Project option". */
 export const productionProject = z.object({ id, name: z.string(), role: productionRole });

@@ -1,5 +1,6 @@
 /** File upload on the upload service host (SPEC §3 "Upload payload", §7 File upload). */
 import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
 import { endpoint } from './endpoint';
 
 /** A Blob/File. Guarded so the module loads where Blob is missing (Node has it from 18, but stay safe). */
@@ -27,7 +28,7 @@ export type UploadFileBody = z.infer<typeof uploadFileBody>;
 export const uploadBase64Body = z.object({
   image: z
     .string()
-    .check(z.regex(/^(data:image\/jpeg;base64,)?[A-Za-z0-9+/]+={0,2}$/, 'Image must be base64 JPEG data')),
+    .check(z.regex(/^(data:image\/jpeg;base64,)?[A-Za-z0-9+/]+={0,2}$/, messages.imageBase64Jpeg.id)),
   location: uploadLocation,
   randomFilename: z.boolean(),
 });
