@@ -2,6 +2,8 @@
  * Attendance rules: greeting, clock-in/out readiness, self clock option, remote, permission, leave and
  * overtime requests, supervisor manual presence, QR submit, and request item actions (SPEC §2, §4, §5).
  */
+import type { ClockType } from '../contract/attendance';
+import type { RequestStatus } from '../contract/common';
 import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
 import { jakartaDate, jakartaHour } from '../format';
 
@@ -47,7 +49,7 @@ export function clockOutRule(permissions: Pick<Permissions, 'location'>): RuleRe
   return permissions.location ? OK : fail('clockLocationPermission');
 }
 
-export type ClockType = 'clock-in' | 'clock-out';
+export type { ClockType };
 
 /**
  * §5 self clock option: when clocking in, every readiness reminder must be checked, else
@@ -160,7 +162,7 @@ export function qrSubmitRule(payload: unknown): RuleResult {
   return hasScheduleId(payload) ? OK : fail('qrDataInvalid');
 }
 
-export type RequestStatus = 'pending' | 'approved' | 'rejected' | 'canceled';
+export type { RequestStatus };
 
 /** A request status as one of the four of §4 (any case; 'cancelled' spelling too), or null. */
 export function normalizeRequestStatus(status: string | null | undefined): RequestStatus | null {

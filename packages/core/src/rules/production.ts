@@ -2,23 +2,22 @@
  * Production tracking rules: count boxes, card buttons, who may do what in which status, count input
  * and additional-information fields (SPEC §3, §4, §5, §6, §9).
  */
+import type {
+  ProductionBoxFilter,
+  ProductionEntryStatus,
+  ProductionLogStatus,
+  ProductionRole,
+} from '../contract/production';
 import { fail, OK, type RuleFailure, type RuleResult } from './result';
 
-export type ProductionRole = 'operator' | 'worker' | 'checker' | 'manager';
-export type ProductionLogStatus = 'PENDING' | 'CHECKING' | 'WAIT_FOR_APPROVAL' | 'APPROVED' | 'NEED_REVISION';
-export type ProductionEntryStatus = 'PENDING' | 'APPROVED' | 'NEED_REVISION';
-
+// The contract's unions (type-only: erased at build, so no zod reaches a page that only wants a rule).
+export type {
+  ProductionEntryStatus,
+  ProductionLogStatus,
+  ProductionRole,
+} from '../contract/production';
 /** §6 box filters, as the list fetch takes them. */
-export type ProductionFilter =
-  | 'submitted'
-  | 'pending'
-  | 'need_revision'
-  | 'pending_checker'
-  | 'checking'
-  | 'checked'
-  | 'pending_manager'
-  | 'wait_for_approval'
-  | 'APPROVED';
+export type ProductionFilter = ProductionBoxFilter;
 
 const ROLES: readonly ProductionRole[] = ['operator', 'worker', 'checker', 'manager'];
 const LOG_STATUSES: readonly ProductionLogStatus[] = [
