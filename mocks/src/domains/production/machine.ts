@@ -11,6 +11,7 @@
  * - submit-to-hr (manager, log WAIT_FOR_APPROVAL): every entry APPROVED → APPROVED (final approval);
  *   any entry NEED_REVISION → NEED_REVISION (sent back to the operator or worker).
  */
+import { messages } from '@upah/core/catalogue/messages';
 import type { ProductionInputBody } from '@upah/core/contract/production';
 import { entryActions, logActions } from '@upah/core/rules/production';
 import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
@@ -67,6 +68,45 @@ function entryContext(
   const entry = log.entries.find((e) => e.id === entryId);
   if (!entry) return notFound('Data input');
   return ok({ ...ctx.value, entry });
+}
+
+type LogActions = ReturnType<typeof logActions>;
+type EntryActions = ReturnType<typeof entryActions>;
+type Roles = readonly (ProductionRole | undefined)[];
+
+/** 404 unknown log, 403 a role outside `roles`, 409 when core's rule does not allow the action in this state. */
+function guardLog(
+  state: ProductionState,
+  employeeId: number,
+  logId: number,
+  roles: Roles,
+  allowed: (actions: LogActions) => boolean,
+): Outcome<LogContext & { role: ProductionRole; actions: LogActions }> {
+  const ctx = logContext(state, logId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log } = ctx.value;
+  if (!role || !roles.includes(role)) return forbidden();
+  const actions = logActions(
+    role,
+    log.status,
+    log.entries.map((e) => e.status),
+  );
+  return allowed(actions) ? ok({ ...ctx.value, role, actions }) : refuse(409, STATE_CONFLICT);
+}
+
+/** The same for one entry, with core's entry actions. */
+function guardEntry(
+  state: ProductionState,
+  employeeId: number,
+  entryId: number,
+  roles: Roles,
+  allowed: (actions: EntryActions) => boolean,
+): Outcome<LogContext & { entry: ProductionEntry }> {
+  const ctx = entryContext(state, entryId, employeeId);
+  if (!ctx.ok) return ctx;
+  const { role, log, entry } = ctx.value;
+  if (!role || !roles.includes(role)) return forbidden();
+  return allowed(entryActions(role, log.status, entry.status)) ? ctx : refuse(409, STATE_CONFLICT);
 }
 
 /** SPEC §5: additional-information fields follow the mandatory flag; choice fields offer the listed values. */
@@ -168,8 +208,6 @@ export function generateProduction(
   return ok(created);
 }
 
-const entryStatuses = (log: ProductionLog) => log.entries.map((e) => e.status);
-
 /** SPEC §4: operator or worker may add data in PENDING or NEED_REVISION. */
 export function createEntry(
   state: ProductionState,
@@ -177,11 +215,8 @@ export function createEntry(
   logId: number,
   input: EntryInput,
 ): Outcome<ProductionEntry> {
-  const ctx = logContext(state, logId, employeeId);
+  const ctx = guardLog(state, employeeId, logId, INPUT_ROLES, (a) => a.add);
   if (!ctx.ok) return ctx;
-  const { role, log } = ctx.value;
-  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!logActions(role, log.status, entryStatuses(log)).add) return refuse(409, STATE_CONFLICT);
   const valid = validateEntryInput(ctx.value.item, groupMembersOf(ctx.value), input);
   if (!valid.ok) return valid;
   const entry: ProductionEntry = {
@@ -193,7 +228,7 @@ export function createEntry(
     createdBy: employeeId,
   };
   state.nextEntryId += 1;
-  log.entries.push(entry);
+  ctx.value.log.entries.push(entry);
   return ok(entry);
 }
 
@@ -204,13 +239,11 @@ export function updateEntry(
   entryId: number,
   input: EntryInput,
 ): Outcome<ProductionEntry> {
-  const ctx = entryContext(state, entryId, employeeId);
+  const ctx = guardEntry(state, employeeId, entryId, INPUT_ROLES, (a) => a.edit);
   if (!ctx.ok) return ctx;
-  const { role, log, entry } = ctx.value;
-  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!entryActions(role, log.status, entry.status).edit) return refuse(409, STATE_CONFLICT);
   const valid = validateEntryInput(ctx.value.item, groupMembersOf(ctx.value), input);
   if (!valid.ok) return valid;
+  const { entry } = ctx.value;
   entry.additionalInfo = valid.value.additionalInformation;
   entry.memberValues = valid.value.memberValues;
   entry.status = 'PENDING';
@@ -224,11 +257,9 @@ export function deleteEntry(
   employeeId: number,
   entryId: number,
 ): Outcome<ProductionEntry> {
-  const ctx = entryContext(state, entryId, employeeId);
+  const ctx = guardEntry(state, employeeId, entryId, INPUT_ROLES, (a) => a.delete);
   if (!ctx.ok) return ctx;
-  const { role, log, entry } = ctx.value;
-  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!entryActions(role, log.status, entry.status).delete) return refuse(409, STATE_CONFLICT);
+  const { log, entry } = ctx.value;
   log.entries = log.entries.filter((e) => e.id !== entryId);
   return ok(entry);
 }
@@ -239,11 +270,9 @@ export function approveEntry(
   employeeId: number,
   entryId: number,
 ): Outcome<ProductionEntry> {
-  const ctx = entryContext(state, entryId, employeeId);
+  const ctx = guardEntry(state, employeeId, entryId, ['checker'], (a) => a.approve);
   if (!ctx.ok) return ctx;
-  const { role, log, entry } = ctx.value;
-  if (role !== 'checker') return forbidden();
-  if (!entryActions(role, log.status, entry.status).approve) return refuse(409, STATE_CONFLICT);
+  const { entry } = ctx.value;
   entry.status = 'APPROVED';
   entry.rejectReason = null;
   return ok(entry);
@@ -256,13 +285,11 @@ export function rejectEntry(
   entryId: number,
   rejectReason: string,
 ): Outcome<ProductionEntry> {
-  const ctx = entryContext(state, entryId, employeeId);
+  const ctx = guardEntry(state, employeeId, entryId, REVIEW_ROLES, (a) => a.revise);
   if (!ctx.ok) return ctx;
-  const { role, log, entry } = ctx.value;
-  if (!role || !REVIEW_ROLES.includes(role)) return forbidden();
-  if (!entryActions(role, log.status, entry.status).revise) return refuse(409, STATE_CONFLICT);
+  const { entry } = ctx.value;
   const reason = rejectReason.trim();
-  if (reason === '') return refuse(400, 'rejectReason: alasan wajib diisi');
+  if (reason === '') return refuse(400, `rejectReason: ${messages.rejectReasonRequired.id}`);
   entry.status = 'NEED_REVISION';
   entry.rejectReason = reason;
   return ok(entry);
@@ -274,11 +301,9 @@ export function submitToChecker(
   employeeId: number,
   logId: number,
 ): Outcome<ProductionLog> {
-  const ctx = logContext(state, logId, employeeId);
+  const ctx = guardLog(state, employeeId, logId, INPUT_ROLES, (a) => a.sendToChecker);
   if (!ctx.ok) return ctx;
-  const { role, log } = ctx.value;
-  if (!role || !INPUT_ROLES.includes(role)) return forbidden();
-  if (!logActions(role, log.status, entryStatuses(log)).sendToChecker) return refuse(409, STATE_CONFLICT);
+  const { log } = ctx.value;
   log.status = 'CHECKING';
   return ok(log);
 }
@@ -289,12 +314,9 @@ export function submitToManager(
   employeeId: number,
   logId: number,
 ): Outcome<ProductionLog> {
-  const ctx = logContext(state, logId, employeeId);
+  const ctx = guardLog(state, employeeId, logId, ['checker'], (a) => a.sendToManager || a.sendBackToOperator);
   if (!ctx.ok) return ctx;
-  const { role, log } = ctx.value;
-  if (role !== 'checker') return forbidden();
-  const actions = logActions(role, log.status, entryStatuses(log));
-  if (!actions.sendToManager && !actions.sendBackToOperator) return refuse(409, STATE_CONFLICT);
+  const { log, actions } = ctx.value;
   log.status = actions.sendToManager ? 'WAIT_FOR_APPROVAL' : 'NEED_REVISION';
   return ok(log);
 }
@@ -308,12 +330,9 @@ export function submitToHr(
   employeeId: number,
   logId: number,
 ): Outcome<ProductionLog> {
-  const ctx = logContext(state, logId, employeeId);
+  const ctx = guardLog(state, employeeId, logId, ['manager'], (a) => a.managerApprove || a.managerSendBack);
   if (!ctx.ok) return ctx;
-  const { role, log } = ctx.value;
-  if (role !== 'manager') return forbidden();
-  const actions = logActions(role, log.status, entryStatuses(log));
-  if (!actions.managerApprove && !actions.managerSendBack) return refuse(409, STATE_CONFLICT);
+  const { log, actions } = ctx.value;
   log.status = actions.managerApprove ? 'APPROVED' : 'NEED_REVISION';
   return ok(log);
 }
