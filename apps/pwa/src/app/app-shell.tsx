@@ -8,9 +8,9 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '../sw/offline-banner';
 import { UpdatePrompt } from '../sw/update-prompt';
 import { Spinner } from '../ui/spinner';
-import { useLang } from './lang';
+import { useLang } from '../lib/lang';
 import { AppRoutes } from './router';
-import { bindNavigate } from './session';
+import { bindNavigate } from '../lib/session';
 import { Toasts } from './toasts';
 
 function NavigateBinder() {

@@ -8,7 +8,7 @@ import { sessionStore } from '@upah/core/stores/session';
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from './routes';
+import { paths } from '../config/paths';
 
 const LoginRoute = lazy(() => import('../features/auth/login-route'));
 const RegisterRoute = lazy(() => import('../features/auth/register-route'));

@@ -2,8 +2,8 @@ import { tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-auth';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../ui/alert';
-import { alertStore, dismissAlert } from './alerts';
-import { useLang } from './lang';
+import { alertStore, dismissAlert } from '../lib/alerts';
+import { useLang } from '../lib/lang';
 
 /** The one place alerts are rendered: a polite live region at the top of the screen. */
 export function Toasts() {

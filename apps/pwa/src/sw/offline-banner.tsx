@@ -1,6 +1,6 @@
 import { shellLabels } from '@upah/core/catalogue/labels-auth';
 import { tr } from '@upah/core/catalogue';
-import { useLang } from '../app/lang';
+import { useLang } from '../lib/lang';
 import { useOnline } from './online';
 
 /** 'Anda sedang offline. Data terakhir ditampilkan.' while the browser is offline. */

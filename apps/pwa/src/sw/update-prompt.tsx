@@ -1,6 +1,6 @@
 import { tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-auth';
-import { useLang } from '../app/lang';
+import { useLang } from '../lib/lang';
 import { Button } from '../ui/button';
 import { applyUpdate, useNeedRefresh } from './register';
 

@@ -1,6 +1,6 @@
 import { tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-auth';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 
 /** The brand band at the top of the login area: logo mark, app name and a line of text. */
 export function AuthHero({ title }: { title: string }) {

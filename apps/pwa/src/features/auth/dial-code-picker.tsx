@@ -1,7 +1,7 @@
 import { tr } from '@upah/core/catalogue';
 import { countryLabels, forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { COUNTRIES, type Country } from '@upah/core/contract/country';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 
 /**
  * The contract's flag URLs point at a flag image service (SPEC §7 third-party calls), which does not work

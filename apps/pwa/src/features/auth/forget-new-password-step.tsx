@@ -1,7 +1,7 @@
 import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { forgetFrame } from './forget-password-steps';
 import { NewPasswordFields } from './new-password-fields';
 import { setPasswordAndSignIn } from './sign-in';

@@ -1,5 +1,5 @@
 import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
-import { FORGET_PASSWORD_STEPS, paths } from '../../app/routes';
+import { FORGET_PASSWORD_STEPS, paths } from '../../config/paths';
 
 /** Shared props of the password-reset steps' WizardFrame. */
 export const forgetFrame = {

@@ -1,7 +1,7 @@
 import type { Lang } from '@upah/core/catalogue';
 import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
-import { setLang, useLang } from '../../app/lang';
+import { setLang, useLang } from '../../lib/lang';
 
 const OPTIONS: readonly { lang: Lang; label: typeof registerLabels.languageId }[] = [
   { lang: 'id', label: registerLabels.languageId },

@@ -2,7 +2,7 @@ import { tr } from '@upah/core/catalogue';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { canSubmitLogin } from '@upah/core/rules/auth';
 import { type FormEvent, useState } from 'react';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';

@@ -1,9 +1,9 @@
 import { tr } from '@upah/core/catalogue';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { Link, useNavigate } from 'react-router-dom';
-import { showAlert } from '../../app/alerts';
-import { useLang } from '../../app/lang';
-import { paths } from '../../app/routes';
+import { showAlert } from '../../lib/alerts';
+import { useLang } from '../../lib/lang';
+import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
 import { AuthHero } from './auth-hero';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 import { type Entry, t, tr } from '@upah/core/catalogue';
 import { newPasswordRule } from '@upah/core/rules/auth';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { Field } from '../../ui/field';
 
 /**

@@ -1,6 +1,6 @@
 import type { Entry } from '@upah/core/catalogue';
 import { tr } from '@upah/core/catalogue';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { Field } from '../../ui/field';
 
 /** The one-time code field (SPEC §5: at least 4 characters, enforced by the step's Next). */

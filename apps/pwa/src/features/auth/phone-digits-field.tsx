@@ -1,6 +1,6 @@
 import { type Entry, tr } from '@upah/core/catalogue';
 import type { ReactNode } from 'react';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { Field } from '../../ui/field';
 
 /**

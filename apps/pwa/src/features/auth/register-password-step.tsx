@@ -2,7 +2,7 @@ import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { Field } from '../../ui/field';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFrame } from './register-steps';

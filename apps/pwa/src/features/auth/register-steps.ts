@@ -1,5 +1,5 @@
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
-import { paths, REGISTER_STEPS } from '../../app/routes';
+import { paths, REGISTER_STEPS } from '../../config/paths';
 
 /** Shared props of the registration steps' WizardFrame. */
 export const registerFrame = {

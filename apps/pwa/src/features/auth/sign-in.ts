@@ -11,8 +11,8 @@ import { loginTokenFrom, normalizeLoginPhone } from '@upah/core/rules/auth';
 import { loadCompanySettings } from '@upah/core/stores/company';
 import { loadProfile } from '@upah/core/stores/profile';
 import { markLoginFailed, setSession } from '@upah/core/stores/session';
-import { showAlert } from '../../app/alerts';
-import { api } from '../../app/api';
+import { showAlert } from '../../lib/alerts';
+import { api } from '../../lib/api-client';
 import type { StepOutcome } from './step-outcome';
 
 export type { StepOutcome };

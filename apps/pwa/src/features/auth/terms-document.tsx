@@ -1,6 +1,6 @@
 import { tr } from '@upah/core/catalogue';
 import { termsLabels } from '@upah/core/catalogue/labels-auth';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { termsDocument } from '@upah/core/catalogue/terms';
 
 /** The terms and conditions text in the current language (SPEC §1, §2). `headingLevel` fits the page outline. */

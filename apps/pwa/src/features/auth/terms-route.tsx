@@ -1,8 +1,8 @@
 import { tr } from '@upah/core/catalogue';
 import { termsLabels } from '@upah/core/catalogue/labels-auth';
 import { useNavigate } from 'react-router-dom';
-import { useLang } from '../../app/lang';
-import { paths } from '../../app/routes';
+import { useLang } from '../../lib/lang';
+import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { LanguageSwitch } from './language-switch';

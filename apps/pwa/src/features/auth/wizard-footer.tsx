@@ -1,6 +1,6 @@
 import { tr } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 import { Button } from '../../ui/button';
 
 /**

@@ -6,7 +6,7 @@
 import { errorText } from '@upah/core/api';
 import { companyStore, loadCompanySettings } from '@upah/core/stores/company';
 import { loadProfile, profileStore } from '@upah/core/stores/profile';
-import { api } from '../../app/api';
+import { api } from '../../lib/api-client';
 import type { TabScreen } from './dashboard-tabs';
 import { historyStore, reloadHistory } from './history/history-store';
 

@@ -5,7 +5,7 @@
  */
 import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
 import type { DashboardTab } from '@upah/core/rules/dashboard';
-import { paths } from '../../app/routes';
+import { paths } from '../../config/paths';
 
 export const TAB_COUNT = 5;
 

@@ -4,7 +4,7 @@
  */
 import { type Entry, type MessageKey, t, tr, type Vars } from '@upah/core/catalogue';
 import { useCallback } from 'react';
-import { useLang } from '../../app/lang';
+import { useLang } from '../../lib/lang';
 
 export function useLabel() {
   const lang = useLang();

@@ -9,7 +9,7 @@ import { resetHistory } from './history-store';
 
 let items: WageRequest[] = [];
 
-vi.mock('../../../app/api', () => ({
+vi.mock('../../../lib/api-client', () => ({
   api: {
     call: async (endpoint: { id: string }, input: { query: { page: number; size: number } }) => {
       if (endpoint.id !== 'ewa.wageHistory') throw new Error(`unexpected ${endpoint.id}`);

@@ -8,7 +8,7 @@ import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { type HomeCardId, homeCards as homeCardRules, WITHDRAW_TAB } from '@upah/core/rules/dashboard';
-import { paths } from '../../../app/routes';
+import { paths } from '../../../config/paths';
 
 export type { HomeCardId };
 

@@ -7,7 +7,7 @@ import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { bankVerificationDisplay } from '@upah/core/rules/status';
 import { useState } from 'react';
-import { logout } from '../../../app/session';
+import { logout } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { useLabel } from '../use-label';
 import { ChangePasswordDialog } from './change-password-dialog';

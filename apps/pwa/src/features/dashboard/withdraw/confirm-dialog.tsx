@@ -9,7 +9,7 @@ import type { WageCheckResult } from '@upah/core/contract/ewa';
 import { formatRupiah } from '@upah/core/format';
 import { confirmDisabledReasons } from '@upah/core/rules/ewa';
 import { useId } from 'react';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/lang';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useLabel } from '../use-label';

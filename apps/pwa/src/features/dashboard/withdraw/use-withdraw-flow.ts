@@ -11,9 +11,9 @@ import { ewaEndpoints, type WageCheckResult } from '@upah/core/contract/ewa';
 import { bankNextStep, type WithdrawalSource } from '@upah/core/rules/ewa';
 import { t } from '@upah/core/catalogue';
 import { useCallback, useRef, useState } from 'react';
-import { showAlert } from '../../../app/alerts';
-import { api } from '../../../app/api';
-import { useLang } from '../../../app/lang';
+import { showAlert } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import { useLang } from '../../../lib/lang';
 import { reloadAfterWithdrawal } from '../dashboard-data';
 import { createKeySlot, withdrawalSignature } from './idempotency-slot';
 

@@ -8,7 +8,7 @@ import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertStore, resetAlerts } from '../../../app/alerts';
+import { alertStore, resetAlerts } from '../../../lib/alerts';
 import WithdrawScreen from './withdraw-screen';
 
 interface Sent {
@@ -20,7 +20,7 @@ interface Sent {
 const calls: Sent[] = [];
 const answers = new Map<string, (input: unknown) => Promise<unknown>>();
 
-vi.mock('../../../app/api', () => ({
+vi.mock('../../../lib/api-client', () => ({
   api: {
     call: (endpoint: { id: string }, input?: unknown, options?: { idempotencyKey?: string }) => {
       calls.push({ id: endpoint.id, input, options });

@@ -11,7 +11,7 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatRupiah } from '@upah/core/format';
 import { bankPendingMessage, reasonRule } from '@upah/core/rules/ewa';
 import { useId, useState } from 'react';
-import { useLang } from '../../../app/lang';
+import { useLang } from '../../../lib/lang';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';

@@ -11,7 +11,7 @@ import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearSession } from '@upah/core/stores/session';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
-import { paths } from './routes';
+import { paths } from '../config/paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
