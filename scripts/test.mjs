@@ -57,7 +57,7 @@ const built = step('PWA production build', bin('turbo'), [
   '--output-logs=errors-only',
 ]);
 if (built)
-  step('Bundle budget: JavaScript loaded for /login ≤ 100 KB gzip', 'npm', [
+  step('Bundle budget: JavaScript loaded per route (scripts/budget.mjs ROUTE_BUDGETS)', 'npm', [
     'run',
     'budget',
     '-w',

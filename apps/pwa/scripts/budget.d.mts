@@ -7,7 +7,16 @@ export interface BudgetRow {
 export const BUDGET_BYTES: number;
 export const LOGIN_ROUTE_SRC: string;
 export function gzipSize(buffer: Uint8Array): number;
-export function measure(outDir: string): {
+export interface RouteBudget {
+  path: string;
+  chunks: string[];
+  budgetBytes: number;
+}
+export const ROUTE_BUDGETS: RouteBudget[];
+export function measure(
+  outDir: string,
+  route?: RouteBudget,
+): {
   rows: BudgetRow[];
   total: number;
   later: BudgetRow[];
