@@ -82,6 +82,39 @@ describe('attendance', () => {
     expect(server.state.domains.attendance.presences.get(pendingRemote?.id ?? 0)?.clockOut).toBeNull();
   });
 
+  it('issue 7 item 8 extension: location flags sent with a clock-in are stored, never block, and reach the supervisor', async () => {
+    const { call, server } = await setup();
+    expect(directSubordinates(server.state, 2).some((e) => e.id === 1)).toBe(true);
+    const schedule = (await call('employee', 'GET', '/attendance/schedule/employee/today')).data as {
+      id: number;
+    };
+    const flagged = await call('employee', 'POST', '/attendance/presence/clock-in', {
+      scheduleId: schedule.id,
+      ...POS,
+      photo: '/files/a.jpg',
+      locationSignals: { accuracyMeters: 1500, fixAgeMs: 12_000, flags: ['low-accuracy', 'stale-fix'] },
+    });
+    expect(flagged.status).toBe(200);
+    const presenceId = (flagged.data as { id: number }).id;
+    expect(flagged.data).toMatchObject({ locationFlags: ['low-accuracy', 'stale-fix'] });
+    const team = await call(
+      'supervisor',
+      'GET',
+      '/attendance/presence/history/direct-subordinate?presenceTypes=self&page=1&size=100',
+    );
+    const seen = (team.data as { presences: { id: number; locationFlags?: string[] }[] }).presences.find(
+      (p) => p.id === presenceId,
+    );
+    expect(seen?.locationFlags).toEqual(['low-accuracy', 'stale-fix']);
+    const unknownFlag = await call('employee', 'POST', '/attendance/presence/clock-in', {
+      scheduleId: schedule.id,
+      ...POS,
+      photo: '/files/a.jpg',
+      locationSignals: { accuracyMeters: 5, fixAgeMs: 0, flags: ['teleported'] },
+    });
+    expect(unknownFlag.status).toBe(400);
+  });
+
   it('§6 subordinate clock-in/out only by the direct supervisor (403 for others)', async () => {
     const { call, db, server } = await setup();
     const sub = directSubordinates(server.state, 2).find((e) => e.id !== 1);

@@ -66,6 +66,9 @@ export function presenceItem(state: MockState, p: PresenceRecord): PresenceHisto
     description: p.description,
     employeeName: nameOf(state, p.employeeId),
     reject_reason: p.rejectReason,
+    ...(p.locationSignals && p.locationSignals.flags.length > 0
+      ? { locationFlags: p.locationSignals.flags }
+      : {}),
   };
 }
 
@@ -118,7 +121,8 @@ function newPresence(
   fields: Pick<
     PresenceRecord,
     'presenceType' | 'status' | 'clockIn' | 'photo' | 'latitude' | 'longitude' | 'description'
-  >,
+  > &
+    Partial<Pick<PresenceRecord, 'locationSignals'>>,
 ): PresenceRecord {
   const id = nextId(state, 'presence');
   const record: PresenceRecord = {
@@ -172,6 +176,7 @@ export const attendanceDomain = defineDomain({
         latitude: input.body.latitude,
         longitude: input.body.longitude,
         description: null,
+        ...(input.body.locationSignals ? { locationSignals: input.body.locationSignals } : {}),
       });
       return reply(presenceItem(state, p), 'Absen masuk berhasil');
     });

@@ -1,6 +1,7 @@
 /**
  * Signing out (SPEC §8: a 401 logs the user out with 'Anda tidak bisa mengakses aplikasi'). The cookie token and
  * the user's stores are cleared, the message is shown as a danger alert and the app goes to /login.
+ * Every form draft is cleared too (core/stores/drafts): the next user of a shared phone sees none of them.
  * The dashboard's Profil logout button calls `logout()` without a message.
  *
  * The profile and company stores are reset through a dynamic import: they carry the profile/company contracts
@@ -8,6 +9,7 @@
  * so the import resolves from the module cache.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
+import { clearAllDrafts } from '@upah/core/stores/drafts';
 import { clearSession } from '@upah/core/stores/session';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
@@ -33,6 +35,7 @@ async function resetUserStores(): Promise<void> {
 
 export function logout(messageKey?: MessageKey): void {
   clearSession();
+  clearAllDrafts();
   void resetUserStores();
   if (messageKey) showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
   if (navigateTo) navigateTo(paths.login, { replace: true });

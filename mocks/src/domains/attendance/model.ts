@@ -3,7 +3,7 @@
  * qr) and the readiness check list. Permission, leave, overtime and shift requests keep their own state in
  * their domain files but read schedules from here.
  */
-import type { PresenceType } from '@upah/core/contract/attendance';
+import type { LocationSignals, PresenceType } from '@upah/core/contract/attendance';
 import type { RequestStatus } from '@upah/core/contract/common';
 import type { MasterShift } from '@upah/core/contract/shift';
 import { fromJakarta, toJakartaTimestamp } from '../../time';
@@ -38,6 +38,8 @@ export interface PresenceRecord {
   rejectReason: string | null;
   latitude: number | null;
   longitude: number | null;
+  /** Extension (issue 7 item 8): the location signals sent with a self clock-in. */
+  locationSignals?: LocationSignals;
 }
 
 export interface AttendanceState {

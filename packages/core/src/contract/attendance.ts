@@ -74,7 +74,38 @@ export type CheckListItem = z.infer<typeof checkListItem>;
 export const checkListResponse = z.object({ checkList: z.array(checkListItem) });
 export type CheckListResponse = z.infer<typeof checkListResponse>;
 
-/** SPEC §3 "Presence history item" (employeeName added for supervisor lists). */
+/**
+ * Extension (issue 7 item 8, not in SPEC): signals that a location may be spoofed. A browser exposes no
+ * mock-location flag, so the client derives flags from the fix (DESIGN "Camera, location, maps"):
+ * - `low-accuracy`: the fix's accuracy radius is worse than the 1 km office radius (SPEC §9);
+ * - `stale-fix`: the fix is older than 10 s although maximumAge 0 was asked;
+ * - `impossible-speed`: over 300 km/h since the previous fix;
+ * - `repeated-coordinates`: exactly the same coordinates as an earlier fix.
+ * A flag is for a human to look at, never a block: the server stores them and shows them to the supervisor.
+ */
+export const LOCATION_FLAGS = [
+  'low-accuracy',
+  'stale-fix',
+  'impossible-speed',
+  'repeated-coordinates',
+] as const;
+export const locationFlag = z.enum(LOCATION_FLAGS);
+export type LocationFlag = z.infer<typeof locationFlag>;
+
+/** Extension: what the client measured of the fix it clocked in with (optional in the clock-in body). */
+export const locationSignals = z.object({
+  /** The fix's accuracy radius in metres (GeolocationCoordinates.accuracy). */
+  accuracyMeters: z.number().check(z.nonnegative()),
+  /** Milliseconds between the fix's timestamp and the moment it was sent. */
+  fixAgeMs: z.number().check(z.nonnegative()),
+  flags: z.array(locationFlag),
+});
+export type LocationSignals = z.infer<typeof locationSignals>;
+
+/**
+ * SPEC §3 "Presence history item" (employeeName added for supervisor lists). Extension: `locationFlags`, the
+ * spoofed-location flags sent with a self clock-in (absent on presences without any).
+ */
 export const presenceHistoryItem = z.object({
   id,
   scheduleDate: date,
@@ -86,14 +117,21 @@ export const presenceHistoryItem = z.object({
   description: z.nullable(z.string()),
   employeeName: z.string(),
   reject_reason: z.nullable(z.string()),
+  locationFlags: z.optional(z.array(locationFlag)),
 });
 export type PresenceHistoryItem = z.infer<typeof presenceHistoryItem>;
 
 export const presenceHistoryResponse = z.object({ presences: z.array(presenceHistoryItem), pagination });
 export type PresenceHistoryResponse = z.infer<typeof presenceHistoryResponse>;
 
-/** SPEC §3 "Clock-in payload". */
-export const clockInBody = z.object({ scheduleId: id, latitude, longitude, photo: fileUrl });
+/** SPEC §3 "Clock-in payload"; extension: the optional `locationSignals` of the fix (see LOCATION_FLAGS). */
+export const clockInBody = z.object({
+  scheduleId: id,
+  latitude,
+  longitude,
+  photo: fileUrl,
+  locationSignals: z.optional(locationSignals),
+});
 export type ClockInBody = z.infer<typeof clockInBody>;
 
 /** SPEC §3 "Clock-out payload". */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { clearAllDrafts, clearDraft, type DraftStorage, draftKey, loadDraft, saveDraft } from './drafts';
+
+function memoryStorage(): DraftStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return {
+    map,
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+interface LeaveDraft {
+  description: string;
+  days: number;
+}
+const isLeaveDraft = (value: unknown): value is LeaveDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as LeaveDraft).description === 'string' &&
+  typeof (value as LeaveDraft).days === 'number';
+
+describe('form drafts (nothing typed is lost: issue 7 item 10, issue 9 item 3, issue 10 item 6)', () => {
+  it('saves and restores a draft per user and form', () => {
+    const storage = memoryStorage();
+    saveDraft(7, 'leave', { description: 'Acara keluarga', days: 2 }, storage, () => 1000);
+    expect(loadDraft(7, 'leave', isLeaveDraft, storage)).toEqual({ description: 'Acara keluarga', days: 2 });
+    expect(loadDraft(8, 'leave', isLeaveDraft, storage)).toBeNull();
+    expect(loadDraft(7, 'overtime', isLeaveDraft, storage)).toBeNull();
+    expect(JSON.parse(storage.map.get(draftKey(7, 'leave')) ?? '{}')).toMatchObject({ savedAt: 1000 });
+  });
+
+  it('drops a draft of another shape or corrupt JSON instead of restoring it', () => {
+    const storage = memoryStorage();
+    saveDraft(7, 'leave', { description: 3 }, storage);
+    expect(loadDraft(7, 'leave', isLeaveDraft, storage)).toBeNull();
+    expect(storage.map.has(draftKey(7, 'leave'))).toBe(false);
+    storage.setItem(draftKey(7, 'leave'), '{not json');
+    expect(loadDraft(7, 'leave', isLeaveDraft, storage)).toBeNull();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('clears one draft on success and every draft on logout, leaving other keys alone', () => {
+    const storage = memoryStorage();
+    storage.setItem('upah:lang', 'en');
+    saveDraft(7, 'leave', { description: 'a', days: 1 }, storage);
+    saveDraft(7, 'overtime', { description: 'b', days: 1 }, storage);
+    saveDraft(9, 'leave', { description: 'c', days: 1 }, storage);
+    clearDraft(7, 'leave', storage);
+    expect(loadDraft(7, 'leave', isLeaveDraft, storage)).toBeNull();
+    expect(loadDraft(7, 'overtime', isLeaveDraft, storage)).not.toBeNull();
+    clearAllDrafts(storage);
+    expect([...storage.map.keys()]).toEqual(['upah:lang']);
+  });
+
+  it('a full or missing storage never throws: the form keeps its values in memory', () => {
+    const full = memoryStorage();
+    full.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    expect(() => saveDraft(7, 'leave', { description: 'a', days: 1 }, full)).not.toThrow();
+    expect(() => saveDraft(7, 'leave', { description: 'a', days: 1 }, null)).not.toThrow();
+    expect(loadDraft(7, 'leave', isLeaveDraft, null)).toBeNull();
+    expect(() => clearAllDrafts(null)).not.toThrow();
+  });
+});
