@@ -51,7 +51,7 @@ export const CRYPTO_JS_AES_PARTS = [
 const CRYPTO_JS_FULL_MARKERS = [/\bSHA3\b/, /RIPEMD160/, /TripleDES/, /RabbitLegacy/, /\bPBKDF2\b/];
 
 export const QR_GZIP_LIMIT_BYTES = 9 * 1024;
-const LEAF_AREAS = ['format', 'geo', 'bucket', 'qr', 'catalogue'];
+const LEAF_AREAS = ['format', 'geo', 'bucket', 'qr', 'catalogue', 'media'];
 const EXTERNAL = [/^react($|\/)/, /^react-dom($|\/)/, /^valtio($|\/)/];
 
 /** Which heavy deps each area may contain; areas not listed may contain any but crypto-js. */
@@ -59,6 +59,7 @@ const ALLOWED_DEPS = {
   format: ['dayjs'],
   geo: [],
   bucket: [],
+  media: [],
   catalogue: [],
   qr: ['crypto-js'],
   contract: ['zod', 'dayjs'],
@@ -70,6 +71,7 @@ const PREFERRED_EXPORT = {
   format: 'formatRupiah',
   geo: 'distanceMeters',
   bucket: 'numberBucket',
+  media: 'compressImage',
   qr: 'decryptQrPayload',
 };
 

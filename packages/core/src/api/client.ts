@@ -18,6 +18,7 @@ import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contra
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
 import { joinUrl, queryString } from './url';
+import { createXhrFetch, type UploadProgressListener } from './xhr-fetch';
 
 export interface ApiClientConfig {
   /** Absolute URLs ('https://api.example.id') or same-origin prefixes ('/api'). */
@@ -40,6 +41,11 @@ export interface CallOptions {
   /** 'login' on the login page: a 403 then reads 'Akun tidak terdaftar di perusahaan manapun'. */
   context?: CallContext;
   signal?: AbortSignal;
+  /**
+   * Multipart uploads: called as the body is sent (issue 7 item 9, issue 9 item 1). The call then goes through
+   * XMLHttpRequest (see xhr-fetch.ts), the only browser API that reports upload progress.
+   */
+  onUploadProgress?: UploadProgressListener;
 }
 
 /** Input is optional for endpoints that declare no params, query or body. */
@@ -177,6 +183,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         headers,
         ...bodyInit,
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+          ? { fetch: createXhrFetch(options.onUploadProgress) }
+          : {}),
         retry: isRetryable(endpoint)
           ? {
               limit: retries,

@@ -21,3 +21,4 @@ export {
   isApiError,
 } from './errors';
 export { newIdempotencyKey } from './idempotency';
+export { createXhrFetch, type UploadProgress, type UploadProgressListener } from './xhr-fetch';
