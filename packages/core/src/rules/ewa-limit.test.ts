@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limitExplanation, MAX_WORKING_DAYS, paydayDeduction, remainingAfter } from './ewa-limit';
+import { remainingAfter } from './ewa';
+import { limitExplanation, MAX_WORKING_DAYS, paydayDeduction } from './ewa-limit';
 
 describe('ewa limit rules (issue 12)', () => {
   it('§1 §9 the cap is 15 working days', () => {

@@ -66,11 +66,6 @@ export function limitExplanation(input: LimitBasisInput): LimitExplanation {
   };
 }
 
-/** What is left of a source (limit or wallet balance) after withdrawing `amount`; never below 0. */
-export function remainingAfter(sourceLimit: number, amount: number): number {
-  return Math.max(0, whole(sourceLimit) - whole(amount));
-}
-
 export interface PaydayDeduction {
   /** Deducted from pay on payday: every advance withdrawal of the period, fees included. */
   readonly total: number;
