@@ -39,7 +39,8 @@ export function BalanceCard({ limit, wallet, deduction }: BalanceCardProps) {
         <p className="balance-card__deduction" data-testid="balance-deduction">
           {label(ewaDetailLabels.balanceDeduction, {
             payday: formatDate(deduction.payday),
-            amount: formatRupiah(deduction.total),
+            // A no-break space keeps 'Rp' with its number when the line wraps.
+            amount: formatRupiah(deduction.total).replace(' ', '\u00a0'),
           })}
         </p>
       ) : null}

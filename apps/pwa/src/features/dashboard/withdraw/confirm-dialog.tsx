@@ -84,12 +84,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </div>
         <div className="summary__row">
           <dt>{label(left.wallet ? ewaDetailLabels.confirmWalletLeft : ewaDetailLabels.confirmLeft)}</dt>
-          <dd data-testid="confirm-left">{formatRupiah(left.amount)}</dd>
+          <dd className="summary__money" data-testid="confirm-left">
+            {formatRupiah(left.amount)}
+          </dd>
         </div>
         {deduction ? (
           <div className="summary__row">
             <dt>{label(ewaDetailLabels.confirmDeduction, { payday: formatDate(basis?.payday ?? '') })}</dt>
-            <dd data-testid="confirm-deduction">{formatRupiah(deduction.total)}</dd>
+            <dd className="summary__money" data-testid="confirm-deduction">
+              {formatRupiah(deduction.total)}
+            </dd>
           </div>
         ) : null}
       </dl>

@@ -57,20 +57,24 @@ export default function LimitExplainer({ basis, maximumPerRequest, limit, onClos
         {rows.map(([key, term, value]) => (
           <div className="summary__row" key={key}>
             <dt>{term}</dt>
-            <dd data-testid={`explainer-${key}`}>{value}</dd>
+            <dd className="summary__money" data-testid={`explainer-${key}`}>
+              {value}
+            </dd>
           </div>
         ))}
         <div className="summary__row summary__row--total">
           <dt>{label(ewaDetailLabels.explainerLeft)}</dt>
-          <dd data-testid="explainer-left">{formatRupiah(limit)}</dd>
+          <dd className="summary__money" data-testid="explainer-left">
+            {formatRupiah(limit)}
+          </dd>
         </div>
       </dl>
       {e.cappedByMaximum ? (
-        <p className="muted">
+        <p className="muted limit-sheet__note">
           {label(ewaDetailLabels.explainerMaximum, { max: formatRupiah(e.perRequest) })}
         </p>
       ) : null}
-      <p className="muted">{label(ewaDetailLabels.explainerTerms, { payday })}</p>
+      <p className="muted limit-sheet__note">{label(ewaDetailLabels.explainerTerms, { payday })}</p>
     </Dialog>
   );
 }
