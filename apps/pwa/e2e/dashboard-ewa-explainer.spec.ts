@@ -58,9 +58,12 @@ async function apiPost(request: APIRequestContext, token: string, path: string, 
 const rupiah = (n: number) => `Rp ${n.toLocaleString('de-DE')}`;
 const rupiahOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 
 /** Opens the explainer, checks its arithmetic and that "what is left" is the mock's limit; returns its figures. */
 async function readExplainer(page: Page, profile: Profile, shot: string) {
@@ -71,7 +74,9 @@ async function readExplainer(page: Page, profile: Profile, shot: string) {
   await line.click();
   const sheet = page.getByRole('dialog', { name: 'Cara limit Anda dihitung' });
   await expect(sheet).toBeVisible();
-  await expect(sheet).toContainText(`Periode gaji ${longDate(basis.periodStart)} – ${longDate(basis.payday)}`);
+  await expect(sheet).toContainText(
+    `Periode gaji ${longDate(basis.periodStart)} – ${longDate(basis.payday)}`,
+  );
   const figure = async (key: string) => sheet.getByTestId(`explainer-${key}`).textContent();
   const days = rupiahOf(await figure('days'));
   const counted = rupiahOf(await figure('counted'));
@@ -151,7 +156,10 @@ test('issue 12 employee: explainer, live figures, confirmation with payday, limi
   expect(exact.status).toBe(200);
 
   // Riwayat: what payday will deduct for the period, both withdrawals, fees included.
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Riwayat' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Riwayat' })
+    .click();
   await page.getByRole('button', { name: 'Muat ulang' }).click();
   await expect(page.getByTestId('balance-deduction')).toHaveText(
     `dipotong pada ${longDate(before.ewaLimitBasis.payday)}: ${rupiah(before.ewaCurrentLimit)}`,
@@ -208,10 +216,15 @@ test('issue 12 cap-reached: three withdrawals explain the limit left; the check 
   // The wage check (which does not count the cap) takes the explained limit and nothing above it.
   const above = await apiPost(request, token, '/ewa/wage-request/check', { amount: figures.left + 10_000 });
   expect(above).toEqual({ status: 400, message: 'Jumlah penarikan melebihi limit gaji yang tersedia' });
-  expect((await apiPost(request, token, '/ewa/wage-request/check', { amount: figures.left })).status).toBe(200);
+  expect((await apiPost(request, token, '/ewa/wage-request/check', { amount: figures.left })).status).toBe(
+    200,
+  );
   await page.screenshot({ path: `${SHOTS}/cap-reached-tarik-gaji.png` });
 
-  await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Riwayat' }).click();
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Riwayat' })
+    .click();
   await expect(page.getByTestId('balance-deduction')).toHaveText(
     `dipotong pada ${longDate(profile.ewaLimitBasis.payday)}: ${rupiah(figures.withdrawn)}`,
   );
