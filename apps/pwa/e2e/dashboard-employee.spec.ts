@@ -84,7 +84,7 @@ test('§4 withdrawal flow: Tarik Gaji → check → confirmation with terms → 
   await expect(dialog).toBeHidden();
   // Limits reload: count +1, limit −150,000.
   await expect(page.getByTestId('withdraw-counter')).toHaveText('1 / 5');
-  await expect(page.getByText('Rp 2.500.000')).toBeVisible();
+  await expect(page.getByText('Rp 2.010.000', { exact: true })).toBeVisible(); // issue 12: 2,160,000 − 150,000
   // A failing call would have kept it; a success clears the reason.
   await expect(page.getByLabel('Alasan penarikan')).toHaveValue('');
 
