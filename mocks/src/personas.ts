@@ -122,7 +122,9 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     description: 'Wallet aktif, saldo wallet positif, limit gaji di bawah minimum',
     overrides: {
       companyId: COMPANY_IDS.wallet,
-      ewaCurrentLimit: 50_000,
+      // issue 12: one working day into a new period at 50,000 a day → limit 50,000
+      ewaDailyWage: 50_000,
+      ewaSeedWorkingDays: 1,
       ewaMinimumRequestAmount: 100_000,
       ewaWalletBalance: 750_000,
     },

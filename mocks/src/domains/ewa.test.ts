@@ -43,7 +43,7 @@ describe('issue 3 §4 EWA', () => {
     const token = await loginAs(app, 'employee');
     const me = state.employees.get(1);
     if (me) me.ewaMaximumRequestAmount = 0;
-    if (me) me.ewaCurrentLimit = 2_000_000;
+    if (me) me.ewaDailyWage = 300_000; // 9 working days → limit 2,700,000 (issue 12: the limit is computed)
     const answer = await callJson(app, 'POST', '/ewa/wage-request/check', {
       token,
       body: { amount: 1_000_000 },
@@ -133,13 +133,14 @@ describe('issue 3 §4 EWA', () => {
     const employee = state.employees.get(1);
     if (!employee) throw new Error('no employee');
     employee.ewaMaximumRequestAmount = 0;
+    const { ewaCurrentLimit } = await profile(app, token);
     const overLimit = await create(app, token, {
-      amount: employee.ewaCurrentLimit + 10_000,
+      amount: ewaCurrentLimit + 10_000,
       description: 'Melebihi limit',
     });
     expect(overLimit.status).toBe(409);
     const whole = await create(app, token, {
-      amount: employee.ewaCurrentLimit,
+      amount: ewaCurrentLimit,
       description: 'Seluruh limit',
     });
     expect(whole.status).toBe(200);

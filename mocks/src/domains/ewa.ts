@@ -15,6 +15,7 @@ import { reply, route } from '../route';
 import { moduleAllowed, nextId } from '../state/queries';
 import type { Employee, MockState, WageRequest } from '../state/types';
 import { toJakartaTimestamp } from '../time';
+import { currentLimitOf } from './ewa-limit';
 import { newestFirst } from './attendance/model';
 import { paginate } from './paging';
 import { defineDomain } from './types';
@@ -93,12 +94,12 @@ function createWageRequest(
 export const ewaDomain = defineDomain({
   name: 'ewa',
   register(app) {
-    route(app, ewaEndpoints.wageCheck, ({ input, user, state }) => {
+    route(app, ewaEndpoints.wageCheck, ({ input, user, state, now }) => {
       requireEwa(state, user);
       const { amount } = input.body;
       requireAmountBounds(user, amount);
       const walletBalance = moduleAllowed(state, user, 'wallet') ? user.ewaWalletBalance : 0;
-      if (amount > Math.max(user.ewaCurrentLimit, walletBalance))
+      if (amount > Math.max(currentLimitOf(state, user, now), walletBalance))
         throw httpError(400, EWA_MESSAGES.aboveLimit);
       return { amount, fee: wageFee(amount), principal: netAmount(amount) };
     });
@@ -110,8 +111,9 @@ export const ewaDomain = defineDomain({
         throw httpError(409, EWA_MESSAGES.capReached, 'TRANSACTION_CAP');
       }
       requireAmountBounds(user, input.body.amount);
-      if (input.body.amount > user.ewaCurrentLimit) throw httpError(409, EWA_MESSAGES.aboveLimit, 'LIMIT');
-      user.ewaCurrentLimit -= input.body.amount;
+      if (input.body.amount > currentLimitOf(state, user, now))
+        throw httpError(409, EWA_MESSAGES.aboveLimit, 'LIMIT');
+      // The new PROCESSING request lowers the computed limit (ewa-limit.ts); nothing else to update.
       user.wageRequestCount += 1;
       return reply(
         toWire(createWageRequest(state, user, 'limit', input.body, now)),

@@ -13,12 +13,14 @@ import { companyOf, directSubordinates, hierarchyPath, officeOf } from '../state
 import type { BankStatus, Employee, MockState } from '../state/types';
 import { toJakartaDate } from '../time';
 import { scheduleOn } from './attendance/model';
+import { limitBasisOf } from './ewa-limit';
 import { defineDomain } from './types';
 
 export const PROFILE_MESSAGES = { bankUpdated: 'Update Success' } as const;
 
-export function profileOf(state: MockState, e: Employee): EmployeeProfile {
+export function profileOf(state: MockState, e: Employee, now: Date): EmployeeProfile {
   const office = officeOf(state, e);
+  const limit = limitBasisOf(state, e, now);
   return {
     pkID: e.id,
     userID: e.userID,
@@ -39,7 +41,7 @@ export function profileOf(state: MockState, e: Employee): EmployeeProfile {
     bankCode: e.isBankSetup ? e.bankCode : null,
     bankVerificationStatus: e.isBankSetup ? e.bankVerificationStatus : null,
     ewaAllowed: e.ewaAllowed,
-    ewaCurrentLimit: e.ewaCurrentLimit,
+    ewaCurrentLimit: limit.explanation.limit,
     ewaMonthlyLimit: e.ewaMonthlyLimit,
     ewaMinimumRequestAmount: e.ewaMinimumRequestAmount,
     ewaMaximumRequestAmount: e.ewaMaximumRequestAmount,
@@ -47,6 +49,7 @@ export function profileOf(state: MockState, e: Employee): EmployeeProfile {
     wageRequestCount: e.wageRequestCount,
     ewaConfirmationMessage: e.ewaConfirmationMessage,
     ewaWalletBalance: e.ewaWalletBalance,
+    ewaLimitBasis: limit.basis,
   };
 }
 
@@ -66,7 +69,7 @@ export function bankStatusFor(accountNumber: string): BankStatus {
 export const profileDomain = defineDomain({
   name: 'profile',
   register(app) {
-    route(app, profileEndpoints.currentProfile, ({ user, state }) => profileOf(state, user));
+    route(app, profileEndpoints.currentProfile, ({ user, state, now }) => profileOf(state, user, now));
 
     route(app, profileEndpoints.directSubordinates, ({ user, state, now }) => {
       const today = toJakartaDate(now);

@@ -74,8 +74,11 @@ export function makeEmployee(
     bankCode: 'BCA',
     bankVerificationStatus: 'VALID',
     ewaAllowed: true,
-    ewaCurrentLimit: Math.floor(monthly / 2 / 10_000) * 10_000,
-    ewaMonthlyLimit: monthly,
+    // Issue 12: a month of 22 working days; the most a period can give is 15 of them (SPEC §1).
+    ewaDailyWage: Math.floor(monthly / 22 / 1_000) * 1_000,
+    ewaSeedWorkingDays: 9,
+    ewaPeriodStart: '',
+    ewaMonthlyLimit: 15 * Math.floor(monthly / 22 / 1_000) * 1_000,
     ewaMinimumRequestAmount: 100_000,
     ewaMaximumRequestAmount: 2_000_000,
     transactionCap: 5,

@@ -4,6 +4,8 @@
  */
 import { base, en, Faker, id_ID } from '@faker-js/faker';
 import { wageFee } from '@upah/core/rules/ewa';
+import { MAX_WORKING_DAYS } from '@upah/core/rules/ewa-limit';
+import { periodStartWithWorkingDays } from '../domains/ewa-limit';
 import type { DomainModule, SeedContext } from '../domains/types';
 import { COMPANY_IDS, PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../personas';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
@@ -155,6 +157,11 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.wallet, 4, head2.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.modulesOff, 5, head3.id);
 
+  // Issue 12: each pay period starts so that the story's working days have passed by today.
+  const today = toJakartaDate(now);
+  for (const e of state.employees.values()) {
+    e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);
+  }
   seedWageHistory(state, faker, now, personas);
   return personas;
 }
@@ -166,6 +173,12 @@ const REJECT_REASONS: Record<WageRequestStatus, string | null> = {
   FAILED: 'Transfer ke rekening tujuan gagal',
   CANCELLED: 'Dibatalkan oleh HR karena melebihi batas periode',
 };
+
+/** An equal share, in steps of 10,000, of what `inPeriod + 1` withdrawals could take of the seeded period. */
+function periodShare(e: Employee, inPeriod: number): number {
+  const earned = Math.min(e.ewaSeedWorkingDays, MAX_WORKING_DAYS) * e.ewaDailyWage;
+  return Math.max(10_000, Math.floor(earned / (inPeriod + 1) / 10_000) * 10_000);
+}
 
 /** Wage-request history: the employee persona gets three pages (SPEC §9 page size 10); the others a few. */
 function seedWageHistory(
@@ -189,7 +202,9 @@ function seedWageHistory(
           ? 'PROCESSING'
           : 'SUCCESS'
         : (faker.helpers.arrayElement(PAST_STATUSES) ?? 'SUCCESS');
-      const amount = faker.number.int({ min: 10, max: 150 }) * 10_000;
+      const drawn = faker.number.int({ min: 10, max: 150 }) * 10_000;
+      // This period's requests stay within what the period has earned (issue 12), so the limit is not negative.
+      const amount = recent ? Math.min(drawn, periodShare(p, inPeriod)) : drawn;
       return {
         id: nextId(state, 'wageRequest'),
         employeeId: p.id,

@@ -68,7 +68,15 @@ export interface Employee {
   bankCode: string | null;
   bankVerificationStatus: BankStatus | null;
   ewaAllowed: boolean;
-  ewaCurrentLimit: number;
+  /**
+   * Pay of one working day: the advance-salary limit is min(working days earned, 15) × this − the period's
+   * withdrawals (computed in domains/ewa-limit.ts; there is no stored limit).
+   */
+  ewaDailyWage: number;
+  /** Working days into the pay period when the db is seeded (the persona's story); seeding sets ewaPeriodStart. */
+  ewaSeedWorkingDays: number;
+  /** First day of the pay period (`YYYY-MM-DD`); '' until seeding sets it from ewaSeedWorkingDays. */
+  ewaPeriodStart: string;
   ewaMonthlyLimit: number;
   ewaMinimumRequestAmount: number;
   /** 0 = no maximum (SPEC §5) */

@@ -1,8 +1,36 @@
 /** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
 import * as z from 'zod/mini';
 import { bankAccountNumber, bankCode, bankVerificationStatus } from './bank';
-import { id, rupiah } from './common';
+import { date, id, rupiah } from './common';
 import { endpoint } from './endpoint';
+
+/**
+ * How the advance-salary limit came about (issue 12; a documented extension of the profile, not in SPEC §3).
+ * SPEC §1: at most 15 working days of pay before payday; the withdrawals of the period are deducted from
+ * payroll on payday. `ewaCurrentLimit` of the same profile is the limit that follows:
+ * min(workingDaysEarned, workingDaysCap) × dailyWage − withdrawnAmount, never below 0 (core's
+ * `rules/ewa-limit` `limitExplanation`). It rides on the profile so the explanation and the limit it explains
+ * always come from one answer and reload together (SPEC §4 step 5), with no extra call on Tarik Gaji.
+ */
+export const ewaLimitBasis = z.object({
+  /** First day of the current pay period (`YYYY-MM-DD`, Jakarta). */
+  periodStart: date,
+  /** Payday that ends the period: this period's withdrawals are deducted from the pay of this day. */
+  payday: date,
+  /** Working days earned so far in the period (not capped). */
+  workingDaysEarned: z.int().check(z.nonnegative()),
+  /** SPEC §1, §9: 15 working days at most. */
+  workingDaysCap: z.int().check(z.positive()),
+  /** Pay of one working day, the basis of the limit. */
+  dailyWage: rupiah,
+  /** Advance-salary withdrawals of this period that are not FAILED or CANCELLED (wallet ones are not counted). */
+  withdrawnCount: z.int().check(z.nonnegative()),
+  /** Their sum, fees included (SPEC §1: the fee comes out of the amount withdrawn; the amount is deducted). */
+  withdrawnAmount: rupiah,
+  /** The fees within withdrawnAmount. */
+  withdrawnFee: rupiah,
+});
+export type EwaLimitBasis = z.infer<typeof ewaLimitBasis>;
 
 export const employeeProfile = z.object({
   pkID: id,
@@ -39,6 +67,8 @@ export const employeeProfile = z.object({
   /** Terms the user must tick before confirming a withdrawal; null or '' when there are none (SPEC §5). */
   ewaConfirmationMessage: z.nullable(z.string()),
   ewaWalletBalance: rupiah,
+  /** Extension (see ewaLimitBasis). Absent or null from a backend without it: the app then shows no explanation. */
+  ewaLimitBasis: z.optional(z.nullable(ewaLimitBasis)),
 });
 export type EmployeeProfile = z.infer<typeof employeeProfile>;
 

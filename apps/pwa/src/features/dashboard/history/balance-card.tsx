@@ -1,13 +1,21 @@
 /**
  * Riwayat balance card (SPEC §2): the advance-salary balance (ewaCurrentLimit) and, when the company
- * enables the wallet, the wallet balance.
+ * enables the wallet, the wallet balance; issue 12: "dipotong pada {payday}: Rp …" for the current period.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
-import { formatRupiah } from '@upah/core/format';
+import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
+import { formatDate, formatRupiah } from '@upah/core/format';
 import { useId } from 'react';
 import { useLabel } from '../use-label';
 
-export function BalanceCard({ limit, wallet }: { limit: number; wallet: number | null }) {
+export interface BalanceCardProps {
+  readonly limit: number;
+  readonly wallet: number | null;
+  /** Issue 12: this period's payday and what it deducts (fees included), or null without a basis. */
+  readonly deduction: { readonly payday: string; readonly total: number } | null;
+}
+
+export function BalanceCard({ limit, wallet, deduction }: BalanceCardProps) {
   const label = useLabel();
   const titleId = useId();
   return (
@@ -27,6 +35,15 @@ export function BalanceCard({ limit, wallet }: { limit: number; wallet: number |
           </div>
         ) : null}
       </dl>
+      {deduction ? (
+        <p className="balance-card__deduction" data-testid="balance-deduction">
+          {label(ewaDetailLabels.balanceDeduction, {
+            payday: formatDate(deduction.payday),
+            // A no-break space keeps 'Rp' with its number when the line wraps.
+            amount: formatRupiah(deduction.total).replace(' ', '\u00a0'),
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }

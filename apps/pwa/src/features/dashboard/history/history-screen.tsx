@@ -9,6 +9,7 @@ import type { CompanySettings } from '@upah/core/contract/company';
 import type { WageRequest } from '@upah/core/contract/ewa';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDateTime, formatRupiah } from '@upah/core/format';
+import { paydayDeduction } from '@upah/core/rules/ewa-limit';
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../lib/api-client';
@@ -46,6 +47,11 @@ export default function HistoryScreen({ profile, company }: HistoryScreenProps) 
       <BalanceCard
         limit={profile.ewaCurrentLimit}
         wallet={company?.wallet_enabled ? profile.ewaWalletBalance : null}
+        deduction={
+          profile.ewaLimitBasis
+            ? { payday: profile.ewaLimitBasis.payday, total: paydayDeduction(profile.ewaLimitBasis).total }
+            : null
+        }
       />
       <section className="stack" aria-labelledby={titleId} aria-busy={loading}>
         <h2 className="section-title" id={titleId}>

@@ -5,8 +5,11 @@
  */
 import { t } from '@upah/core/catalogue';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
 import type { WageCheckResult } from '@upah/core/contract/ewa';
-import { formatRupiah } from '@upah/core/format';
+import { formatDate, formatRupiah } from '@upah/core/format';
+import type { EwaLimitBasis } from '@upah/core/contract/profile';
+import { paydayDeduction } from '@upah/core/rules/ewa-limit';
 import { confirmDisabledReasons } from '@upah/core/rules/ewa';
 import { useId } from 'react';
 import { useLang } from '../../../lib/lang';
@@ -20,6 +23,10 @@ export interface ConfirmDialogProps {
   readonly reason: string;
   readonly termsMessage: string | null;
   readonly termsTicked: boolean;
+  /** Issue 12: what the source has left after this withdrawal. */
+  readonly left: { readonly wallet: boolean; readonly amount: number };
+  /** Issue 12: the period's basis when withdrawing from the advance limit (payday deduction), else null. */
+  readonly basis: EwaLimitBasis | null;
   readonly sending: boolean;
   readonly onTermsTicked: (ticked: boolean) => void;
   readonly onConfirm: () => void;
@@ -27,12 +34,13 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, check, reason, termsMessage, termsTicked, sending, onTermsTicked, onConfirm, onClose } =
-    props;
+  const { open, check, reason, termsMessage, termsTicked, left, basis, sending } = props;
+  const { onTermsTicked, onConfirm, onClose } = props;
   const label = useLabel();
   const lang = useLang();
   const reasonsId = useId();
   const termsId = useId();
+  const deduction = basis ? paydayDeduction(basis, check.amount) : null;
   const hasTerms = (termsMessage ?? '').trim() !== '';
   const disabled = confirmDisabledReasons({ reason, net: check.principal, termsMessage, termsTicked });
   return (
@@ -74,7 +82,29 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <dt>{label(dashboardLabels.fieldDescription)}</dt>
           <dd>{reason.trim()}</dd>
         </div>
+        <div className="summary__row">
+          <dt>{label(left.wallet ? ewaDetailLabels.confirmWalletLeft : ewaDetailLabels.confirmLeft)}</dt>
+          <dd className="summary__money" data-testid="confirm-left">
+            {formatRupiah(left.amount)}
+          </dd>
+        </div>
+        {deduction ? (
+          <div className="summary__row">
+            <dt>{label(ewaDetailLabels.confirmDeduction, { payday: formatDate(basis?.payday ?? '') })}</dt>
+            <dd className="summary__money" data-testid="confirm-deduction">
+              {formatRupiah(deduction.total)}
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {deduction ? (
+        <p className="muted">
+          {label(ewaDetailLabels.confirmDeductionNote, {
+            count: deduction.count,
+            fees: formatRupiah(deduction.fees),
+          })}
+        </p>
+      ) : null}
       {hasTerms ? (
         <div className="terms">
           <h3 className="terms__title" id={termsId}>

@@ -8,6 +8,8 @@ import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import {
   defaultSource,
+  netAmount,
+  remainingAfter,
   nothingWithdrawableLabel,
   type SliderBounds,
   sliderBounds,
@@ -37,6 +39,10 @@ export interface WithdrawModel {
   readonly nothingLabel: MessageKey | null;
   readonly count: number;
   readonly transactionCap: number;
+  /** Issue 12: what the chosen amount brings in after the 3 % fee. */
+  readonly net: number;
+  /** Issue 12: what is left of the source (limit or wallet balance) after the chosen amount. */
+  readonly left: number;
 }
 
 export function sourceLimitOf(profile: EmployeeProfile, source: WithdrawalSource): number {
@@ -77,5 +83,7 @@ export function withdrawModel(
     nothingLabel,
     count: profile.wageRequestCount,
     transactionCap: profile.transactionCap,
+    net: netAmount(amount),
+    left: remainingAfter(sourceLimit, amount),
   };
 }

@@ -339,4 +339,35 @@ describe('Tarik Gaji state', () => {
     expect(calls.some((call) => call.id === 'ewa.walletWithdraw')).toBe(true);
     expect(calls.some((call) => call.id === 'ewa.wageRequestCreate')).toBe(false);
   });
+
+  it('issue 12: the basis line opens the explainer; live net and limit left; confirmation adds what is left and payday', async () => {
+    const basis = {
+      periodStart: '2026-11-11',
+      payday: '2026-12-10',
+      workingDaysEarned: 9,
+      workingDaysCap: 15,
+      dailyWage: 300_000,
+      withdrawnCount: 1,
+      withdrawnAmount: 700_000,
+      withdrawnFee: 21_000,
+    };
+    render(<WithdrawScreen profile={profileWith({ ewaLimitBasis: basis })} company={company} />);
+    expect(screen.getByTestId('live-net').textContent).toBe('Rp 97.000');
+    expect(screen.getByTestId('live-left').textContent).toBe('Rp 1.900.000');
+    fireEvent.click(screen.getByRole('button', { name: 'dari 9 hari kerja, maks. 15 hari' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Cara limit Anda dihitung' });
+    expect(sheet.textContent).toContain('Periode gaji 11 November 2026 – 10 Desember 2026');
+    expect(screen.getByTestId('explainer-earned').textContent).toBe('Rp 2.700.000');
+    expect(screen.getByTestId('explainer-withdrawn').textContent).toBe('-Rp 700.000');
+    expect(screen.getByTestId('explainer-left').textContent).toBe('Rp 2.000.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    typeReason('Biaya sekolah');
+    const dialog = await openConfirmation();
+    expect(dialog.querySelector('[data-testid="confirm-left"]')?.textContent).toBe('Rp 1.900.000');
+    expect(dialog.querySelector('[data-testid="confirm-deduction"]')?.textContent).toBe('Rp 800.000');
+    expect(dialog.textContent).toContain('Dipotong dari gaji 10 Desember 2026');
+    expect(dialog.textContent).toContain('Termasuk 2 penarikan periode ini dan biaya Rp 24.000.');
+  });
 });

@@ -6,11 +6,12 @@
  */
 import { t } from '@upah/core/catalogue';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { ewaLabels } from '@upah/core/catalogue/labels-ewa';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatRupiah } from '@upah/core/format';
 import { bankPendingMessage, reasonRule } from '@upah/core/rules/ewa';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLang } from '../../../lib/lang';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -18,10 +19,13 @@ import { Field } from '../../../ui/field';
 import { useLabel } from '../use-label';
 import { AmountSlider } from './amount-slider';
 import { BankDialog } from './bank-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { LimitBasisLine } from './limit-basis-line';
 import { SourceSelector } from './source-selector';
 import { useWithdrawFlow } from './use-withdraw-flow';
 import { withdrawModel } from './withdraw-model';
+
+// Opens after the wage check: its own chunk (issue 12 keeps /dashboard/2 within its budget).
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 export interface WithdrawScreenProps {
   readonly profile: EmployeeProfile;
@@ -59,6 +63,13 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
           <strong>{formatRupiah(profile.ewaCurrentLimit)}</strong>
         </p>
       )}
+      {profile.ewaLimitBasis ? (
+        <LimitBasisLine
+          basis={profile.ewaLimitBasis}
+          maximumPerRequest={profile.ewaMaximumRequestAmount}
+          limit={profile.ewaCurrentLimit}
+        />
+      ) : null}
 
       {model.nothingLabel ? (
         <p className="withdraw-nothing" role="status">
@@ -72,6 +83,18 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
         disabled={busy || locked}
         onChange={flow.chooseAmount}
       />
+      {locked ? null : (
+        <dl className="withdraw-live">
+          <div>
+            <dt>{label(ewaLabels.liveReceived)}</dt>
+            <dd data-testid="live-net">{formatRupiah(model.net)}</dd>
+          </div>
+          <div>
+            <dt>{label(model.source === 'wallet' ? ewaLabels.liveWalletLeft : ewaLabels.liveLeft)}</dt>
+            <dd data-testid="live-left">{formatRupiah(model.left)}</dd>
+          </div>
+        </dl>
+      )}
 
       <Field
         label={label(dashboardLabels.reasonLabel)}
@@ -131,17 +154,21 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
         />
       ) : null}
       {flow.step === 'confirm' && flow.check ? (
-        <ConfirmDialog
-          open
-          check={flow.check}
-          reason={flow.reason}
-          termsMessage={profile.ewaConfirmationMessage}
-          termsTicked={flow.termsTicked}
-          sending={flow.sending}
-          onTermsTicked={flow.setTermsTicked}
-          onConfirm={() => void flow.confirm(model.source, model.amount)}
-          onClose={flow.closeDialog}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            check={flow.check}
+            reason={flow.reason}
+            termsMessage={profile.ewaConfirmationMessage}
+            termsTicked={flow.termsTicked}
+            left={{ wallet: model.source === 'wallet', amount: model.left }}
+            basis={model.source === 'advance' ? (profile.ewaLimitBasis ?? null) : null}
+            sending={flow.sending}
+            onTermsTicked={flow.setTermsTicked}
+            onConfirm={() => void flow.confirm(model.source, model.amount)}
+            onClose={flow.closeDialog}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
