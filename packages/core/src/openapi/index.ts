@@ -59,12 +59,17 @@ export function isSpecExtension(doc: string | undefined): boolean {
 
 /**
  * Error statuses an endpoint can answer: 400 (validation, malformed body; the mock never answers 500 to
- * client input), 401 unless `auth: false`, and every 4xx status its doc names ("409 when not pending").
- * Anything else (503 under fault injection, 404 on an unknown path) is the `default` response.
+ * client input); 401 and 403 unless `auth: false` (SPEC §8: a logged-in call can be refused for a module the
+ * company turned off, a role or the hierarchy); 404 when the path names a record (`:id`, `:token`); 409 on a
+ * logged-in call that changes state (SPEC §4 state machines: no longer pending, already clocked in, cap reached);
+ * and every 4xx status its doc names ("409 when already claimed"). Anything else (503 under fault injection) is `default`.
+ * The mock's tests hold the mock to this list (mocks/src/openapi-check.ts).
  */
 export function errorStatuses(e: Endpoint): string[] {
   const statuses = new Set(['400']);
-  if (e.auth !== false) statuses.add('401');
+  if (e.auth !== false) statuses.add('401').add('403');
+  if (e.params) statuses.add('404');
+  if (e.auth !== false && e.method !== 'GET') statuses.add('409');
   for (const m of e.doc?.matchAll(/\b(40[0-9])\b/g) ?? []) if (m[1]) statuses.add(m[1]);
   return [...statuses].sort();
 }

@@ -77,12 +77,17 @@ describe('issue 11 OpenAPI document of the contract', () => {
     }
   });
 
-  it('§8 error statuses: 400 always, 401 with auth, and each status the doc names', () => {
+  it('§8 error statuses: 400; 401, 403 with auth; 404 with path params; 409 on logged-in changes; each one the doc names', () => {
     for (const e of allEndpoints) {
       const statuses = Object.keys(operationOf(e.id).responses);
       expect(statuses, e.id).toEqual(expect.arrayContaining(['200', ...errorStatuses(e), 'default']));
     }
-    expect(errorStatuses(allEndpoints.find((e) => e.id === 'auth.login')!)).toEqual(['400', '403']);
+    const statusesOf = (id: string) => errorStatuses(allEndpoints.find((e) => e.id === id)!);
+    expect(statusesOf('auth.login')).toEqual(['400', '403']);
+    expect(statusesOf('ewa.wageHistory')).toEqual(['400', '401', '403']);
+    expect(statusesOf('auth.claimVerifyOtp')).toEqual(['400', '404', '409']);
+    expect(statusesOf('ewa.wageRequestCreate')).toEqual(['400', '401', '403', '409']);
+    expect(statusesOf('loan.view')).toEqual(['400', '401', '403', '404']);
   });
 
   it('§7 each doc is the description; SPEC extensions are marked', () => {
