@@ -55,6 +55,19 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
+/** Served by the mock: how to try calls from /docs against it (personas, token). */
+const MOCK_NOTE = [
+  '',
+  '**Try it on this mock server.** Call `auth.login` with `{ "phoneNumber": "+6281100000001", "password": "rahasia123" }`',
+  '(every persona: `GET /__mock/personas`), copy `data.loginToken[0].authToken` into **Authorize**, then use',
+  '**Try it out** on any call. `POST /__mock/reset` returns to the seed.',
+].join('\n');
+
+function withMockNote(doc: Record<string, unknown>): Record<string, unknown> {
+  const info = doc.info as { description?: string };
+  return { ...doc, info: { ...info, description: `${info.description ?? ''}\n${MOCK_NOTE}` } };
+}
+
 export function registerApiDocs(app: MockApp): void {
   const documents = new Map<string, object>();
   const assets = new Map<string, Buffer>();
@@ -66,7 +79,7 @@ export function registerApiDocs(app: MockApp): void {
     const origin = new URL(c.req.url).origin;
     let doc = documents.get(origin);
     if (!doc) {
-      doc = buildOpenApi({ origins: { main: origin, login: origin, upload: origin } });
+      doc = withMockNote(buildOpenApi({ origins: { main: origin, login: origin, upload: origin } }));
       documents.set(origin, doc);
     }
     return c.json(doc);

@@ -96,6 +96,17 @@ describe('issue 11 OpenAPI document of the contract', () => {
     expect(operationOf('ewa.wageCheck')['x-spec-extension']).toBeUndefined();
   });
 
+  it('§3 fields SPEC does not show (specExtension) carry x-spec-extension and their description', () => {
+    const body = operationOf('attendance.clockIn').requestBody?.content['application/json'] as {
+      schema: { properties: Record<string, Record<string, unknown>> };
+    };
+    expect(body.schema.properties.locationSignals).toMatchObject({
+      'x-spec-extension': true,
+      type: 'object',
+    });
+    expect(body.schema.properties.scheduleId?.['x-spec-extension']).toBeUndefined();
+  });
+
   it(`is committed fresh as ${OPENAPI_FILE}`, () => {
     const committed = readFileSync(path.join(root, OPENAPI_FILE), 'utf8');
     expect(
