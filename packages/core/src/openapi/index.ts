@@ -103,12 +103,18 @@ export function jsonSchemaOf(schema: Schema, io: 'input' | 'output'): JsonSchema
   return out;
 }
 
+/**
+ * Path and query parameters, one per property: the typed value the server reads (`io: 'output'`, e.g. an
+ * integer id), or the text on the wire where the output is a transform zod cannot describe (presenceTypes).
+ */
 function parametersOf(schema: Schema | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return [];
   const js = jsonSchemaOf(schema, 'output');
+  const wire = (jsonSchemaOf(schema, 'input').properties ?? {}) as Record<string, JsonSchema>;
   const properties = (js.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((js.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => {
+  return Object.entries(properties).map(([name, typed]) => {
+    const property = Object.keys(typed).length === 0 ? (wire[name] ?? typed) : typed;
     const { description, ...rest } = property;
     return {
       name,
