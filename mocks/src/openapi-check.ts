@@ -35,7 +35,12 @@ function resolved(schema: unknown, components: Document['components']): unknown 
   if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
     return resolved(components.schemas[ref.slice('#/components/schemas/'.length)], components);
   }
-  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, resolved(v, components)]));
+  // `x-…` annotations (x-spec-extension) are for readers; ajv's strict mode would refuse them as keywords.
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([k]) => !k.startsWith('x-'))
+      .map(([k, v]) => [k, resolved(v, components)]),
+  );
 }
 
 /** Why an answer breaks the document, or undefined when it matches. */
@@ -52,7 +57,11 @@ export function openApiProblem(endpoint: Endpoint, status: number, body: unknown
   const key = `${endpoint.id} ${declared ? status : 'default'}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv.compile(resolved(schema, documentOnce().components) as object);
+    try {
+      validate = ajv.compile(resolved(schema, documentOnce().components) as object);
+    } catch (error) {
+      return `the document's schema for ${status} does not compile: ${String(error)}`;
+    }
     validators.set(key, validate);
   }
   if (validate(body)) return undefined;
