@@ -46,6 +46,7 @@ try {
       'Upah is running:',
       `  PWA (employee app)   http://${HOST}:${PWA_PORT}/login`,
       `  Mock API server      http://${HOST}:${MOCK_PORT}   (personas: /__mock/personas, OTP codes: /__mock/otp?phoneNumber=)`,
+      `  API reference        http://${HOST}:${MOCK_PORT}/docs   (OpenAPI 3.1: /openapi.json)`,
       '',
       'Demo logins (type the number with a leading 0, e.g. 081100000001):',
       `  ${'persona'.padEnd(14)} ${'phone'.padEnd(16)} ${'password'.padEnd(11)} what it shows`,

@@ -5,9 +5,10 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { registerApiDocs } from './api-docs';
 import { clampLatency, clampRate, configFromEnv, type MockConfig } from './config';
 import { domainModules } from './domains/index';
-import type { AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
+import type { AnswerCheck, AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
 import { isHttpError, SERVER_MESSAGES } from './http-error';
 import { bindAppContext } from './route';
 import { createState, resetState } from './state/seed';
@@ -26,6 +27,8 @@ export interface CreateAppOptions {
   /** one log line per request unless quiet (default MOCK_QUIET=1 → quiet) */
   quiet?: boolean;
   checkResponses?: boolean;
+  /** checks every answer of a contract endpoint (tests pass the OpenAPI check of openapi-check.ts) */
+  checkAnswer?: AnswerCheck;
   /** called for every unexpected throw the global onError turns into a 400 (default: logs it) */
   onUnexpectedError?: (error: unknown, where: string) => void;
   /** domain modules to mount (default: all of domains/index.ts) */
@@ -73,7 +76,13 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   const modules = options.modules ?? domainModules;
   const state = createState(config.seed, now(), modules);
   const app: MockApp = new Hono<MockEnv>();
-  const ctx: AppContext = { state, now, config, reset: () => resetState(state, now(), modules) };
+  const ctx: AppContext = {
+    state,
+    now,
+    config,
+    reset: () => resetState(state, now(), modules),
+    checkAnswer: options.checkAnswer,
+  };
   bindAppContext(app, ctx);
 
   // One log line per request: method path status ms (issue 3 §6).
@@ -96,6 +105,9 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
       maxAge: 600,
     }),
   );
+
+  // The API reference (issue 11): GET /openapi.json and /docs, before the fault knobs so they always answer.
+  registerApiDocs(app);
 
   // Fault knobs (issue 3 §6): latency and error rate from config or per-request headers; 503 only when asked for.
   app.use('*', async (c, next) => {
@@ -121,6 +133,8 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
       name: '@upah/mocks',
       seed: state.seed,
       personas: '/__mock/personas',
+      docs: '/docs',
+      openapi: '/openapi.json',
       otp: '/__mock/otp?phoneNumber=',
     }),
   );

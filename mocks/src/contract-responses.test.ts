@@ -1,6 +1,7 @@
 /**
  * Issue 3 §1: answers pass the contract's response schemas. A happy-path call of each endpoint of the auth,
- * profile, company, ewa, upload and geo tables, with the envelope checked by `envelope(endpoint.response)`.
+ * profile, company, ewa, upload and geo tables, with the envelope checked by `envelope(endpoint.response)`
+ * and (issue 11) by the OpenAPI document's schema of that response (ajv, openapi-check.ts).
  */
 import { authEndpoints } from '@upah/core/contract/auth';
 import { companyEndpoints } from '@upah/core/contract/company';
@@ -10,6 +11,7 @@ import { geoEndpoints } from '@upah/core/contract/geo';
 import { profileEndpoints } from '@upah/core/contract/profile';
 import { uploadEndpoints } from '@upah/core/contract/upload';
 import { describe, expect, it } from 'vitest';
+import { openApiProblem } from './openapi-check';
 import { PERSONA_PASSWORD } from './personas';
 import { callJson, loginAs, testApp } from './test-support';
 
@@ -21,6 +23,7 @@ function expectContract(endpoint: Endpoint, status: number, body: unknown) {
   expect(status, `${endpoint.id} answered ${status}: ${JSON.stringify(body)}`).toBe(200);
   const parsed = envelope(endpoint.response).safeParse(body);
   expect(parsed.success, `${endpoint.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+  expect(openApiProblem(endpoint, status, body), `${endpoint.id} against docs/openapi.json`).toBeUndefined();
 }
 
 describe('issue 3 §1 responses match the contract', () => {

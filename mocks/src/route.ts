@@ -200,15 +200,27 @@ export function route<E extends Endpoint>(app: MockApp, endpoint: E, handler: Ha
       } else {
         outcome = await run();
       }
-      return c.json(outcome.body as object, outcome.status as 200);
+      return answer(c, ctx, endpoint, outcome);
     } catch (error) {
-      if (isHttpError(error)) {
-        const { status, body } = errorOutcome(error);
-        return c.json(body, status as 400);
-      }
+      if (isHttpError(error)) return answer(c, ctx, endpoint, errorOutcome(error));
       throw error;
     }
   });
+}
+
+/** Sends an outcome; with `checkAnswer` (tests) an answer that breaks the OpenAPI document becomes a 500. */
+function answer(c: Context<MockEnv>, ctx: AppContext, endpoint: Endpoint, outcome: StoredOutcome) {
+  const problem = ctx.checkAnswer?.(endpoint, outcome.status, outcome.body);
+  if (problem) {
+    console.error(
+      `\n!!! MOCK BUG: ${endpoint.id} answered ${outcome.status} against the OpenAPI document: ${problem}\n`,
+    );
+    return c.json(
+      { message: `Answer of ${endpoint.id} breaks docs/openapi.json: ${problem}`, code: 'MOCK_OPENAPI' },
+      500,
+    );
+  }
+  return c.json(outcome.body as object, outcome.status as 200);
 }
 
 async function runHandler<E extends Endpoint>(

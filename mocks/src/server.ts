@@ -23,6 +23,7 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
     })),
   );
   console.log(`Dev routes: ${url}/__mock/personas  ${url}/__mock/otp?phoneNumber=  POST ${url}/__mock/reset`);
+  console.log(`API reference: ${url}/docs  (OpenAPI 3.1 document: ${url}/openapi.json)`);
 });
 
 function stop() {

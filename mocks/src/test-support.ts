@@ -3,6 +3,7 @@
  */
 import { type CreateAppOptions, createApp, type MockServer } from './app';
 import type { MockApp } from './domains/types';
+import { openApiProblem } from './openapi-check';
 import { PERSONA_PASSWORD, type PersonaKey, personaByKey } from './personas';
 
 /** A movable clock for tests: `clock.advance(5 * 60_000)`. */
@@ -19,12 +20,12 @@ export function testClock(start = '2024-05-15T09:00:00+07:00') {
   };
 }
 
-/** A quiet app with a fixed clock unless told otherwise. */
+/** A quiet app with a fixed clock unless told otherwise; every answer is checked against the OpenAPI document. */
 export function testApp(
   options: CreateAppOptions = {},
 ): MockServer & { clock: ReturnType<typeof testClock> } {
   const clock = testClock();
-  return { ...createApp({ quiet: true, now: clock.now, ...options }), clock };
+  return { ...createApp({ quiet: true, now: clock.now, checkAnswer: openApiProblem, ...options }), clock };
 }
 
 export interface JsonAnswer {

@@ -4,6 +4,7 @@
  * `register` adds its routes with `route(app, endpoint, handler)`.
  */
 import type { Faker } from '@faker-js/faker';
+import type { Endpoint } from '@upah/core/contract/endpoint';
 import type { Hono } from 'hono';
 import type { MockConfig } from '../config';
 import type { PersonaKey } from '../personas';
@@ -37,7 +38,11 @@ export interface AppContext {
   config: MockConfig;
   /** POST /__mock/reset: back to the seed (every collection, every domain) */
   reset(): void;
+  /** Tests: checks each answer of an endpoint (status and body); a returned text is a mock bug (answered 500). */
+  checkAnswer?: AnswerCheck;
 }
+
+export type AnswerCheck = (endpoint: Endpoint, status: number, body: unknown) => string | undefined;
 
 export interface DomainModule {
   /** short name, also the salt of the domain's faker seed */

@@ -24,7 +24,7 @@ import {
   subordinateHistoryQuery,
   time,
 } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, specExtension } from './endpoint';
 
 /**
  * How a presence was recorded: `self` (clock-in/out with selfie and location), `remote` (remote request,
@@ -93,13 +93,16 @@ export const locationFlag = z.enum(LOCATION_FLAGS);
 export type LocationFlag = z.infer<typeof locationFlag>;
 
 /** Extension: what the client measured of the fix it clocked in with (optional in the clock-in body). */
-export const locationSignals = z.object({
-  /** The fix's accuracy radius in metres (GeolocationCoordinates.accuracy). */
-  accuracyMeters: z.number().check(z.nonnegative()),
-  /** Milliseconds between the fix's timestamp and the moment it was sent. */
-  fixAgeMs: z.number().check(z.nonnegative()),
-  flags: z.array(locationFlag),
-});
+export const locationSignals = specExtension(
+  z.object({
+    /** The fix's accuracy radius in metres (GeolocationCoordinates.accuracy). */
+    accuracyMeters: z.number().check(z.nonnegative()),
+    /** Milliseconds between the fix's timestamp and the moment it was sent. */
+    fixAgeMs: z.number().check(z.nonnegative()),
+    flags: z.array(locationFlag),
+  }),
+  'What the client measured of the fix it clocked in with; flags a human should look at, never a block.',
+);
 export type LocationSignals = z.infer<typeof locationSignals>;
 
 /**
@@ -117,7 +120,12 @@ export const presenceHistoryItem = z.object({
   description: z.nullable(z.string()),
   employeeName: z.string(),
   reject_reason: z.nullable(z.string()),
-  locationFlags: z.optional(z.array(locationFlag)),
+  locationFlags: z.optional(
+    specExtension(
+      z.array(locationFlag),
+      'Spoofed-location flags sent with a self clock-in (absent without any).',
+    ),
+  ),
 });
 export type PresenceHistoryItem = z.infer<typeof presenceHistoryItem>;
 

@@ -103,7 +103,7 @@ export const authEndpoints = {
     body: claimVerifyOtpBody,
     response: claimVerifyOtpResponse,
     auth: false,
-    doc: 'Registration step 3. forgetPasswordToken is then used as :token of resetPassword; name and companyName are shown read-only on the password step.',
+    doc: 'Registration step 3. forgetPasswordToken is then used as :token of resetPassword; name and companyName are shown read-only on the password step. 404 when the phone is not invited, 409 when already claimed.',
   }),
   resetPassword: endpoint({
     id: 'auth.resetPassword',
@@ -114,7 +114,7 @@ export const authEndpoints = {
     body: resetPasswordBody,
     response: resetPasswordResponse,
     auth: false,
-    doc: 'Sets the password for a claim (forgetPasswordToken) or a forgotten password (token from forgotVerifyOtp). Returns the username (the phone number in +62… form) so the app signs in with the new password.',
+    doc: 'Sets the password for a claim (forgetPasswordToken) or a forgotten password (token from forgotVerifyOtp). Returns the username (the phone number in +62… form) so the app signs in with the new password. 409 when the token was already used or the account already claimed.',
   }),
   forgotSendOtp: endpoint({
     id: 'auth.forgotSendOtp',
@@ -124,7 +124,7 @@ export const authEndpoints = {
     body: forgotSendOtpBody,
     response: otpTokenResponse,
     auth: false,
-    doc: 'REST form of the "send OTP" mutation of SPEC §7. phoneNumber is the national number without dial code (digits); countryCode e.g. "+62". Returns a token that identifies the OTP session.',
+    doc: 'REST form of the "send OTP" mutation of SPEC §7. phoneNumber is the national number without dial code (digits); countryCode e.g. "+62". Returns a token that identifies the OTP session. 404 when no account has this phone.',
   }),
   forgotVerifyOtp: endpoint({
     id: 'auth.forgotVerifyOtp',

@@ -85,6 +85,15 @@ export type ParsedInputOf<E> =
     ? { params: Out<P>; query: Out<Q>; body: Out<B> }
     : never;
 
+/**
+ * Marks a field or schema SPEC does not show (an extension we added): the OpenAPI document (core/openapi)
+ * carries the description and `x-spec-extension: true` on it. Calls are marked by their `doc`.
+ */
+export function specExtension<S extends Schema>(schema: S, description: string): S {
+  z.globalRegistry.add(schema, { description, 'x-spec-extension': true });
+  return schema;
+}
+
 export const envelope = <R extends Schema>(data: R) => z.object({ message: z.string(), data });
 
 export const errorBody = z.object({ message: z.string(), code: z.optional(z.string()) });

@@ -74,7 +74,7 @@ export const ewaEndpoints = {
     body: wageRequestBody,
     response: wageRequest,
     moneyMoving: true,
-    doc: 'Withdraws from the wallet balance (company wallet_enabled). Returns the created history item; same idempotency rule as wageRequestCreate.',
+    doc: 'Withdraws from the wallet balance (company wallet_enabled). Returns the created history item; same idempotency rule as wageRequestCreate. 409 when above the wallet balance, the transaction cap is reached or the bank account is not VALID.',
   }),
   wageHistory: endpoint({
     id: 'ewa.wageHistory',

@@ -73,7 +73,7 @@ export const leaveEndpoints = {
     path: '/leave/request/create',
     body: leaveRequestBody,
     response: leaveRequestItem,
-    doc: 'Creates a pending leave; 400 on an unknown category. Returns the listed item.',
+    doc: 'Creates a pending leave; 400 on an unknown category, 409 when it overlaps a pending or approved leave. Returns the listed item.',
   }),
   historyMy: endpoint({
     id: 'leave.historyMy',
