@@ -10,18 +10,20 @@ import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatRupiah } from '@upah/core/format';
 import { bankPendingMessage, reasonRule } from '@upah/core/rules/ewa';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLang } from '../../../lib/lang';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { useLabel } from '../use-label';
 import { AmountSlider } from './amount-slider';
-import { BankDialog } from './bank-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { SourceSelector } from './source-selector';
 import { useWithdrawFlow } from './use-withdraw-flow';
 import { withdrawModel } from './withdraw-model';
+
+// The bank dialog loads when it opens: most users have a bank set up (issue 9 item 5, route budgets).
+const BankDialog = lazy(() => import('../../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));
 
 export interface WithdrawScreenProps {
   readonly profile: EmployeeProfile;
@@ -123,12 +125,14 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
       ) : null}
 
       {flow.step === 'bank' ? (
-        <BankDialog
-          open
-          initialBankCode={profile.bankCode}
-          initialAccountNumber={profile.bankAccountNumber}
-          onClose={flow.closeDialog}
-        />
+        <Suspense fallback={null}>
+          <BankDialog
+            open
+            initialBankCode={profile.bankCode}
+            initialAccountNumber={profile.bankAccountNumber}
+            onClose={flow.closeDialog}
+          />
+        </Suspense>
       ) : null}
       {flow.step === 'confirm' && flow.check ? (
         <ConfirmDialog
