@@ -116,6 +116,18 @@ export const reloadLoanHistory = (client: Client) => loadHistoryPage(client, 1);
 /** The "load more" button: the next page, appended. */
 export const loadMoreLoans = (client: Client) => loadHistoryPage(client, loanStore.history.page + 1);
 
+/** Home → fill: a new request starts from the saved fill-step draft, with no confirm or success left over. */
+export function startLoanRequest(): void {
+  loanStore.draft = null;
+  loanStore.created = null;
+  loanStore.touched = false;
+  loanStore.draftStatus = 'idle';
+  loanStore.draftError = null;
+  loanStore.submitStatus = 'idle';
+  loanStore.submitError = null;
+  loanStore.submitKey = null;
+}
+
 // ── FORM, fill step ─────────────────────────────────────────────────────────────────────────────────────────
 
 function isFormValues(value: unknown): value is LoanFormValues {
@@ -213,7 +225,7 @@ export async function submitLoan(
     loanStore.created = created;
     loanStore.submitStatus = 'success';
     loanStore.submitKey = null;
-    loanStore.draft = null;
+    // the draft stays (the confirmed figures) until a new request starts: the confirm entry can still show
     loanStore.touched = false;
     loanStore.form = { amount: '', tenor: '' };
     clearDraft(userId, LOAN_DRAFT_FORM);

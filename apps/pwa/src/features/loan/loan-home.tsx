@@ -5,7 +5,7 @@
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { titleCase } from '@upah/core/rules/status';
-import { loadMoreLoans, loanStore, reloadLoanHistory } from '@upah/core/stores/loan';
+import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@upah/core/stores/loan';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
@@ -24,7 +24,13 @@ export function LoanHome({ nav }: { nav: LoanNav }) {
   const loading = history.status === 'request';
   return (
     <div className="stack">
-      <Button block onClick={() => nav.go('fill')}>
+      <Button
+        block
+        onClick={() => {
+          startLoanRequest();
+          nav.go('fill');
+        }}
+      >
         {label(loanLabels.createRequest)}
       </Button>
       {history.status === 'failure' ? (
