@@ -10,7 +10,6 @@ import { loanSubmitRule } from '@upah/core/rules/loan';
 import { formatPercent, loanEffectiveAnnualRate } from '@upah/core/rules/loan-cost';
 import { loanStore, submitLoan } from '@upah/core/stores/loan';
 import { useSnapshot } from 'valtio';
-import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -34,10 +33,8 @@ export function LoanConfirm({ nav, profile }: { nav: LoanNav; profile: EmployeeP
       bankCode: profile.bankCode ?? '',
       bankAccountNumber: profile.bankAccountNumber ?? '',
     });
-    if (ok) {
-      showAlert({ kind: 'success', text: message('loanCreated') });
-      nav.go('success', { id: loanStore.created?.id, replace: true });
-    }
+    // the success view itself says 'Berhasil mengajukan pinjaman'
+    if (ok) nav.go('success', { id: loanStore.created?.id, replace: true });
   };
 
   return (

@@ -24,6 +24,33 @@ import { useText } from './use-label';
 
 type Tab = 'detail' | 'upload';
 
+function FilePick(props: {
+  label: string;
+  accept: string;
+  capture?: boolean;
+  disabled: boolean;
+  secondary?: boolean;
+  testId?: string;
+  onFile: (input: HTMLInputElement) => void;
+}) {
+  const classes = ['btn', props.secondary ? 'btn--secondary' : 'btn--primary', 'btn--block'];
+  if (props.disabled) classes.push('is-disabled');
+  return (
+    <label className={classes.join(' ')}>
+      {props.label}
+      <input
+        className="sr-only"
+        type="file"
+        accept={props.accept}
+        capture={props.capture ? 'environment' : undefined}
+        disabled={props.disabled}
+        data-testid={props.testId}
+        onChange={(event) => props.onFile(event.currentTarget)}
+      />
+    </label>
+  );
+}
+
 /** An attachment URL as a link: a path of the API's file store is read from the API host. */
 function attachmentHref(url: string): string {
   return url.startsWith('/') ? `${env.apiHost.replace(/\/$/, '')}${url}` : url;
@@ -61,7 +88,8 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
     else showAlert({ kind: 'danger', text: message('sendError') });
   };
 
-  const onFile = async (input: HTMLInputElement) => {
+  const onFile = (input: HTMLInputElement) => void sendFile(input);
+  const sendFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
@@ -146,19 +174,22 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
           className="stack"
         >
           <p>{label(loanLabels.uploadIntro)}</p>
-          <label
-            className={uploading ? 'btn btn--primary btn--block is-disabled' : 'btn btn--primary btn--block'}
-          >
-            {label(loanLabels.chooseFile)}
-            <input
-              className="sr-only"
-              type="file"
-              accept={SIGNED_FORM_ACCEPT}
-              disabled={uploading}
-              data-testid="signed-form-input"
-              onChange={(event) => void onFile(event.currentTarget)}
-            />
-          </label>
+          {/* the phone camera directly, or any image/PDF from the phone */}
+          <FilePick
+            label={label(loanLabels.takePhoto)}
+            accept="image/*"
+            capture
+            disabled={uploading}
+            onFile={onFile}
+          />
+          <FilePick
+            label={label(loanLabels.chooseFile)}
+            accept={SIGNED_FORM_ACCEPT}
+            disabled={uploading}
+            onFile={onFile}
+            testId="signed-form-input"
+            secondary
+          />
           {snap.uploadPercent !== null ? (
             <div className="stack">
               <progress

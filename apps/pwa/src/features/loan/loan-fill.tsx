@@ -76,9 +76,8 @@ export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProf
           label={label(loanLabels.bankLabel)}
           readOnly
           className="loan-bank"
-          value={[profile.bankCode, profile.bankAccountNumber, profile.bankAccountName]
-            .filter(Boolean)
-            .join(' · ')}
+          value={`${profile.bankCode ?? ''} · ${profile.bankAccountNumber ?? ''}`}
+          hint={profile.bankAccountName}
         />
       ) : (
         <div className="stack">
