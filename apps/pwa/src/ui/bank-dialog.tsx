@@ -6,10 +6,10 @@
  */
 import { errorText } from '@upah/core/api';
 import { type Entry, t, tr } from '@upah/core/catalogue';
-import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { bankLabels } from '@upah/core/catalogue/labels-bank';
 import { BANKS, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
 import { profileEndpoints } from '@upah/core/contract/profile';
-import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/ewa';
+import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/bank';
 import { loadProfile } from '@upah/core/stores/profile';
 import { useId, useRef, useState } from 'react';
 import { showAlert } from '../lib/alerts';
@@ -65,14 +65,14 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
     <Dialog
       open={open}
       onClose={saving ? () => undefined : onClose}
-      title={label(dashboardLabels.bankDialogTitle)}
+      title={label(bankLabels.bankDialogTitle)}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {label(dashboardLabels.cancel)}
+            {label(bankLabels.cancel)}
           </Button>
           <Button onClick={save} busy={saving} disabled={!rule.ok}>
-            {label(dashboardLabels.save)}
+            {label(bankLabels.save)}
           </Button>
         </>
       }
@@ -84,10 +84,10 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
           void save();
         }}
       >
-        <p className="muted">{label(dashboardLabels.bankDialogIntro)}</p>
+        <p className="muted">{label(bankLabels.bankDialogIntro)}</p>
         <div className="field">
           <label className="field__label" htmlFor={selectId}>
-            {label(dashboardLabels.bankLabel)}
+            {label(bankLabels.bankLabel)}
           </label>
           <div className="field__control">
             <select
@@ -105,8 +105,8 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
           </div>
         </div>
         <Field
-          label={label(dashboardLabels.accountNumberLabel)}
-          hint={label(dashboardLabels.accountNumberHint)}
+          label={label(bankLabels.accountNumberLabel)}
+          hint={label(bankLabels.accountNumberHint)}
           inputMode="numeric"
           autoComplete="off"
           value={accountNumber}
