@@ -261,7 +261,7 @@ async function openFirst(page: Page, status: string) {
   await expect(heading(page, 'Detail Pinjaman')).toBeVisible();
 }
 
-test('§5 signed-form upload: an image (compressed, with progress) and a PDF are sent; a .txt is refused', async ({
+test('§5 signed-form upload: an image (re-encoded as JPEG on the phone) and a PDF are sent; a .txt is refused', async ({
   page,
 }) => {
   await login(page, 'employee');
