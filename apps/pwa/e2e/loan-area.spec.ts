@@ -87,6 +87,8 @@ function pdfStrings(bytes: Buffer): string[] {
 test('§2 §4 §5 §7 apply end to end: history, fill, confirm with every instalment, submit, success; the draft schedule is the loan’s', async ({
   page,
 }) => {
+  // many views, four axe runs and a reload: give it room on a loaded machine
+  test.slow();
   await login(page, 'employee');
   await openLoanHome(page);
   await expect(page).toHaveTitle(/Riwayat Koperasi/);
