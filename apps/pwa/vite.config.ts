@@ -8,6 +8,7 @@
  * - The service worker (vite-plugin-pwa, generateSW) precaches the app shell, falls back to index.html for
  *   navigations and never touches /api. It is registered by src/sw/register.ts (prompt-on-update), not by the plugin.
  */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -26,7 +27,13 @@ const proxy: Record<string, ProxyOptions> = {
 
 const isTest = process.env.VITEST !== undefined;
 
+// jsPDF (the loan form, issue 9) imports these lazily for html()/SVG only, which the app never calls.
+const pdfOptionalStub = fileURLToPath(new URL('./src/lib/pdf-optional-stub.ts', import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: { html2canvas: pdfOptionalStub, dompurify: pdfOptionalStub, canvg: pdfOptionalStub },
+  },
   plugins: [
     react(),
     ...(isTest

@@ -42,10 +42,12 @@ test('§2 Home: greeting by name, every module card, bottom navigation of five t
   await expectNoAxeViolations(page);
 });
 
-test('§2 dashboard shell: modules not built yet fall back to /dashboard/0', async ({ page }) => {
+test('§2 dashboard shell: the loan card opens /loan/ (issue 9); unknown tabs fall back to /dashboard/0', async ({
+  page,
+}) => {
   await login(page, 'employee');
   await page.getByRole('link', { name: /Pinjaman Koperasi/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/0$/);
+  await expect(page).toHaveURL(/\/loan\/$/);
   await page.goto('/dashboard/9');
   await expect(page).toHaveURL(/\/dashboard\/0$/);
 });

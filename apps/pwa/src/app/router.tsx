@@ -2,7 +2,7 @@
  * Routes (SPEC §2 "Root", "Login area", "Dashboard shell"). Every screen is a lazy chunk.
  * Logged out: /login, /login/register/:step, /login/forget-password/:step, /login/terms; anything else → /login.
  * Logged in (a session token exists): /dashboard → start-tab rule, /dashboard/:index → the dashboard;
- * /login → /dashboard; anything else → /dashboard/0.
+ * /loan/ (exact) → the cooperative loan area; /login → /dashboard; anything else → /dashboard/0.
  */
 import { sessionStore } from '@upah/core/stores/session';
 import { lazy } from 'react';
@@ -16,6 +16,7 @@ const ForgetPasswordRoute = lazy(() => import('../features/auth/forget-password-
 const TermsRoute = lazy(() => import('../features/auth/terms-route'));
 const DashboardStart = lazy(() => import('../features/dashboard/dashboard-start'));
 const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route'));
+const LoanRoute = lazy(() => import('../features/loan/loan-route'));
 
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);
@@ -24,6 +25,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.dashboard} element={<DashboardStart />} />
         <Route path="/dashboard/:index" element={<DashboardRoute />} />
+        <Route path={paths.loan} element={<LoanRoute />} />
         <Route path="/login/*" element={<Navigate to={paths.dashboard} replace />} />
         <Route path="*" element={<Navigate to={paths.dashboardTab(0)} replace />} />
       </Routes>

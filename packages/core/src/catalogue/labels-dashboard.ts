@@ -5,6 +5,7 @@
  * the rest is our wording. Fixed messages (alerts, validation) live in ./messages, not here.
  */
 import type { Entry } from './index';
+import { bankLabels } from './labels-bank';
 
 export const dashboardLabels = {
   // Shell (§2 dashboard shell: five tabs, header with title and reload)
@@ -16,8 +17,6 @@ export const dashboardLabels = {
   reload: { id: 'Muat ulang', en: 'Reload' },
   loading: { id: 'Memuat…', en: 'Loading…' },
   close: { id: 'Tutup', en: 'Close' },
-  cancel: { id: 'Batal', en: 'Cancel' },
-  save: { id: 'Simpan', en: 'Save' },
   retry: { id: 'Coba lagi', en: 'Try again' },
 
   // Home (§2: greeting by name, module cards, forbidden dialog)
@@ -68,14 +67,8 @@ export const dashboardLabels = {
   withdrawButton: { id: 'Tarik Gaji', en: 'Withdraw Salary' },
   checking: { id: 'Memeriksa…', en: 'Checking…' },
   sending: { id: 'Mengirim…', en: 'Sending…' },
-  bankDialogTitle: { id: 'Update Rekening Bank', en: 'Update bank account' },
-  bankDialogIntro: {
-    id: 'Lengkapi rekening bank tujuan pencairan gaji Anda.',
-    en: 'Enter the bank account your salary is paid into.',
-  },
-  bankLabel: { id: 'Bank', en: 'Bank' },
-  accountNumberLabel: { id: 'Nomor Rekening', en: 'Account number' },
-  accountNumberHint: { id: 'Hanya angka', en: 'Digits only' },
+  // the bank dialog's labels (shared with the loan form): ./labels-bank
+  ...bankLabels,
   confirmTitle: { id: 'Konfirmasi Penarikan', en: 'Confirm withdrawal' },
   termsTitle: { id: 'Syarat dan Ketentuan', en: 'Terms and conditions' },
   termsAccept: {

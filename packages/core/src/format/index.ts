@@ -218,19 +218,22 @@ export function formatThousands(n: number): string {
 }
 
 /**
- * A typed amount to whole Rupiah, or null when it is not one.
+ * THE number parser of every money (and count) input (issue 9 item 2): a typed amount to a whole number, or null
+ * when it is not one. `rules/loan` and the withdrawal screen read input through it, so '1,5' means the same
+ * everywhere.
  * Accepts an optional 'Rp'/'IDR' prefix, spaces and dots anywhere between digits ('Rp 1.000.000',
- * '1000000', '1.0000' while typing), and an id-ID decimal comma whose fraction is dropped
- * ('1.000,75' → 1000: money is whole Rupiah). Leading zeros are ignored ('007' → 7).
- * Gives null for an empty field, a minus sign, letters or other symbols, a second comma, or an amount
- * above Number.MAX_SAFE_INTEGER.
+ * '1000000', '1.0000' while typing), and an id-ID decimal comma with a zero fraction ('1.000,00', '25.000,').
+ * Money is whole Rupiah, so a fraction that is not zero ('1,5', '1.000,75') is refused rather than silently
+ * dropped: '1,5' could mean one and a half million. Leading zeros are ignored ('007' → 7).
+ * Gives null for an empty field, a minus sign, letters or other symbols, a second comma, a non-zero fraction,
+ * or an amount above Number.MAX_SAFE_INTEGER.
  */
 export function parseRupiahInput(text: string): number | null {
   if (typeof text !== 'string') return null;
   const body = text.trim().replace(/^(rp\.?|idr)\s*/i, '');
   const [whole = '', fraction, extra] = body.split(',');
   if (extra !== undefined) return null;
-  if (fraction !== undefined && !/^\d*$/.test(fraction.trim())) return null;
+  if (fraction !== undefined && !/^0*$/.test(fraction.trim())) return null;
   const digits = whole.replace(/[.\s]/g, '');
   if (!/^\d+$/.test(digits)) return null;
   const value = Number(digits);

@@ -229,14 +229,5 @@ export function bankNextStep(state: {
 /** §4 the message of the 'pending' bank step. */
 export const bankPendingMessage: MessageKey = 'bankPending';
 
-/** §5 bank account number: digits only. Removes every other character (for an input's onChange). */
-export function sanitizeAccountNumber(input: string): string {
-  return input.replace(/\D/g, '');
-}
-
-/** §5 bank account number: required, digits only. */
-export function accountNumberRule(input: string): RuleResult {
-  const value = input.trim();
-  if (value === '') return fail('accountNumberRequired');
-  return /^\d+$/.test(value) ? OK : fail('accountNumberDigits');
-}
+// §5 bank account number rules live in ./bank (the bank dialog is shared with the loan form).
+export { accountNumberRule, sanitizeAccountNumber } from './bank';

@@ -4,6 +4,7 @@ import {
   LOAN_INTEREST_RATE,
   LOAN_TENOR_MAX,
   LOAN_TENOR_MIN,
+  loanAmountInput,
   loanAmountRule,
   loanInterestEstimate,
   loanSubmitRule,
@@ -73,5 +74,24 @@ describe('loan rules', () => {
     expect(canCancelLoan('PENDING')).toBe(true);
     expect(canCancelLoan('approved')).toBe(false);
     expect(canCancelLoan(undefined)).toBe(false);
+  });
+});
+
+describe('one number parser (issue 9 item 2)', () => {
+  it('the loan form reads input exactly as format.parseRupiahInput does', () => {
+    expect(loanAmountRule('Rp 1.500.000')).toEqual({ ok: true, value: 1_500_000 });
+    expect(loanAmountRule('1,5')).toEqual({ ok: false, message: 'amountNotNumber' });
+    expect(loanAmountRule('1.000,00')).toEqual({ ok: true, value: 1000 });
+    expect(loanTenorRule('1,5')).toEqual({ ok: false, message: 'tenorNotNumber' });
+    expect(loanTenorRule('1.000')).toEqual({ ok: false, message: 'tenorRange' });
+  });
+});
+
+describe('loanAmountInput', () => {
+  it('§5 Rupiah input with dot separators: groups what is typed, keeps unreadable text', () => {
+    expect(loanAmountInput('1500000')).toBe('1.500.000');
+    expect(loanAmountInput('1.5000')).toBe('15.000');
+    expect(loanAmountInput('')).toBe('');
+    expect(loanAmountInput('1,5')).toBe('1,5');
   });
 });

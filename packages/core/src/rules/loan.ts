@@ -1,6 +1,7 @@
 /**
  * Cooperative loan rules (SPEC §4, §5, §9).
  */
+import { formatThousands, parseRupiahInput } from '../format';
 import { fail, OK, type RuleFailure, type RuleResult } from './result';
 
 /** §9: interest shown, 2 percent, per tenor or flat. */
@@ -12,18 +13,24 @@ export const LOAN_TENOR_MAX = 12;
 export type NumberResult = { ok: true; value: number } | RuleFailure;
 
 /**
- * A form value as a number: numbers pass through (non-finite fails); strings are trimmed, white space and
- * Indonesian thousands dots are removed (`1.500.000`), and what is left must be digits.
- * Returns null for an empty value, NaN for a non-numeric one.
+ * A form value as a number through the one money/count parser (`parseRupiahInput` in ../format, issue 9 item
+ * 2): numbers pass through (non-finite fails); text is read as id-ID ('1.500.000', 'Rp 1.500.000').
+ * Returns null for an empty value, NaN for a non-numeric one (including '1,5': no fractions).
  */
 function parseWhole(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
   if (typeof input === 'number') return Number.isFinite(input) ? input : Number.NaN;
-  const text = input.trim();
-  if (text === '') return null;
-  const compact = text.replace(/\s/g, '');
-  if (/^\d{1,3}(\.\d{3})+$/.test(compact)) return Number(compact.replace(/\./g, ''));
-  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
+  if (input.trim() === '') return null;
+  return parseRupiahInput(input) ?? Number.NaN;
+}
+
+/**
+ * §5 / §9 the amount field shows what is typed with dot separators ('1500000' → '1.500.000'); text the one parser
+ * cannot read is left as typed, so the field's message can say why.
+ */
+export function loanAmountInput(text: string): string {
+  const value = parseRupiahInput(text);
+  return value === null ? text : formatThousands(value);
 }
 
 /** §5 loan amount: numeric, required, above 0. On success `value` is whole Rupiah. */

@@ -3,7 +3,7 @@
  * Rupiah. Bounds and snapping are core's (`sliderBounds`, `snapAmount`).
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
-import { formatRupiah } from '@upah/core/format';
+import { formatRupiah, parseRupiahInput } from '@upah/core/format';
 import { type SliderBounds, snapAmount } from '@upah/core/rules/ewa';
 import { useId } from 'react';
 import { useLabel } from '../use-label';
@@ -39,7 +39,10 @@ export function AmountSlider({ bounds, value, disabled, onChange }: AmountSlider
         disabled={disabled || !bounds.usable}
         aria-valuetext={shown}
         aria-describedby={rangeId}
-        onChange={(event) => onChange(snapAmount(Number(event.currentTarget.value), bounds))}
+        onChange={(event) =>
+          // the one money parser (issue 9 item 2), as every amount input reads
+          onChange(snapAmount(parseRupiahInput(event.currentTarget.value) ?? bounds.min, bounds))
+        }
       />
       <p className="withdraw-amount__range muted" id={rangeId}>
         {label(dashboardLabels.amountRange, { min: formatRupiah(bounds.min), max: formatRupiah(bounds.max) })}

@@ -18,7 +18,6 @@ import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { useLabel } from '../use-label';
 import { AmountSlider } from './amount-slider';
-import { BankDialog } from './bank-dialog';
 import { LimitBasisLine } from './limit-basis-line';
 import { SourceSelector } from './source-selector';
 import { useWithdrawFlow } from './use-withdraw-flow';
@@ -26,6 +25,8 @@ import { withdrawModel } from './withdraw-model';
 
 // Opens after the wage check: its own chunk (issue 12 keeps /dashboard/2 within its budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// The bank dialog loads when it opens: most users have a bank set up (issue 9 item 5, route budgets).
+const BankDialog = lazy(() => import('../../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));
 
 export interface WithdrawScreenProps {
   readonly profile: EmployeeProfile;
@@ -146,12 +147,14 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
       ) : null}
 
       {flow.step === 'bank' ? (
-        <BankDialog
-          open
-          initialBankCode={profile.bankCode}
-          initialAccountNumber={profile.bankAccountNumber}
-          onClose={flow.closeDialog}
-        />
+        <Suspense fallback={null}>
+          <BankDialog
+            open
+            initialBankCode={profile.bankCode}
+            initialAccountNumber={profile.bankAccountNumber}
+            onClose={flow.closeDialog}
+          />
+        </Suspense>
       ) : null}
       {flow.step === 'confirm' && flow.check ? (
         <Suspense fallback={null}>

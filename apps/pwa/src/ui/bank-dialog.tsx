@@ -1,24 +1,23 @@
 /**
- * Bank update dialog (SPEC §4 steps 2–3, §5 "Bank account number: digits only"): bank list from the
+ * Bank update dialog, shared by the withdrawal page and the loan form (SPEC §4 steps 2–3, §5 "Bank account number: digits only"): bank list from the
  * contract with MANDIRI as default, account number that keeps digits only, saved with
  * `profileEndpoints.updateBankDefault` → 'Update Success' and the profile reloads. A failing save shows
  * the server's message and keeps what was typed.
  */
 import { errorText } from '@upah/core/api';
-import { t } from '@upah/core/catalogue';
-import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { type Entry, t, tr } from '@upah/core/catalogue';
+import { bankLabels } from '@upah/core/catalogue/labels-bank';
 import { BANKS, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
 import { profileEndpoints } from '@upah/core/contract/profile';
-import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/ewa';
+import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/bank';
 import { loadProfile } from '@upah/core/stores/profile';
 import { useId, useRef, useState } from 'react';
-import { showAlert } from '../../../lib/alerts';
-import { api } from '../../../lib/api-client';
-import { useLang } from '../../../lib/lang';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Field } from '../../../ui/field';
-import { useLabel } from '../use-label';
+import { showAlert } from '../lib/alerts';
+import { api } from '../lib/api-client';
+import { useLang } from '../lib/lang';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Field } from './field';
 
 export interface BankDialogProps {
   readonly open: boolean;
@@ -28,8 +27,8 @@ export interface BankDialogProps {
 }
 
 export function BankDialog({ open, initialBankCode, initialAccountNumber, onClose }: BankDialogProps) {
-  const label = useLabel();
   const lang = useLang();
+  const label = (entry: Entry) => tr(entry, lang);
   const selectId = useId();
   const [bankCode, setBankCode] = useState(
     initialBankCode && BANKS.some((bank) => bank.code === initialBankCode)
@@ -66,14 +65,14 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
     <Dialog
       open={open}
       onClose={saving ? () => undefined : onClose}
-      title={label(dashboardLabels.bankDialogTitle)}
+      title={label(bankLabels.bankDialogTitle)}
       actions={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {label(dashboardLabels.cancel)}
+            {label(bankLabels.cancel)}
           </Button>
           <Button onClick={save} busy={saving} disabled={!rule.ok}>
-            {label(dashboardLabels.save)}
+            {label(bankLabels.save)}
           </Button>
         </>
       }
@@ -85,10 +84,10 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
           void save();
         }}
       >
-        <p className="muted">{label(dashboardLabels.bankDialogIntro)}</p>
+        <p className="muted">{label(bankLabels.bankDialogIntro)}</p>
         <div className="field">
           <label className="field__label" htmlFor={selectId}>
-            {label(dashboardLabels.bankLabel)}
+            {label(bankLabels.bankLabel)}
           </label>
           <div className="field__control">
             <select
@@ -106,8 +105,8 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
           </div>
         </div>
         <Field
-          label={label(dashboardLabels.accountNumberLabel)}
-          hint={label(dashboardLabels.accountNumberHint)}
+          label={label(bankLabels.accountNumberLabel)}
+          hint={label(bankLabels.accountNumberHint)}
           inputMode="numeric"
           autoComplete="off"
           value={accountNumber}

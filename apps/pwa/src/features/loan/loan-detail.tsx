@@ -1,0 +1,241 @@
+/**
+ * DETAIL, Detail Pinjaman (SPEC §2 two tabs, §4 cancel only while pending and instalments 'Approve'/'Pending',
+ * §5 signed-form upload, §7 view/update-attachment/cancel, §8 messages).
+ */
+import { loanLabels } from '@upah/core/catalogue/labels-loan';
+import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { formatDate, formatRupiah } from '@upah/core/format';
+import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
+import { titleCase } from '@upah/core/rules/status';
+import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { env } from '../../config/env';
+import { showAlert } from '../../lib/alerts';
+import { api } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { LoanFigures } from './loan-figures';
+import { LoanSchedule } from './loan-schedule';
+import { useDownloadForm } from './use-download';
+import { useText } from './use-label';
+
+type Tab = 'detail' | 'upload';
+
+function FilePick(props: {
+  label: string;
+  accept: string;
+  capture?: boolean;
+  disabled: boolean;
+  secondary?: boolean;
+  testId?: string;
+  onFile: (input: HTMLInputElement) => void;
+}) {
+  const classes = ['btn', props.secondary ? 'btn--secondary' : 'btn--primary', 'btn--block'];
+  if (props.disabled) classes.push('is-disabled');
+  return (
+    <label className={classes.join(' ')}>
+      {props.label}
+      <input
+        className="sr-only"
+        type="file"
+        accept={props.accept}
+        capture={props.capture ? 'environment' : undefined}
+        disabled={props.disabled}
+        data-testid={props.testId}
+        onChange={(event) => props.onFile(event.currentTarget)}
+      />
+    </label>
+  );
+}
+
+/** An attachment URL as a link: a path of the API's file store is read from the API host. */
+function attachmentHref(url: string): string {
+  return url.startsWith('/') ? `${env.apiHost.replace(/\/$/, '')}${url}` : url;
+}
+
+export function LoanDetail({ loanId, profile }: { loanId: number | null; profile: EmployeeProfile }) {
+  const { label, message } = useText();
+  const snap = useSnapshot(loanStore);
+  const [tab, setTab] = useState<Tab>('detail');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { busy, download } = useDownloadForm();
+  const baseId = useId();
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ detail: null, upload: null });
+
+  useEffect(() => {
+    if (loanId !== null) void loadLoanDetail(api, loanId);
+  }, [loanId]);
+
+  const loan = snap.detail && snap.detail.id === loanId ? snap.detail : null;
+  if (!loan) {
+    if (snap.detailStatus === 'failure') {
+      return (
+        <Alert kind="danger" role="alert">
+          {snap.detailError}
+        </Alert>
+      );
+    }
+    return <Spinner label={label(loanLabels.loading)} />;
+  }
+
+  const doCancel = async () => {
+    const outcome = await cancelLoan(api);
+    setConfirmOpen(false);
+    if (outcome.ok) showAlert({ kind: 'success', text: message('loanCanceled') });
+    else showAlert({ kind: 'danger', text: message('sendError') });
+  };
+
+  const onFile = (input: HTMLInputElement) => void sendFile(input);
+  const sendFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const outcome = await uploadSignedForm(api, file);
+    if (outcome.ok) showAlert({ kind: 'success', text: message('fileSent') });
+    else if (outcome.message) showAlert({ kind: 'danger', text: message(outcome.message) });
+  };
+
+  const tabs: [Tab, string][] = [
+    ['detail', label(loanLabels.tabDetail)],
+    ['upload', label(loanLabels.tabUpload)],
+  ];
+  const onTabKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const nextTab: Tab = tab === 'detail' ? 'upload' : 'detail';
+    setTab(nextTab);
+    tabRefs.current[nextTab]?.focus();
+  };
+  const uploading = snap.uploadStatus === 'request';
+
+  return (
+    <div className="stack">
+      <div className="loan-tabs" role="tablist" aria-label={label(loanLabels.tabs)} onKeyDown={onTabKey}>
+        {tabs.map(([id, text]) => (
+          <button
+            key={id}
+            ref={(el) => {
+              tabRefs.current[id] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${id}`}
+            aria-controls={`${baseId}-panel-${id}`}
+            aria-selected={tab === id}
+            tabIndex={tab === id ? 0 : -1}
+            className="loan-tabs__tab"
+            onClick={() => setTab(id)}
+          >
+            {text}
+          </button>
+        ))}
+      </div>
+      {tab === 'detail' ? (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-detail`}
+          aria-labelledby={`${baseId}-tab-detail`}
+          className="stack"
+        >
+          <LoanFigures
+            loan={loan}
+            before={
+              <>
+                <div className="loan-figures__row">
+                  <dt>{label(loanLabels.status)}</dt>
+                  <dd>
+                    <span className={`loan-badge loan-badge--${loan.status}`}>{titleCase(loan.status)}</span>
+                  </dd>
+                </div>
+                <div className="loan-figures__row">
+                  <dt>{label(loanLabels.createdAt)}</dt>
+                  <dd>{formatDate(loan.createdAt)}</dd>
+                </div>
+              </>
+            }
+          />
+          <LoanSchedule installments={loan.installments} showPaid />
+          <Button variant="secondary" block busy={busy} onClick={() => void download(loan, profile)}>
+            {label(loanLabels.download)}
+          </Button>
+          {canCancelLoan(loan.status) ? (
+            <Button variant="danger" block aria-haspopup="dialog" onClick={() => setConfirmOpen(true)}>
+              {label(loanLabels.cancelLoan)}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-upload`}
+          aria-labelledby={`${baseId}-tab-upload`}
+          className="stack"
+        >
+          <p>{label(loanLabels.uploadIntro)}</p>
+          {/* the phone camera directly, or any image/PDF from the phone */}
+          <FilePick
+            label={label(loanLabels.takePhoto)}
+            accept="image/*"
+            capture
+            disabled={uploading}
+            onFile={onFile}
+          />
+          <FilePick
+            label={label(loanLabels.chooseFile)}
+            accept={SIGNED_FORM_ACCEPT}
+            disabled={uploading}
+            onFile={onFile}
+            testId="signed-form-input"
+            secondary
+          />
+          {snap.uploadPercent !== null ? (
+            <div className="stack">
+              <progress
+                className="loan-progress"
+                max={100}
+                value={snap.uploadPercent}
+                aria-label={label(loanLabels.progress)}
+              />
+              <p aria-live="polite">{label(loanLabels.uploading, { percent: snap.uploadPercent })}</p>
+            </div>
+          ) : null}
+          {loan.attachment ? (
+            <a
+              className="btn btn--secondary btn--block"
+              href={attachmentHref(loan.attachment)}
+              target="_blank"
+              rel="noopener"
+            >
+              {label(loanLabels.currentAttachment)}
+            </a>
+          ) : (
+            <p className="muted">{label(loanLabels.noAttachment)}</p>
+          )}
+        </div>
+      )}
+      <Dialog
+        open={confirmOpen}
+        onClose={() => setConfirmOpen(false)}
+        title={label(loanLabels.cancelConfirmTitle)}
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => setConfirmOpen(false)}
+              disabled={snap.cancelStatus === 'request'}
+            >
+              {label(loanLabels.cancelNo)}
+            </Button>
+            <Button variant="danger" busy={snap.cancelStatus === 'request'} onClick={() => void doCancel()}>
+              {label(loanLabels.cancelYes)}
+            </Button>
+          </>
+        }
+      >
+        <p>{label(loanLabels.cancelConfirmText, { amount: formatRupiah(loan.amount) })}</p>
+      </Dialog>
+    </div>
+  );
+}

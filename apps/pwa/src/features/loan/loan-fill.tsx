@@ -1,0 +1,111 @@
+/**
+ * FORM, fill step, Pinjaman Koperasi (SPEC §2, §5): amount as Rupiah with dot separators, tenor 1 to 12 with its
+ * hint, the profile's bank account read-only (or the bank dialog when none is set up). What is typed is a
+ * per-user draft: a reload, a failed draft or a failed submit lose nothing (issue 9 item 3).
+ */
+import { loanLabels } from '@upah/core/catalogue/labels-loan';
+import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { loanAmountInput } from '@upah/core/rules/loan';
+import {
+  checkLoanForm,
+  loanStore,
+  requestLoanDraft,
+  restoreLoanForm,
+  setLoanField,
+} from '@upah/core/stores/loan';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { LoanSteps } from './loan-steps';
+import type { LoanNav } from './use-loan-nav';
+import { useText } from './use-label';
+
+// The bank dialog loads when it opens: most users have a bank set up (issue 9 item 5, route budgets).
+const BankDialog = lazy(() => import('../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));
+
+export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
+  const { label, message } = useText();
+  const snap = useSnapshot(loanStore);
+  const [bankOpen, setBankOpen] = useState(false);
+  const userId = profile.userID;
+  useEffect(() => restoreLoanForm(userId), [userId]);
+  const check = checkLoanForm(snap.form);
+  const show = (failure: { message: Parameters<typeof message>[0] } | null) =>
+    snap.touched && failure ? message(failure.message) : null;
+  const hasBank = profile.isBankSetup && Boolean(profile.bankAccountNumber);
+
+  const next = async () => {
+    if (await requestLoanDraft(api)) nav.go('confirm');
+  };
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void next();
+      }}
+    >
+      <LoanSteps current={1} />
+      <Field
+        label={label(loanLabels.amountLabel)}
+        hint={label(loanLabels.amountHint)}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={snap.form.amount}
+        error={show(check.amount)}
+        onChange={(event) => setLoanField(userId, 'amount', loanAmountInput(event.currentTarget.value))}
+      />
+      <Field
+        label={label(loanLabels.tenorLabel)}
+        hint={label(loanLabels.tenorHint)}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        value={snap.form.tenor}
+        error={show(check.tenor)}
+        onChange={(event) => setLoanField(userId, 'tenor', event.currentTarget.value)}
+      />
+      {hasBank ? (
+        <Field
+          label={label(loanLabels.bankLabel)}
+          readOnly
+          className="loan-bank"
+          value={`${profile.bankCode ?? ''} · ${profile.bankAccountNumber ?? ''}`}
+          hint={profile.bankAccountName}
+        />
+      ) : (
+        <div className="stack">
+          <p className="field__label">{label(loanLabels.bankLabel)}</p>
+          <Alert kind="warning">{label(loanLabels.bankMissing)}</Alert>
+          <Button variant="secondary" onClick={() => setBankOpen(true)}>
+            {label(loanLabels.bankSetup)}
+          </Button>
+        </div>
+      )}
+      {snap.draftStatus === 'failure' && snap.draftError ? (
+        <Alert kind="danger" role="alert">
+          {snap.draftError}
+        </Alert>
+      ) : null}
+      <Button type="submit" block busy={snap.draftStatus === 'request'} disabled={!hasBank}>
+        {label(loanLabels.next)}
+      </Button>
+      {bankOpen ? (
+        <Suspense fallback={null}>
+          <BankDialog
+            open={bankOpen}
+            initialBankCode={profile.bankCode ?? null}
+            initialAccountNumber={profile.bankAccountNumber ?? null}
+            onClose={() => setBankOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </form>
+  );
+}

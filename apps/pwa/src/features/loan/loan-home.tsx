@@ -1,0 +1,78 @@
+/**
+ * HOME, Riwayat Koperasi (SPEC §2, §4, §7): the loan history, page 1 size 10 then "load more"; each item shows
+ * the amount, the date, the tenor and the status badge in title case. A Create Request button opens the form.
+ */
+import { loanLabels } from '@upah/core/catalogue/labels-loan';
+import { formatDate, formatRupiah } from '@upah/core/format';
+import { titleCase } from '@upah/core/rules/status';
+import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@upah/core/stores/loan';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import type { LoanNav } from './use-loan-nav';
+import { useText } from './use-label';
+
+export function LoanHome({ nav }: { nav: LoanNav }) {
+  const { label } = useText();
+  const { history } = useSnapshot(loanStore);
+  useEffect(() => {
+    if (loanStore.history.status === 'idle') void reloadLoanHistory(api);
+  }, []);
+  const loading = history.status === 'request';
+  return (
+    <div className="stack">
+      <Button
+        block
+        onClick={() => {
+          startLoanRequest();
+          nav.go('fill');
+        }}
+      >
+        {label(loanLabels.createRequest)}
+      </Button>
+      {history.status === 'failure' ? (
+        <div className="stack">
+          <Alert kind="danger" role="alert">
+            {history.error}
+          </Alert>
+          <Button variant="secondary" onClick={() => void reloadLoanHistory(api)}>
+            {label(loanLabels.retry)}
+          </Button>
+        </div>
+      ) : null}
+      {history.status === 'success' && history.items.length === 0 ? (
+        <p className="muted">{label(loanLabels.emptyHistory)}</p>
+      ) : null}
+      <ul className="loan-list">
+        {history.items.map((loan) => (
+          <li key={loan.id}>
+            <button
+              type="button"
+              className="loan-item"
+              aria-label={label(loanLabels.openDetail, { amount: formatRupiah(loan.amount) })}
+              onClick={() => nav.go('detail', { id: loan.id })}
+            >
+              <span className="loan-item__main">
+                <span className="loan-item__amount">{formatRupiah(loan.amount)}</span>
+                <span className={`loan-badge loan-badge--${loan.status}`}>{titleCase(loan.status)}</span>
+              </span>
+              <span className="loan-item__meta">
+                {formatDate(loan.createdAt, 'short')} ·{' '}
+                {label(loanLabels.tenorMonths, { n: loan.installmentLength })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {loading ? <Spinner label={label(loanLabels.loading)} /> : null}
+      {history.hasMore && !loading ? (
+        <Button variant="secondary" block onClick={() => void loadMoreLoans(api)}>
+          {label(loanLabels.loadMore)}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
