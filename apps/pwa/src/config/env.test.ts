@@ -3,14 +3,7 @@ import { parseHost, readEnv } from './env';
 
 describe('env', () => {
   it('§7 hosts: every host defaults to /api (proxied to the mock)', () => {
-    expect(readEnv({})).toMatchObject({ apiHost: '/api', loginHost: '/api', uploadHost: '/api' });
-  });
-
-  it('issue 7 item 6 map tiles: default the mock /tiles (offline), switchable by env without a release', () => {
-    expect(readEnv({}).tileUrl).toBe('/api/tiles/{z}/{x}/{y}.png');
-    const osm = readEnv({ VITE_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' });
-    expect(osm.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(osm.tileAttribution).toContain('OpenStreetMap');
+    expect(readEnv({})).toEqual({ apiHost: '/api', loginHost: '/api', uploadHost: '/api' });
   });
 
   it('§7 hosts: a separate login host is taken as given, without a trailing slash', () => {

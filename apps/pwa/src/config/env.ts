@@ -9,13 +9,7 @@ export interface Env {
   readonly loginHost: string;
   /** Upload service host. */
   readonly uploadHost: string;
-  /** Map tiles ({z}/{x}/{y}); default the mock's offline /tiles. A public OSM server needs its attribution. */
-  readonly tileUrl: string;
-  readonly tileAttribution: string;
 }
-
-export const DEFAULT_TILE_URL = '/api/tiles/{z}/{x}/{y}.png';
-export const DEFAULT_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
 type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -32,12 +26,6 @@ export function readEnv(raw: RawEnv): Env {
     apiHost: parseHost('VITE_API_HOST', raw.VITE_API_HOST),
     loginHost: parseHost('VITE_LOGIN_HOST', raw.VITE_LOGIN_HOST),
     uploadHost: parseHost('VITE_UPLOAD_HOST', raw.VITE_UPLOAD_HOST),
-    tileUrl:
-      typeof raw.VITE_TILE_URL === 'string' && raw.VITE_TILE_URL ? raw.VITE_TILE_URL : DEFAULT_TILE_URL,
-    tileAttribution:
-      typeof raw.VITE_TILE_ATTRIBUTION === 'string' && raw.VITE_TILE_ATTRIBUTION
-        ? raw.VITE_TILE_ATTRIBUTION
-        : DEFAULT_TILE_ATTRIBUTION,
   };
 }
 

@@ -19,24 +19,6 @@ export const paths = {
   loan: '/loan/',
   attendance: '/attendance/',
   productionTracking: '/production-tracking/',
-  /** Attendance area (SPEC §2 "Attendance area"); /attendance/* is a splat route, so more specific routes sit beside it. */
-  attendanceArea: {
-    home: '/attendance/',
-    chooseOption: '/attendance/choose-option',
-    clockIn: '/attendance/clockIn',
-    clockOut: '/attendance/clockOut',
-    selfie: '/attendance/selfie',
-    maps: '/attendance/maps',
-    outstation: '/attendance/outstation',
-    permit: '/attendance/permit',
-    permitRequest: '/attendance/permit-request',
-    cuti: '/attendance/cuti',
-    cutiRequest: '/attendance/cuti-request',
-    overtime: '/attendance/overtime',
-    overtimeRequest: (date: string) => `/attendance/overtime-request/${date}`,
-    presenceHistory: '/attendance/presence-history',
-    shiftRequest: '/attendance/shift-request',
-  },
 } as const;
 
 /** A `:step` path segment as a whole number in 1..max, or null. */

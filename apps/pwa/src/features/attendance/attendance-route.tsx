@@ -7,17 +7,17 @@ import { attendanceAreaBlock } from '@upah/core/rules/attendance-area';
 import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../config/paths';
+import { attendancePaths } from '../../config/attendance-paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { ensureAreaData } from './attendance-data';
 import { useText } from './use-text';
 import './attendance.css';
 
+const ForbiddenView = lazy(() => import('./forbidden-view'));
 const HomeScreen = lazy(() => import('./home/home-screen'));
 const ChooseOptionScreen = lazy(() => import('./choose/choose-option-screen'));
 const ClockScreen = lazy(() => import('./clock/clock-screen'));
@@ -35,7 +35,6 @@ const PresenceHistoryScreen = lazy(() => import('./requests/presence-history-scr
 
 export default function AttendanceRoute() {
   const { text, msg } = useText();
-  const navigate = useNavigate();
   const profile = useSnapshot(profileStore);
   const company = useSnapshot(companyStore);
   useEffect(ensureAreaData, []);
@@ -64,21 +63,6 @@ export default function AttendanceRoute() {
     profile.profile as { attendanceAllowed: boolean },
     company.settings as { attendance_enabled: boolean } | null,
   );
-  if (block) {
-    const leave = () => navigate(paths.dashboardTab(0), { replace: true });
-    return (
-      <main id="main" className="page__content">
-        <Dialog
-          open
-          onClose={leave}
-          title={text('forbiddenTitle')}
-          actions={<Button onClick={leave}>{text('close')}</Button>}
-        >
-          <p>{msg(block)}</p>
-        </Dialog>
-      </main>
-    );
-  }
   return (
     <Suspense
       fallback={
@@ -87,24 +71,28 @@ export default function AttendanceRoute() {
         </div>
       }
     >
-      <Routes>
-        <Route index element={<HomeScreen />} />
-        <Route path="choose-option" element={<ChooseOptionScreen />} />
-        <Route path="clockIn" element={<ClockScreen type="clock-in" />} />
-        <Route path="clockOut" element={<ClockScreen type="clock-out" />} />
-        <Route path="selfie" element={<SelfieScreen />} />
-        <Route path="maps" element={<MapScreen />} />
-        <Route path="outstation" element={<RemoteScreen />} />
-        <Route path="permit" element={<PermitListScreen />} />
-        <Route path="permit-request" element={<PermitFormScreen />} />
-        <Route path="cuti" element={<CutiListScreen />} />
-        <Route path="cuti-request" element={<CutiFormScreen />} />
-        <Route path="overtime" element={<OvertimeListScreen />} />
-        <Route path="overtime-request/:date" element={<OvertimeFormScreen />} />
-        <Route path="presence-history" element={<PresenceHistoryScreen />} />
-        <Route path="shift-request" element={<ShiftRequestScreen />} />
-        <Route path="*" element={<Navigate to={paths.attendanceArea.home} replace />} />
-      </Routes>
+      {block ? (
+        <ForbiddenView message={block} />
+      ) : (
+        <Routes>
+          <Route index element={<HomeScreen />} />
+          <Route path="choose-option" element={<ChooseOptionScreen />} />
+          <Route path="clockIn" element={<ClockScreen type="clock-in" />} />
+          <Route path="clockOut" element={<ClockScreen type="clock-out" />} />
+          <Route path="selfie" element={<SelfieScreen />} />
+          <Route path="maps" element={<MapScreen />} />
+          <Route path="outstation" element={<RemoteScreen />} />
+          <Route path="permit" element={<PermitListScreen />} />
+          <Route path="permit-request" element={<PermitFormScreen />} />
+          <Route path="cuti" element={<CutiListScreen />} />
+          <Route path="cuti-request" element={<CutiFormScreen />} />
+          <Route path="overtime" element={<OvertimeListScreen />} />
+          <Route path="overtime-request/:date" element={<OvertimeFormScreen />} />
+          <Route path="presence-history" element={<PresenceHistoryScreen />} />
+          <Route path="shift-request" element={<ShiftRequestScreen />} />
+          <Route path="*" element={<Navigate to={attendancePaths.home} replace />} />
+        </Routes>
+      )}
     </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { nearestOffice, NEARBY_RADIUS_METERS } from '@upah/core/geo';
 import { attendanceStore } from '@upah/core/stores/attendance';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../config/paths';
+import { attendancePaths } from '../../config/attendance-paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -68,7 +68,7 @@ export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }
           </Button>
         ) : null}
         {showMapLink ? (
-          <Link className="btn btn--ghost" to={paths.attendanceArea.maps}>
+          <Link className="btn btn--ghost" to={attendancePaths.maps}>
             {text('pickOnMap')}
           </Link>
         ) : null}

@@ -11,7 +11,7 @@ import { profileStore } from '@upah/core/stores/profile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -40,12 +40,12 @@ export default function ChooseOptionScreen() {
       checkList.map((item) => checked[item.id] === true),
     );
     if (!result.ok) return setError(msg(result.message));
-    navigate(type === 'clock-in' ? paths.attendanceArea.clockIn : paths.attendanceArea.clockOut);
+    navigate(type === 'clock-in' ? attendancePaths.clockIn : attendancePaths.clockOut);
   };
 
   return (
     <div className="page">
-      <AttendanceHeader title={text('chooseTitle')} back={paths.attendanceArea.home} />
+      <AttendanceHeader title={text('chooseTitle')} back={attendancePaths.home} />
       <main id="main" className="page__content stack">
         {s ? (
           <p className="att-shift__time" data-testid="choose-shift">

@@ -10,7 +10,7 @@ import { sessionStore } from '@upah/core/stores/session';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
 import { useOnline } from '../../../sw/online';
@@ -79,13 +79,13 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
       showAlert({ kind: 'success', text: msg(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
       await reloadToday();
-      navigate(paths.attendanceArea.home, { replace: true });
+      navigate(attendancePaths.home, { replace: true });
     }
   };
 
   return (
     <div className="page">
-      <AttendanceHeader title={text(isIn ? 'clockIn' : 'clockOut')} back={paths.attendanceArea.home} />
+      <AttendanceHeader title={text(isIn ? 'clockIn' : 'clockOut')} back={attendancePaths.home} />
       <main id="main" className="page__content stack">
         {schedule ? (
           <p className="muted">{text('shiftOf', { name: schedule.shiftName })}</p>
@@ -108,7 +108,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
                 height={320}
               />
             ) : null}
-            <Link className="btn btn--secondary btn--block" to={paths.attendanceArea.selfie}>
+            <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
               {preview ? text('retake') : text('takeSelfie')}
             </Link>
           </section>

@@ -11,14 +11,15 @@ import { useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { env } from '../../../config/env';
-import { paths } from '../../../config/paths';
+import { readTileEnv } from '../../../config/map-tiles';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { useLocation } from '../use-location';
 import { useText } from '../use-text';
 
 export const MAP_ZOOM = 14;
+const tiles = readTileEnv(import.meta.env);
 const JAKARTA = { lat: -6.2, long: 106.8166 };
 
 function PickOnClick({ onPick }: { onPick: (lat: number, long: number) => void }) {
@@ -44,11 +45,11 @@ export default function MapScreen() {
 
   return (
     <div className="page">
-      <AttendanceHeader title={text('mapTitle')} back={paths.attendanceArea.clockIn} />
+      <AttendanceHeader title={text('mapTitle')} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
         <div className="att-map" data-testid="map">
           <MapContainer center={[center.lat, center.long]} zoom={MAP_ZOOM} style={{ height: '100%' }}>
-            <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
+            <TileLayer url={tiles.url} attribution={tiles.attribution} />
             {offices.map((o) => (
               <CircleMarker
                 key={o.id}

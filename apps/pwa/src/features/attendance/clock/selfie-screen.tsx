@@ -8,7 +8,7 @@ import { selfieTaken } from '@upah/core/stores/attendance';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Webcam from 'react-webcam';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
@@ -41,12 +41,12 @@ export default function SelfieScreen() {
     });
     await putPhotos(photoKey(userId, SELFIE_FORM), [jpeg]);
     selfieTaken();
-    navigate(paths.attendanceArea.clockIn, { replace: true });
+    navigate(attendancePaths.clockIn, { replace: true });
   };
 
   return (
     <div className="page">
-      <AttendanceHeader title={text('takeSelfie')} back={paths.attendanceArea.clockIn} />
+      <AttendanceHeader title={text('takeSelfie')} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
         {denied ? (
           <Alert kind="warning" role="alert">

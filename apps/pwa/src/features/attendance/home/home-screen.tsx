@@ -11,6 +11,7 @@ import { attendanceStore } from '@upah/core/stores/attendance';
 import { profileStore } from '@upah/core/stores/profile';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { paths } from '../../../config/paths';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -20,7 +21,7 @@ import { reloadToday } from '../attendance-data';
 import { useText } from '../use-text';
 import { SupervisorShortcuts } from './supervisor-shortcuts';
 
-const A = paths.attendanceArea;
+const A = attendancePaths;
 
 function approvalText(value: boolean | null, has: boolean, text: ReturnType<typeof useText>['text']) {
   if (!has) return text('none');

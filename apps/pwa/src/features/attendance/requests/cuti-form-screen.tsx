@@ -8,7 +8,7 @@ import { leaveSubmitRule } from '@upah/core/rules/attendance';
 import { sessionStore } from '@upah/core/stores/session';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -60,7 +60,7 @@ export default function CutiFormScreen() {
         draft.clear();
         await photos.clear();
         await leaveList.reload();
-        navigate(paths.attendanceArea.cuti);
+        navigate(attendancePaths.cuti);
       },
     });
     setProgress(null);
@@ -68,7 +68,7 @@ export default function CutiFormScreen() {
   };
 
   return (
-    <RequestPage title={text('cutiRequestTitle')} back={paths.attendanceArea.cuti}>
+    <RequestPage title={text('cutiRequestTitle')} back={attendancePaths.cuti}>
       <Select
         label={text('category')}
         value={category}

@@ -2,7 +2,7 @@
 import { leaveEndpoints } from '@upah/core/contract/leave';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useText } from '../use-text';
 import { leaveList } from './lists';
@@ -12,8 +12,8 @@ import { RequestPage } from './request-page';
 export default function CutiListScreen() {
   const { text } = useText();
   return (
-    <RequestPage title={text('cutiTitle')} back={paths.attendanceArea.home}>
-      <Link className="btn btn--primary btn--block" to={paths.attendanceArea.cutiRequest}>
+    <RequestPage title={text('cutiTitle')} back={attendancePaths.home}>
+      <Link className="btn btn--primary btn--block" to={attendancePaths.cutiRequest}>
         {text('cutiRequestTitle')}
       </Link>
       <RequestList

@@ -10,7 +10,7 @@ import { overtimeDefaults, overtimeSubmitRule } from '@upah/core/rules/attendanc
 import { sessionStore } from '@upah/core/stores/session';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -81,7 +81,7 @@ export default function OvertimeFormScreen() {
           draft.clear();
           await photos.clear();
           await overtimeList.reload();
-          navigate(paths.attendanceArea.overtime);
+          navigate(attendancePaths.overtime);
         },
       });
     } finally {
@@ -91,7 +91,7 @@ export default function OvertimeFormScreen() {
   };
 
   return (
-    <RequestPage title={text('overtimeRequestTitle')} back={paths.attendanceArea.overtime}>
+    <RequestPage title={text('overtimeRequestTitle')} back={attendancePaths.overtime}>
       <p className="att-item__title">{formatDate(date)}</p>
       <fieldset className="att-radios">
         <legend className="field__label">{text('overtimeType')}</legend>

@@ -2,7 +2,7 @@
 import { overtimeEndpoints } from '@upah/core/contract/overtime';
 import { formatDateTime, jakartaDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useText } from '../use-text';
 import { overtimeList } from './lists';
@@ -12,10 +12,10 @@ import { RequestPage } from './request-page';
 export default function OvertimeListScreen() {
   const { text } = useText();
   return (
-    <RequestPage title={text('overtimeTitle')} back={paths.attendanceArea.home}>
+    <RequestPage title={text('overtimeTitle')} back={attendancePaths.home}>
       <Link
         className="btn btn--primary btn--block"
-        to={paths.attendanceArea.overtimeRequest(jakartaDate(Date.now()))}
+        to={attendancePaths.overtimeRequest(jakartaDate(Date.now()))}
       >
         {text('overtimeRequestTitle')}
       </Link>

@@ -10,7 +10,7 @@ import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -68,7 +68,7 @@ export default function PermitFormScreen() {
         draft.clear();
         await photos.clear();
         await permitList.reload();
-        navigate(paths.attendanceArea.permit);
+        navigate(attendancePaths.permit);
       },
     });
     setProgress(null);
@@ -76,7 +76,7 @@ export default function PermitFormScreen() {
   };
 
   return (
-    <RequestPage title={text('permitRequestTitle')} back={paths.attendanceArea.permit}>
+    <RequestPage title={text('permitRequestTitle')} back={attendancePaths.permit}>
       <Field
         label={text('startTime')}
         type="time"

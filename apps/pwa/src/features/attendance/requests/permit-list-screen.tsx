@@ -2,7 +2,7 @@
 import { permissionEndpoints } from '@upah/core/contract/permission';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useText } from '../use-text';
 import { permitList } from './lists';
@@ -12,8 +12,8 @@ import { RequestPage } from './request-page';
 export default function PermitListScreen() {
   const { text } = useText();
   return (
-    <RequestPage title={text('permitTitle')} back={paths.attendanceArea.home}>
-      <Link className="btn btn--primary btn--block" to={paths.attendanceArea.permitRequest}>
+    <RequestPage title={text('permitTitle')} back={attendancePaths.home}>
+      <Link className="btn btn--primary btn--block" to={attendancePaths.permitRequest}>
         {text('permitRequestTitle')}
       </Link>
       <RequestList

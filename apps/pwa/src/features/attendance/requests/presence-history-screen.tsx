@@ -1,6 +1,6 @@
 /** /attendance/presence-history (SPEC §2; issue 7 item 9): photo thumbnails, status, type, load more. */
 import { formatDate, formatTime } from '@upah/core/format';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { useText } from '../use-text';
 import { presenceList } from './lists';
 import { RequestList } from './request-list';
@@ -9,7 +9,7 @@ import { RequestPage } from './request-page';
 export default function PresenceHistoryScreen() {
   const { text } = useText();
   return (
-    <RequestPage title={text('historyTitle')} back={paths.attendanceArea.home}>
+    <RequestPage title={text('historyTitle')} back={attendancePaths.home}>
       <RequestList
         list={presenceList}
         render={(p) => (

@@ -9,7 +9,7 @@ import { remoteSubmitRule } from '@upah/core/rules/attendance';
 import { clockStore } from '@upah/core/stores/attendance';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
@@ -79,7 +79,7 @@ export default function RemoteScreen() {
   };
 
   return (
-    <RequestPage title={text('remoteTitle')} back={paths.attendanceArea.home}>
+    <RequestPage title={text('remoteTitle')} back={attendancePaths.home}>
       <Field
         label={text('date')}
         type="date"

@@ -9,7 +9,7 @@ import { jakartaDate } from '@upah/core/format';
 import { shiftRangeRows } from '@upah/core/rules/attendance-area';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
 import { Alert } from '../../../ui/alert';
@@ -59,14 +59,14 @@ export default function ShiftRequestScreen() {
       done: () => {
         showAlert({ kind: 'info', text: msg('shiftCreatedDescription') });
         draft.clear();
-        navigate(paths.attendanceArea.home);
+        navigate(attendancePaths.home);
       },
     });
     setBusy(false);
   };
 
   return (
-    <RequestPage title={text('shiftTitle')} back={paths.attendanceArea.home}>
+    <RequestPage title={text('shiftTitle')} back={attendancePaths.home}>
       <Field
         label={text('date')}
         type="date"
