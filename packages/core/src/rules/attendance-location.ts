@@ -34,7 +34,8 @@ export function speedKmh(a: Fix, b: Fix): number | null {
  * - low-accuracy: accuracy worse than the 1 km office radius;
  * - stale-fix: older than 10 s at `now`;
  * - impossible-speed: over 300 km/h since the previous fix;
- * - repeated-coordinates: exactly the same lat and long as an earlier fix (real GPS jitters).
+ * - repeated-coordinates: exactly the same lat and long as an earlier fix (real GPS jitters in the last
+ *   digits; an emulated or replayed position does not).
  */
 export function locationFlags(fix: Fix, previous: readonly Fix[], now: number): LocationFlag[] {
   const flags: LocationFlag[] = [];
@@ -43,7 +44,7 @@ export function locationFlags(fix: Fix, previous: readonly Fix[], now: number): 
   const last = previous[previous.length - 1];
   const speed = last ? speedKmh(last, fix) : null;
   if (speed !== null && speed > IMPOSSIBLE_SPEED_KMH) flags.push('impossible-speed');
-  if (previous.some((p) => p.lat === fix.lat && p.long === fix.long && p.timestamp !== fix.timestamp)) {
+  if (previous.some((p) => p.lat === fix.lat && p.long === fix.long)) {
     flags.push('repeated-coordinates');
   }
   return flags;

@@ -28,8 +28,9 @@ export default function ChooseOptionScreen() {
   const { fix } = useLocation();
   const [checked, setChecked] = useState<Record<string, boolean>>({});
   const [error, setError] = useState<string | null>(null);
+  const [listReady, setListReady] = useState(false);
   useEffect(() => {
-    void loadCheckList(api);
+    void loadCheckList(api).then(() => setListReady(true));
   }, []);
   const s = today as Schedule | null;
   const type = s?.hasClockIn ? 'clock-out' : 'clock-in';
@@ -77,7 +78,7 @@ export default function ChooseOptionScreen() {
             {error}
           </Alert>
         ) : null}
-        <Button block disabled={!s} onClick={go}>
+        <Button block disabled={!s || !listReady} onClick={go}>
           {text('selfClock')} · {text(type === 'clock-in' ? 'clockIn' : 'clockOut')}
         </Button>
         {s && profile ? (
