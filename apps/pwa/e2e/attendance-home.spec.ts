@@ -95,3 +95,24 @@ test('§5 choose option: readiness all ticked before clock-in; QR renders again 
   await page.getByRole('button', { name: /Absen sendiri/ }).click();
   await expect(page).toHaveURL(/\/attendance\/clockIn$/);
 });
+
+test('issue 7 item 11: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
+  page,
+}) => {
+  await login(page, 'employee');
+  await page.goto('/dashboard/3');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await shot(page, 'profile-english');
+  await expectNoAxeViolations(page);
+  await page.goto('/attendance/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clock In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leave request' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/dashboard/3');
+  await page.getByRole('radio', { name: 'Bahasa' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+});
