@@ -154,7 +154,9 @@ test('§2 presence history: photo thumbnails, status, type and load more (page s
   await expect(page).toHaveURL(/\/attendance\/presence-history$/);
   const items = page.getByTestId('request-item');
   await expect(items).toHaveCount(10);
-  await expect(items.first().getByRole('img', { name: 'Foto' })).toBeVisible();
+  const thumb = items.first().getByRole('img', { name: 'Foto' });
+  await expect(thumb).toBeVisible();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(items.first().locator('[data-status]')).toBeVisible();
   await shot(page, 'presence-history');
   await expectNoAxeViolations(page);

@@ -1,6 +1,8 @@
 /** Small form pieces of the request forms: a labelled textarea, a labelled select, the form's error. */
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useText } from '../use-text';
 
 export function TextArea({
   label,
@@ -35,19 +37,35 @@ export function Select({
   );
 }
 
-export function FormError({ error }: { error: string | null }) {
-  return error ? (
-    <Alert kind="danger" role="alert">
-      {error}
-    </Alert>
-  ) : null;
-}
-
-export function Progress({ value, label }: { value: number | null; label: string }) {
-  return value === null ? null : (
-    <p role="status" data-testid="upload-progress">
-      {label}
-    </p>
+/** The end of every request form: its error, the upload progress while photos go up, and Kirim. */
+export function SubmitBar({
+  error,
+  progress = null,
+  busy,
+  onSubmit,
+}: {
+  error: string | null;
+  progress?: number | null;
+  busy: boolean;
+  onSubmit: () => void;
+}) {
+  const { text } = useText();
+  return (
+    <>
+      {error ? (
+        <Alert kind="danger" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {progress === null ? null : (
+        <p role="status" data-testid="upload-progress">
+          {text('uploading', { percent: Math.round(progress * 100) })}
+        </p>
+      )}
+      <Button block busy={busy} onClick={onSubmit}>
+        {text('submit')}
+      </Button>
+    </>
   );
 }
 

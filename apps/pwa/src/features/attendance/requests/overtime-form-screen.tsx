@@ -12,10 +12,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { useText } from '../use-text';
-import { FormError, Progress, TextArea } from './form-bits';
+import { SubmitBar, TextArea } from './form-bits';
 import { overtimeList } from './lists';
 import { PhotoField, usePhotos } from './photo-field';
 import { RequestPage } from './request-page';
@@ -126,11 +125,7 @@ export default function OvertimeFormScreen() {
         onChange={(e) => draft.set({ description: e.target.value })}
       />
       <PhotoField multiple photos={photos.photos} onChange={(p) => void photos.replace(p)} />
-      <FormError error={error} />
-      <Progress value={progress} label={text('uploading', { percent: Math.round((progress ?? 0) * 100) })} />
-      <Button block busy={busy} onClick={() => void submit()}>
-        {text('submit')}
-      </Button>
+      <SubmitBar error={error} progress={progress} busy={busy} onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

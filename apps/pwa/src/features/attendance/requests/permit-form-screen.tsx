@@ -12,11 +12,10 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { LocationBlock } from '../location-block';
 import { useText } from '../use-text';
-import { FormError, Progress, TextArea, withSeconds } from './form-bits';
+import { SubmitBar, TextArea, withSeconds } from './form-bits';
 import { permitList } from './lists';
 import { PhotoField, usePhotos } from './photo-field';
 import { RequestPage } from './request-page';
@@ -98,11 +97,7 @@ export default function PermitFormScreen() {
       />
       <LocationBlock />
       <PhotoField photos={photos.photos} onChange={(p) => void photos.replace(p)} />
-      <FormError error={error} />
-      <Progress value={progress} label={text('uploading', { percent: Math.round((progress ?? 0) * 100) })} />
-      <Button block busy={busy} onClick={() => void submit()}>
-        {text('submit')}
-      </Button>
+      <SubmitBar error={error} progress={progress} busy={busy} onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

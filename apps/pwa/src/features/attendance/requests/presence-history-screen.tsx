@@ -1,6 +1,7 @@
 /** /attendance/presence-history (SPEC §2; issue 7 item 9): photo thumbnails, status, type, load more. */
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
+import { fileSrc } from '../file-src';
 import { useText } from '../use-text';
 import { presenceList } from './lists';
 import { RequestList } from './request-list';
@@ -17,7 +18,7 @@ export default function PresenceHistoryScreen() {
             {p.photo ? (
               <img
                 className="att-item__photo"
-                src={p.photo}
+                src={fileSrc(p.photo)}
                 alt={text('photo')}
                 width={56}
                 height={56}

@@ -11,11 +11,10 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { LocationBlock } from '../location-block';
 import { useText } from '../use-text';
-import { FormError, Progress, TextArea } from './form-bits';
+import { SubmitBar, TextArea } from './form-bits';
 import { remoteList } from './lists';
 import { PhotoField, usePhotos } from './photo-field';
 import { RequestList } from './request-list';
@@ -94,11 +93,7 @@ export default function RemoteScreen() {
       />
       <LocationBlock />
       <PhotoField photos={photos.photos} onChange={(p) => void photos.replace(p)} />
-      <FormError error={error} />
-      <Progress value={progress} label={text('uploading', { percent: Math.round((progress ?? 0) * 100) })} />
-      <Button block busy={busy} onClick={() => void submit()}>
-        {text('submit')}
-      </Button>
+      <SubmitBar error={error} progress={progress} busy={busy} onSubmit={() => void submit()} />
       <RequestList
         list={remoteList}
         cancel={(id) => api.call(attendanceEndpoints.remoteCancel, { params: { id } })}

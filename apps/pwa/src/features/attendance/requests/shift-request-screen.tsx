@@ -13,10 +13,9 @@ import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
 import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
 import { useText } from '../use-text';
-import { FormError, TextArea } from './form-bits';
+import { SubmitBar, TextArea } from './form-bits';
 import { RequestPage } from './request-page';
 import { submitRequest } from './submit-request';
 import { useDraft } from './use-draft';
@@ -104,10 +103,7 @@ export default function ShiftRequestScreen() {
         value={desc}
         onChange={(e) => draft.set({ desc: e.target.value })}
       />
-      <FormError error={error} />
-      <Button block busy={busy} onClick={() => void submit()}>
-        {text('submit')}
-      </Button>
+      <SubmitBar error={error} busy={busy} onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

@@ -2,7 +2,7 @@
 import { normalizeRequestStatus } from '@upah/core/rules/attendance';
 import { useText } from '../use-text';
 
-const ICON = { pending: '⏳', approved: '✔', rejected: '✖', canceled: '⊘' } as const;
+const ICON = { pending: '◔', approved: '✔', rejected: '✖', canceled: '⊘' } as const;
 const LABEL = {
   pending: 'statusPending',
   approved: 'statusApproved',
