@@ -27,6 +27,9 @@ async function flagsSeenBySupervisor(page: Page): Promise<string[][]> {
     .map((p) => p.locationFlags ?? []);
 }
 
+// Camera, geolocation and uploads on a shared 2-core machine: more than the default 45 s per test.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
   geolocation: NEAR,

@@ -5,6 +5,9 @@
 import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
+// Camera, geolocation and uploads on a shared 2-core machine: more than the default 45 s per test.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
   geolocation: NEAR,

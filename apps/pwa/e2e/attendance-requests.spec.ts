@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { NEAR, openArea, shot } from './attendance-support';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
+// Camera, geolocation and uploads on a shared 2-core machine: more than the default 45 s per test.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({ geolocation: NEAR, permissions: ['geolocation'] });
 
 /** A 1×1 PNG: the form compresses it to JPEG on the phone before upload. */

@@ -14,7 +14,7 @@ import {
   type Office,
   type Schedule,
 } from '../contract/attendance';
-import { type Fix, locationSignals } from '../rules/attendance-location';
+import { type Fix, locationSignals } from '../geo/location-signals';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
 type Client = Pick<ApiClient, 'call' | 'upload'>;

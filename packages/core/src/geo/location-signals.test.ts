@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clockInBody } from '../contract/attendance';
-import { type Fix, locationFlags, locationSignals, speedKmh } from './attendance-location';
+import { type Fix, locationFlags, locationSignals, speedKmh } from './location-signals';
 
 const office = { lat: -6.208763, long: 106.845599 };
 const at = (t: number, over: Partial<Fix> = {}): Fix => ({ ...office, accuracy: 20, timestamp: t, ...over });
