@@ -17,6 +17,7 @@ const TermsRoute = lazy(() => import('../features/auth/terms-route'));
 const DashboardStart = lazy(() => import('../features/dashboard/dashboard-start'));
 const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route'));
 const LoanRoute = lazy(() => import('../features/loan/loan-route'));
+const AttendanceRoute = lazy(() => import('../features/attendance/attendance-route'));
 
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);
@@ -26,6 +27,8 @@ export function AppRoutes() {
         <Route path={paths.dashboard} element={<DashboardStart />} />
         <Route path="/dashboard/:index" element={<DashboardRoute />} />
         <Route path={paths.loan} element={<LoanRoute />} />
+        {/* Splat: the attendance area routes inside; more specific /attendance/… routes may sit beside it. */}
+        <Route path="/attendance/*" element={<AttendanceRoute />} />
         <Route path="/login/*" element={<Navigate to={paths.dashboard} replace />} />
         <Route path="*" element={<Navigate to={paths.dashboardTab(0)} replace />} />
       </Routes>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useLang } from '../../lib/lang';
 import { paths } from '../../config/paths';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { registerFrame } from './register-steps';
 import { TermsDocument } from './terms-document';
 import { WizardFrame } from './wizard-frame';

@@ -5,7 +5,7 @@ import { useLang } from '../../lib/lang';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../ui/language-switch';
 import { TermsDocument } from './terms-document';
 
 /** SPEC §2: the long terms and conditions page (Indonesian, English alongside through the switch). */

@@ -9,6 +9,7 @@ import { bankVerificationDisplay } from '@upah/core/rules/status';
 import { useState } from 'react';
 import { logout } from '../../../lib/session';
 import { Button } from '../../../ui/button';
+import { LanguageSwitch } from '../../../ui/language-switch';
 import { useLabel } from '../use-label';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -53,6 +54,7 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
           </div>
         ) : null}
       </dl>
+      <LanguageSwitch name="profile-language" />
       <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setChanging(true)}>
         {label(dashboardLabels.changePassword)}
       </Button>

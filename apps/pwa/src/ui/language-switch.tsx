@@ -1,15 +1,18 @@
 import type { Lang } from '@upah/core/catalogue';
 import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
-import { setLang, useLang } from '../../lib/lang';
+import { setLang, useLang } from '../lib/lang';
 
 const OPTIONS: readonly { lang: Lang; label: typeof registerLabels.languageId }[] = [
   { lang: 'id', label: registerLabels.languageId },
   { lang: 'en', label: registerLabels.languageEn },
 ];
 
-/** SPEC §2 register step 1: the terms language switch, Bahasa (default) or English. */
-export function LanguageSwitch() {
+/**
+ * The Bahasa (default) / English switch: SPEC §2 register step 1 and the terms; Profil (issue 7 item 11), where the
+ * choice is remembered (lib/lang persists it). `name` keeps two switches on one page apart.
+ */
+export function LanguageSwitch({ name = 'app-language' }: { name?: string }) {
   const lang = useLang();
   return (
     <fieldset className="segmented">
@@ -18,7 +21,7 @@ export function LanguageSwitch() {
         <label key={option.lang} className="segmented__option">
           <input
             type="radio"
-            name="terms-language"
+            name={name}
             value={option.lang}
             checked={lang === option.lang}
             onChange={() => setLang(option.lang)}

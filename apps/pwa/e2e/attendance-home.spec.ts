@@ -1,0 +1,121 @@
+/**
+ * Attendance area, gates, home and choose-option (SPEC §2 "Attendance area", §5 self clock option, §6; issue 7
+ * items 1–3).
+ */
+import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
+import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
+
+// Camera, geolocation and uploads on a shared 2-core machine: more than the default 45 s per test.
+test.describe.configure({ timeout: 120_000 });
+
+test.use({
+  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
+  geolocation: NEAR,
+  permissions: ['geolocation', 'camera'],
+});
+
+test('§2 home: header with back, greeting and name, today shift, clock-in, summary, shortcuts; back → /dashboard/0', async ({
+  page,
+}) => {
+  await openArea(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Absensi' })).toBeVisible();
+  await expect(page.getByText(/^Good (Morning|Afternoon|Evening)$/)).toBeVisible();
+  await expect(page.getByText('Budi Santoso')).toBeVisible();
+  await expect(page.getByTestId('shift')).toContainText(/Shift (Kantor|Akhir Pekan)/);
+  await expect(page.getByTestId('shift')).toContainText(/\d{2}[.:]\d{2} – \d{2}[.:]\d{2} WIB/);
+  await expect(page.getByRole('link', { name: 'Absen Masuk' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ringkasan presensi' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Menu absensi' }).getByRole('link');
+  await expect(menu).toHaveText(['Remote', 'Izin', 'Presensi']);
+  await expect(page.getByRole('link', { name: 'Pengajuan Lembur' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pengajuan Cuti' })).toBeVisible();
+  // supervisor shortcuts are added by the lead once their routes exist: none for an employee
+  await expect(page.getByRole('navigation', { name: 'Menu atasan' })).toHaveCount(0);
+  await shot(page, 'home');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Kembali' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/0$/);
+});
+
+test('§2 unknown attendance paths redirect to /attendance/', async ({ page }) => {
+  await login(page, 'employee');
+  await page.goto('/attendance/does-not-exist');
+  await expect(page).toHaveURL(/\/attendance\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Absensi' })).toBeVisible();
+});
+
+test('§2/§6 gate: a user without attendanceAllowed gets the forbidden dialog instead of the area', async ({
+  page,
+}) => {
+  await login(page, 'no-attendance');
+  await page.goto('/attendance/');
+  const dialog = page.getByRole('dialog', { name: 'Akses tidak tersedia' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('shift')).toHaveCount(0);
+  await shot(page, 'forbidden');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/0$/);
+});
+
+test('§2/§6 gate: a company with attendance off gets the forbidden dialog', async ({ page }) => {
+  await login(page, 'modules-off');
+  await page.goto('/attendance/clockIn');
+  await expect(page.getByRole('dialog', { name: 'Akses tidak tersedia' })).toBeVisible();
+});
+
+test('§5 choose option: readiness all ticked before clock-in; QR renders again every 20 s with a countdown; real shift shown', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openArea(page);
+  await page.getByRole('link', { name: 'Absen Masuk' }).click();
+  await expect(page).toHaveURL(/\/attendance\/choose-option$/);
+  await expect(page.getByTestId('choose-shift')).toContainText(
+    /Shift .+ · \d{2}[.:]\d{2} – \d{2}[.:]\d{2} WIB/,
+  );
+  await expect(page.getByText('09:00')).toHaveCount(0);
+  const boxes = page.getByRole('checkbox');
+  await expect(boxes).toHaveCount(4);
+  const qr = page.getByTestId('qr');
+  await expect(qr.locator('svg')).toBeVisible();
+  const size = await qr.locator('svg').boundingBox();
+  expect(size?.width ?? 0).toBeGreaterThanOrEqual(240);
+  const firstCode = await qr.getAttribute('data-code');
+  const firstIssued = Number(await qr.getAttribute('data-issued'));
+  await expect(page.getByTestId('qr-countdown')).toContainText('20 detik');
+  await shot(page, 'choose-option');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: /Absen sendiri/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('Silahkan check kesiapan terlebih dahulu');
+
+  await page.clock.runFor(21_000);
+  await expect.poll(async () => Number(await qr.getAttribute('data-issued'))).toBeGreaterThan(firstIssued);
+  expect(await qr.getAttribute('data-code')).not.toBe(firstCode);
+
+  for (const box of await boxes.all()) await box.check();
+  await page.getByRole('button', { name: /Absen sendiri/ }).click();
+  await expect(page).toHaveURL(/\/attendance\/clockIn$/);
+});
+
+test('issue 7 item 11: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
+  page,
+}) => {
+  await login(page, 'employee');
+  await page.goto('/dashboard/3');
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await shot(page, 'profile-english');
+  await expectNoAxeViolations(page);
+  await page.goto('/attendance/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clock In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Leave request' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/dashboard/3');
+  await page.getByRole('radio', { name: 'Bahasa' }).check();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+});

@@ -1,0 +1,35 @@
+/**
+ * Shared setup of the attendance e2e specs (issue 7 item 13): Chromium's fake camera, context geolocation
+ * near or far from an office, and a logged-in employee on /attendance/.
+ */
+import type { Page } from '@playwright/test';
+import { expect, login, screenshot } from './support/fixtures';
+
+/** 300 m from Kantor Pusat Sudirman (mock seed), and Bandung (~120 km from every office). */
+export const NEAR = { latitude: -6.2115, longitude: 106.8456, accuracy: 20 };
+export const FAR = { latitude: -6.9175, longitude: 107.6191, accuracy: 20 };
+
+export const CAMERA_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+export async function openArea(page: Page, persona = 'employee'): Promise<void> {
+  await login(page, persona);
+  await page.getByRole('link', { name: /Absensi/ }).click();
+  await expect(page).toHaveURL(/\/attendance\/$/);
+  await expect(page.getByTestId('shift')).toBeVisible();
+}
+
+/** Screenshot to test-results/screens and /work/shots/7 (brief: look at every screen at 360×740). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await screenshot(page, `attendance-${name}`);
+  await page.screenshot({ path: `/work/shots/7/${name}.png` }).catch(() => undefined);
+}

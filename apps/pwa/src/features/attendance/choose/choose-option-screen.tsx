@@ -1,0 +1,100 @@
+/**
+ * /attendance/choose-option (SPEC §2, §5; issue 7 item 3): readiness reminders as checkboxes (clock-in needs
+ * all ticked, else 'Silahkan check kesiapan terlebih dahulu'), the self clock-in/out entry, the employee's QR
+ * code, and the real shift in place of §2's fixed '09:00'.
+ */
+import type { Schedule } from '@upah/core/contract/attendance';
+import { formatTime } from '@upah/core/format';
+import { selfClockOptionRule } from '@upah/core/rules/attendance';
+import { attendanceStore, loadCheckList } from '@upah/core/stores/attendance';
+import { profileStore } from '@upah/core/stores/profile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { attendancePaths } from '../../../config/attendance-paths';
+import { api } from '../../../lib/api-client';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { AttendanceHeader } from '../attendance-header';
+import { useLocation } from '../use-location';
+import { useText } from '../use-text';
+import { QrCard } from './qr-card';
+
+export default function ChooseOptionScreen() {
+  const { text, msg } = useText();
+  const navigate = useNavigate();
+  const { today, checkList } = useSnapshot(attendanceStore);
+  const { profile } = useSnapshot(profileStore);
+  const { fix } = useLocation();
+  const [checked, setChecked] = useState<Record<string, boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [listReady, setListReady] = useState(false);
+  useEffect(() => {
+    void loadCheckList(api).then(() => setListReady(true));
+  }, []);
+  const s = today as Schedule | null;
+  const type = s?.hasClockIn ? 'clock-out' : 'clock-in';
+
+  const go = () => {
+    const result = selfClockOptionRule(
+      type,
+      checkList.map((item) => checked[item.id] === true),
+    );
+    if (!result.ok) return setError(msg(result.message));
+    navigate(type === 'clock-in' ? attendancePaths.clockIn : attendancePaths.clockOut);
+  };
+
+  return (
+    <div className="page">
+      <AttendanceHeader title={text('chooseTitle')} back={attendancePaths.home} />
+      <main id="main" className="page__content stack">
+        {s ? (
+          <p className="att-shift__time" data-testid="choose-shift">
+            {s.shiftName} · {formatTime(s.startTime)} – {formatTime(s.endTime)} WIB
+          </p>
+        ) : (
+          <Alert kind="info">{text('noShiftToday')}</Alert>
+        )}
+        {type === 'clock-in' && checkList.length > 0 ? (
+          <fieldset className="att-card att-checks">
+            <legend className="att-card__title">{text('readiness')}</legend>
+            {checkList.map((item) => (
+              <label key={item.id} className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={checked[item.id] === true}
+                  onChange={(e) => {
+                    setError(null);
+                    setChecked((c) => ({ ...c, [item.id]: e.target.checked }));
+                  }}
+                />
+                <span>{item.name}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        {error ? (
+          <Alert kind="danger" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Button block disabled={!s || !listReady} onClick={go}>
+          {text('selfClock')} · {text(type === 'clock-in' ? 'clockIn' : 'clockOut')}
+        </Button>
+        {s && profile ? (
+          <QrCard
+            payload={{
+              scheduleId: s.id,
+              subOrdinateId: profile.employeeID,
+              latitude: fix?.lat ?? 0,
+              longitude: fix?.long ?? 0,
+              employeeName: profile.name,
+              shiftName: s.shiftName,
+              type,
+            }}
+          />
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /attendance/clockIn (Absen Masuk) and /attendance/clockOut (Absen Keluar) (SPEC §2, §5; issue 7 item 4):
+ * read-only location, the selfie block on clock-in, submit. Submit is disabled without a selfie or without
+ * camera or location permission, with the §5 messages. A failed call keeps the photo and the position.
+ */
+import type { ClockType, Schedule } from '@upah/core/contract/attendance';
+import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
+import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
+import { sessionStore } from '@upah/core/stores/session';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { attendancePaths } from '../../../config/attendance-paths';
+import { api } from '../../../lib/api-client';
+import { showAlert } from '../../../lib/alerts';
+import { useOnline } from '../../../sw/online';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { reloadToday } from '../attendance-data';
+import { AttendanceHeader } from '../attendance-header';
+import { LocationBlock } from '../location-block';
+import { deletePhotos, getPhotos, photoKey } from '../photo-db';
+import { useText } from '../use-text';
+import { useUserId } from '../use-user-id';
+
+export const SELFIE_FORM = 'selfie';
+
+export default function ClockScreen({ type }: { type: ClockType }) {
+  const { text, msg } = useText();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const userId = useUserId();
+  const { today } = useSnapshot(attendanceStore);
+  const clock = useSnapshot(clockStore);
+  const { permissions } = useSnapshot(sessionStore);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [cameraDenied, setCameraDenied] = useState(false);
+  const key = useRef(crypto.randomUUID());
+  const isIn = type === 'clock-in';
+
+  useEffect(() => {
+    if (!isIn) return;
+    let url: string | null = null;
+    void getPhotos(photoKey(userId, SELFIE_FORM)).then(([blob]) => {
+      if (!blob) return;
+      setPhoto(blob);
+      url = URL.createObjectURL(blob);
+      setPreview(url);
+    });
+    setCameraDenied(sessionStorage.getItem('upah:camera-denied') === '1');
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [isIn, userId]);
+
+  const locationOk = permissions.location && clock.problem !== 'denied' && clock.fix !== null;
+  const reasons = isIn
+    ? clockInDisabledReasons({
+        permissions: { location: locationOk, camera: permissions.camera && !cameraDenied },
+        hasSelfie: photo !== null,
+      })
+    : (() => {
+        const r = clockOutRule({ location: locationOk });
+        return r.ok ? [] : [{ code: 'location', message: r.message }];
+      })();
+  const schedule = today as Schedule | null;
+
+  const submit = async () => {
+    if (!schedule) return;
+    if (!online) return showAlert({ kind: 'danger', text: text('offline') });
+    const ok = await submitClock(api, {
+      type,
+      schedule,
+      photo,
+      idempotencyKey: key.current,
+    });
+    if (ok) {
+      if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
+      showAlert({ kind: 'success', text: msg(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
+      await reloadToday();
+      navigate(attendancePaths.home, { replace: true });
+    }
+  };
+
+  return (
+    <div className="page">
+      <AttendanceHeader title={text(isIn ? 'clockIn' : 'clockOut')} back={attendancePaths.home} />
+      <main id="main" className="page__content stack">
+        {schedule ? (
+          <p className="muted">{text('shiftOf', { name: schedule.shiftName })}</p>
+        ) : (
+          <Alert kind="info">{text('noShiftToday')}</Alert>
+        )}
+        <LocationBlock showMapLink />
+        {isIn ? (
+          <section className="att-card" aria-labelledby="selfie-title">
+            <h2 id="selfie-title" className="att-card__title">
+              {text('selfie')}
+            </h2>
+            {preview ? (
+              <img
+                className="att-selfie"
+                src={preview}
+                alt={text('selfiePreview')}
+                data-bytes={photo?.size}
+                width={240}
+                height={320}
+              />
+            ) : null}
+            <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
+              {preview ? text('retake') : text('takeSelfie')}
+            </Link>
+          </section>
+        ) : null}
+        {reasons.length > 0 ? (
+          <ul className="att-reasons" data-testid="disabled-reasons">
+            {reasons.map((r) => (
+              <li key={r.code}>{msg(r.message)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {clock.status === 'failure' && clock.error ? (
+          <Alert kind="danger" role="alert">
+            {clock.error}
+          </Alert>
+        ) : null}
+        {clock.uploadProgress !== null && clock.status === 'sending' ? (
+          <p role="status">{text('uploading', { percent: Math.round(clock.uploadProgress * 100) })}</p>
+        ) : null}
+        {!online ? <Alert kind="warning">{text('offline')}</Alert> : null}
+        <Button
+          block
+          disabled={reasons.length > 0 || !schedule}
+          busy={clock.status === 'sending'}
+          onClick={() => void submit()}
+        >
+          {text('submit')}
+        </Button>
+      </main>
+    </div>
+  );
+}

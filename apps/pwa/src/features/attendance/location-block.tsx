@@ -1,0 +1,78 @@
+/**
+ * The read-only location of the attendance forms (SPEC §2; issue 7 items 4 and 7): the address (coordinates
+ * while it resolves), the distance to the nearest office and whether it is within 1 km, and for a denied or
+ * timed-out fix what to do, with a retry. Never a blank or an endless spinner.
+ */
+import { nearestOffice, NEARBY_RADIUS_METERS } from '@upah/core/geo';
+import { attendanceStore } from '@upah/core/stores/attendance';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { attendancePaths } from '../../config/attendance-paths';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { inWebView, locate, useLocation } from './use-location';
+import { useText } from './use-text';
+
+function formatDistance(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1).replace('.', ',')} km`;
+}
+
+export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }) {
+  const { text } = useText();
+  const { fix, locating, problem, address } = useLocation();
+  const { offices } = useSnapshot(attendanceStore);
+  const nearest = fix ? nearestOffice(fix, offices) : null;
+  return (
+    <section className="att-card" aria-labelledby="loc-title" data-testid="location">
+      <h2 id="loc-title" className="att-card__title">
+        {text('location')}
+      </h2>
+      {locating && !fix ? <Spinner label={text('locating')} /> : null}
+      {fix ? (
+        <>
+          <p className="att-address" data-testid="address">
+            {address ?? `${fix.lat.toFixed(6)}, ${fix.long.toFixed(6)}`}
+          </p>
+          {address ? null : <p className="muted">{text('resolving')}</p>}
+          {nearest ? (
+            <p
+              data-testid="distance"
+              className={nearest.distanceMeters <= NEARBY_RADIUS_METERS ? 'att-near' : 'att-far'}
+            >
+              {text('distance', {
+                distance: formatDistance(nearest.distanceMeters),
+                office: nearest.office.name ?? '',
+              })}
+              {' · '}
+              {nearest.distanceMeters <= NEARBY_RADIUS_METERS ? text('nearby') : text('notNearby')}
+            </p>
+          ) : (
+            <p className="muted">{text('noOffice')}</p>
+          )}
+        </>
+      ) : null}
+      {problem ? (
+        <Alert kind="warning" role="alert">
+          {problem === 'denied'
+            ? text(inWebView() ? 'locationDeniedApp' : 'locationDenied')
+            : problem === 'timeout'
+              ? text('locationTimeout')
+              : text('locationUnavailable')}
+        </Alert>
+      ) : null}
+      <div className="row">
+        {problem ? (
+          <Button variant="secondary" onClick={locate}>
+            {text('retry')}
+          </Button>
+        ) : null}
+        {showMapLink ? (
+          <Link className="btn btn--ghost" to={attendancePaths.maps}>
+            {text('pickOnMap')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** One list store per request kind (SPEC §7 history/my calls), through core's createRequestList. */
+import { attendanceEndpoints, type PresenceHistoryItem } from '@upah/core/contract/attendance';
+import { leaveEndpoints, type LeaveRequestItem } from '@upah/core/contract/leave';
+import { overtimeEndpoints, type OvertimeRequestItem } from '@upah/core/contract/overtime';
+import { permissionEndpoints, type PermissionItem } from '@upah/core/contract/permission';
+import { createRequestList } from '@upah/core/stores/attendance-requests';
+import { api } from '../../../lib/api-client';
+
+export const presenceList = createRequestList<PresenceHistoryItem>(async (page, size) => {
+  const data = await api.call(attendanceEndpoints.presenceHistoryMy, { query: { page, size } });
+  return { items: data.presences, pagination: data.pagination };
+});
+
+/** Remote presences are presences of type remote (the outstation screen lists them). */
+export const remoteList = createRequestList<PresenceHistoryItem>(async (page, size) => {
+  const data = await api.call(attendanceEndpoints.presenceHistoryMy, { query: { page, size } });
+  return { items: data.presences.filter((p) => p.presenceType === 'remote'), pagination: data.pagination };
+});
+
+export const permitList = createRequestList<PermissionItem>(async (page, size) => {
+  const data = await api.call(permissionEndpoints.historyMy, { query: { page, size } });
+  return { items: data.permissions, pagination: data.pagination };
+});
+
+export const leaveList = createRequestList<LeaveRequestItem>(async (page, size) => {
+  const data = await api.call(leaveEndpoints.historyMy, { query: { page, size } });
+  return { items: data.leaveRequests, pagination: data.pagination };
+});
+
+export const overtimeList = createRequestList<OvertimeRequestItem>(async (page, size) => {
+  const data = await api.call(overtimeEndpoints.historyMy, { query: { page, size } });
+  return { items: data.overtimeRequests, pagination: data.pagination };
+});

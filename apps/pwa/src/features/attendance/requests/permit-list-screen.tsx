@@ -1,0 +1,35 @@
+/** /attendance/permit (Izin list; SPEC §2, §4, §8 'Izin berhasil di cancel' / 'Terjadi kesalahan'). */
+import { permissionEndpoints } from '@upah/core/contract/permission';
+import { formatDate } from '@upah/core/format';
+import { Link } from 'react-router-dom';
+import { attendancePaths } from '../../../config/attendance-paths';
+import { api } from '../../../lib/api-client';
+import { useText } from '../use-text';
+import { permitList } from './lists';
+import { RequestList } from './request-list';
+import { RequestPage } from './request-page';
+
+export default function PermitListScreen() {
+  const { text } = useText();
+  return (
+    <RequestPage title={text('permitTitle')} back={attendancePaths.home}>
+      <Link className="btn btn--primary btn--block" to={attendancePaths.permitRequest}>
+        {text('permitRequestTitle')}
+      </Link>
+      <RequestList
+        list={permitList}
+        cancel={(id) => api.call(permissionEndpoints.cancel, { params: { id } })}
+        canceled="permissionCanceled"
+        cancelFailed="genericError"
+        render={(p) => (
+          <div>
+            <p className="att-item__title">
+              {formatDate(p.scheduleDate)} · {p.clockIn.slice(0, 5)}–{p.clockOut.slice(0, 5)}
+            </p>
+            <p>{p.description}</p>
+          </div>
+        )}
+      />
+    </RequestPage>
+  );
+}

@@ -1,0 +1,40 @@
+/** /attendance/presence-history (SPEC §2; issue 7 item 9): photo thumbnails, status, type, load more. */
+import { formatDate, formatTime } from '@upah/core/format';
+import { attendancePaths } from '../../../config/attendance-paths';
+import { fileSrc } from '../file-src';
+import { useText } from '../use-text';
+import { presenceList } from './lists';
+import { RequestList } from './request-list';
+import { RequestPage } from './request-page';
+
+export default function PresenceHistoryScreen() {
+  const { text } = useText();
+  return (
+    <RequestPage title={text('historyTitle')} back={attendancePaths.home}>
+      <RequestList
+        list={presenceList}
+        render={(p) => (
+          <div className="att-item__body">
+            {p.photo ? (
+              <img
+                className="att-item__photo"
+                src={fileSrc(p.photo)}
+                alt={text('photo')}
+                width={56}
+                height={56}
+                loading="lazy"
+              />
+            ) : null}
+            <div>
+              <p className="att-item__title">{formatDate(p.scheduleDate)}</p>
+              <p>
+                {p.clockIn ? formatTime(p.clockIn) : '-'} – {p.clockOut ? formatTime(p.clockOut) : '-'} ·{' '}
+                {p.presenceType}
+              </p>
+            </div>
+          </div>
+        )}
+      />
+    </RequestPage>
+  );
+}

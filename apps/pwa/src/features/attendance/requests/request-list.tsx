@@ -1,0 +1,113 @@
+/**
+ * A request list (SPEC §4 "Attendance and other requests"; issue 7 item 9): status icon, reject_reason,
+ * Cancel only while pending after a confirmation, reload after every action, load more (§9 page size 10).
+ */
+import type { MessageKey } from '@upah/core/catalogue';
+import { errorText } from '@upah/core/api';
+import { requestActions } from '@upah/core/rules/attendance';
+import type { RequestList as ListStore } from '@upah/core/stores/attendance-requests';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { showAlert } from '../../../lib/alerts';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Spinner } from '../../../ui/spinner';
+import { useText } from '../use-text';
+import { StatusIcon } from './status-icon';
+
+export interface Cancelable {
+  id: number | string;
+  status: string;
+  reject_reason?: string | null;
+}
+
+export function RequestList<T extends Cancelable>({
+  list,
+  render,
+  cancel,
+  canceled,
+  cancelFailed,
+}: {
+  list: ListStore<T>;
+  render: (item: T) => ReactNode;
+  cancel?: (id: T['id']) => Promise<unknown>;
+  canceled?: MessageKey;
+  cancelFailed?: MessageKey;
+}) {
+  const { text, msg, lang } = useText();
+  const snap = useSnapshot(list.state);
+  const [confirm, setConfirm] = useState<T['id'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void list.reload();
+  }, [list]);
+  const doCancel = async () => {
+    if (confirm === null || !cancel) return;
+    setBusy(true);
+    try {
+      await cancel(confirm);
+      if (canceled) showAlert({ kind: 'success', text: msg(canceled) });
+    } catch (error) {
+      showAlert({ kind: 'danger', text: cancelFailed ? msg(cancelFailed) : errorText(error, lang) });
+    }
+    setBusy(false);
+    setConfirm(null);
+    await list.reload();
+  };
+  const items = snap.items as readonly T[];
+  return (
+    <>
+      {snap.status === 'failure' ? (
+        <Alert kind="danger" role="alert">
+          {snap.error}{' '}
+          <Button variant="link" onClick={() => void list.reload()}>
+            {text('retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {snap.status === 'success' && items.length === 0 ? <p className="muted">{text('empty')}</p> : null}
+      <ul className="att-list">
+        {items.map((item) => (
+          <li key={item.id} className="att-item" data-testid="request-item">
+            <div className="att-item__head">
+              <StatusIcon status={item.status} />
+            </div>
+            {render(item)}
+            {item.reject_reason ? (
+              <p className="att-item__reason">{text('rejectReason', { reason: item.reject_reason })}</p>
+            ) : null}
+            {cancel && requestActions({ status: item.status, isOwner: true, isApprover: false }).cancel ? (
+              <Button variant="secondary" onClick={() => setConfirm(item.id)}>
+                {text('cancelRequest')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {snap.status === 'request' ? <Spinner label={text('loading')} /> : null}
+      {list.hasMore() && snap.status !== 'request' ? (
+        <Button variant="ghost" block onClick={() => void list.loadMore()}>
+          {text('loadMore')}
+        </Button>
+      ) : null}
+      <Dialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={text('cancelConfirmTitle')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              {text('keep')}
+            </Button>
+            <Button variant="danger" busy={busy} onClick={() => void doCancel()}>
+              {text('cancelConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{text('cancelConfirmTitle')}</p>
+      </Dialog>
+    </>
+  );
+}
