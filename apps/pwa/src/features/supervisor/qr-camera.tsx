@@ -52,13 +52,8 @@ export function QrCamera({
         };
         await scanner.start(
           { facingMode: 'environment' },
-          {
-            fps: 10,
-            qrbox: (w, h) => ({
-              width: Math.floor(Math.min(w, h) * 0.8),
-              height: Math.floor(Math.min(w, h) * 0.8),
-            }),
-          },
+          // The whole frame is scanned (no qrbox): a code held anywhere in view, near or far, is read.
+          { fps: 10 },
           (text) => {
             const now = performance.now();
             if (
