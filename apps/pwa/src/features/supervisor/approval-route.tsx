@@ -155,19 +155,21 @@ function RejectDialog({ item, onClose }: { item: ApprovalItem | null; onClose: (
         <label className="field__label" htmlFor={reasonId}>
           {label(supervisorLabels.rejectReason)}
         </label>
-        <textarea
-          id={reasonId}
-          ref={inputRef}
-          className="field__input sup-textarea"
-          rows={3}
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${reasonId}-error` : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(null);
-          }}
-        />
+        <div className="field__control">
+          <textarea
+            id={reasonId}
+            ref={inputRef}
+            className="field__input sup-textarea"
+            rows={3}
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${reasonId}-error` : undefined}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(null);
+            }}
+          />
+        </div>
         {error ? (
           <p className="field__error" id={`${reasonId}-error`} role="alert">
             {message(error)}
