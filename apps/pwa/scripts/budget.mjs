@@ -48,8 +48,10 @@ export const ROUTE_BUDGETS = [
       'src/features/dashboard/dashboard-route.tsx',
       'src/features/dashboard/withdraw/withdraw-screen.tsx',
     ],
-    // 119.99 KB before issue 7; the /attendance/* route's line in the entry router adds ~60 bytes.
-    budgetBytes: 121 * 1024,
+    // 119.0 → 120.6 KB with issue 8: html5-qrcode (a lazy chunk of the scan screen) bundles ZXing as CommonJS,
+    // so Rolldown moves its interop helpers out of the entry into a shared runtime chunk (0.6 KB) every route
+    // loads, and the new shared core modules re-split a few small chunks.
+    budgetBytes: 122 * 1024,
   },
   {
     path: '/dashboard/4',
@@ -136,6 +138,22 @@ export const ROUTE_BUDGETS = [
     path: '/attendance/shift-request',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/shift-request-screen.tsx'],
     budgetBytes: 130 * 1024,
+  // Supervisor screens (issue 8). html5-qrcode is a dynamic import of the scan screen's camera: loaded there
+  // after the route shows, so it is listed under "later", not in the route's budget.
+  {
+    path: '/attendance/scan-qr',
+    chunks: ['src/features/supervisor/scan-qr-route.tsx'],
+    budgetBytes: 120 * 1024,
+  },
+  {
+    path: '/attendance/employee-presence',
+    chunks: ['src/features/supervisor/employee-presence-route.tsx'],
+    budgetBytes: 120 * 1024,
+  },
+  {
+    path: '/attendance/approval',
+    chunks: ['src/features/supervisor/approval-route.tsx'],
+    budgetBytes: 120 * 1024,
   },
 ];
 

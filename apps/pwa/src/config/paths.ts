@@ -18,6 +18,10 @@ export const paths = {
   /** Modules built later (SPEC §2 "Other paths when logged in"), linked from Home's cards. */
   loan: '/loan/',
   attendance: '/attendance/',
+  /** Supervisor screens of the attendance area (SPEC §2), each its own lazy route beside the area's splat. */
+  attendanceScanQr: '/attendance/scan-qr',
+  attendanceEmployeePresence: '/attendance/employee-presence',
+  attendanceApproval: '/attendance/approval',
   productionTracking: '/production-tracking/',
 } as const;
 

@@ -1,0 +1,69 @@
+/**
+ * A fake camera for Chromium (DESIGN "The gate console": a `.y4m` file, YUV4MPEG2 4:2:0, played in a loop
+ * with --use-file-for-fake-video-capture). The frame shows one QR code of `text`: white is Y = 235, black
+ * modules Y = 16, the chroma planes 128, with a quiet zone of 4 modules.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from '@playwright/test';
+import QRCode from 'qrcode';
+
+const WHITE = 235;
+const BLACK = 16;
+
+export function writeQrVideo(text: string, size = 640, frames = 2): string {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qr.modules.size;
+  const scale = Math.floor(size / (modules + 8));
+  const offset = Math.floor((size - modules * scale) / 2);
+  const y = Buffer.alloc(size * size, WHITE);
+  for (let row = 0; row < modules; row++) {
+    for (let col = 0; col < modules; col++) {
+      if (!qr.modules.get(row, col)) continue;
+      for (let dy = 0; dy < scale; dy++) {
+        const start = (offset + row * scale + dy) * size + offset + col * scale;
+        y.fill(BLACK, start, start + scale);
+      }
+    }
+  }
+  const chroma = Buffer.alloc((size / 2) * (size / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${size} H${size} F10:1 Ip A1:1 C420jpeg\n`);
+  const file = join(mkdtempSync(join(tmpdir(), 'upah-cam-')), 'qr.y4m');
+  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  return file;
+}
+
+/** Chromium with its camera fed from `videoFile` (the config's flags plus the fake-camera ones). */
+export function launchWithCamera(videoFile: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${videoFile}`,
+    ],
+  });
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/**
+ * A fresh code made by core's `encryptQrPayload` with the dev passphrase, as the employee's phone shows it.
+ * Run through tsx: Playwright's loader cannot resolve crypto-js's extensionless subpaths that core imports.
+ */
+export function freshQrCode(payload: Record<string, unknown>): string {
+  const script = `import { DEV_QR_PASSPHRASE, encryptQrPayload } from '@upah/core/qr';
+process.stdout.write(encryptQrPayload(${JSON.stringify(payload)}, { passphrase: DEV_QR_PASSPHRASE }));`;
+  return execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+}

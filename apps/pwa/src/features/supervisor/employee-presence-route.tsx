@@ -1,0 +1,122 @@
+/**
+ * /attendance/employee-presence "Supervisor Absen" (SPEC §2; §5 "Supervisor manual presence: submit needs a
+ * time"; §8 'Absen karyawan success'). Pick a direct subordinate, Absen Masuk or Absen Keluar, the time
+ * (required), and an optional photo. Manual presences wait for approval.
+ */
+import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import { useEffect, useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { editPresence, presenceFormStore, resetPresenceForm, submitPresence } from './presence-form-store';
+import { SupervisorFrame } from './supervisor-frame';
+import { useCopy } from './use-copy';
+import { useSubordinates } from './use-subordinates';
+
+function PresenceForm() {
+  const { label, message } = useCopy();
+  const snap = useSnapshot(presenceFormStore);
+  const { subordinates, status } = useSubordinates();
+  const selectId = useId();
+  const photoId = useId();
+  useEffect(() => resetPresenceForm, []);
+  const subordinateError = snap.errors.subordinate ? message(snap.errors.subordinate) : null;
+
+  return (
+    <form
+      className="stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submitPresence(subordinates);
+      }}
+    >
+      <p className="muted">{label(supervisorLabels.manualWaits)}</p>
+      <div className={subordinateError ? 'field field--error' : 'field'}>
+        <label className="field__label" htmlFor={selectId}>
+          {label(supervisorLabels.employee)}
+        </label>
+        <div className="field__control">
+          <select
+            id={selectId}
+            className="field__input"
+            value={snap.subordinateId ?? ''}
+            aria-invalid={subordinateError ? true : undefined}
+            aria-describedby={subordinateError ? `${selectId}-error` : undefined}
+            disabled={status === 'request' && subordinates.length === 0}
+            onChange={(e) => editPresence({ subordinateId: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{label(supervisorLabels.chooseEmployee)}</option>
+            {subordinates.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name} · {s.shiftName ?? label(supervisorLabels.noShift)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {subordinateError ? (
+          <p className="field__error" id={`${selectId}-error`} role="alert">
+            {subordinateError}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="sup-choice">
+        <legend className="field__label">{label(supervisorLabels.type)}</legend>
+        {(['clock-in', 'clock-out'] as const).map((type) => (
+          <label key={type} className="sup-choice__option">
+            <input
+              type="radio"
+              name="presence-type"
+              value={type}
+              checked={snap.type === type}
+              onChange={() => editPresence({ type })}
+            />
+            {label(type === 'clock-in' ? supervisorLabels.clockIn : supervisorLabels.clockOut)}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={label(supervisorLabels.time)}
+        type="time"
+        required
+        value={snap.time}
+        error={snap.errors.time ? message(snap.errors.time) : null}
+        onChange={(e) => editPresence({ time: e.target.value })}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor={photoId}>
+          {label(supervisorLabels.photo)}
+        </label>
+        <input
+          id={photoId}
+          className="sup-file"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(e) => editPresence({ photo: e.target.files?.[0] ?? null })}
+        />
+      </div>
+      {snap.uploadPercent !== null ? (
+        <p className="muted" role="status">
+          {label(supervisorLabels.uploading, { percent: snap.uploadPercent })}
+        </p>
+      ) : null}
+      {snap.failure ? (
+        <Alert kind="danger" role="alert">
+          {snap.failure}
+        </Alert>
+      ) : null}
+      <Button type="submit" variant="primary" block busy={snap.submitting}>
+        {label(supervisorLabels.save)}
+      </Button>
+    </form>
+  );
+}
+
+export default function EmployeePresenceRoute() {
+  const { label } = useCopy();
+  return (
+    <SupervisorFrame title={label(supervisorLabels.presenceTitle)}>{() => <PresenceForm />}</SupervisorFrame>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The scan screen's flow (SPEC §2 /attendance/scan-qr, §5 QR, §8 'Absen karyawan success'; issue 8 item 3)
+ * as one small state machine over core's scan session:
+ *
+ *   scanning --decoded(valid)--> confirm --submit--> submitting --ok--> scanning (notice: success)
+ *      ^  \--decoded(bad)--> scanning (notice: 'QR code is not valid!', expired, not yours, sudah tercatat)
+ *      |                       confirm --cancel--> scanning        submitting --error--> confirm (notice)
+ *   submit without a valid scan: 'QR Data not valid'.
+ *
+ * The Idempotency-Key is made when a code is accepted and kept across retries of that presence.
+ *
+ * Core's scan session (with core/qr and crypto-js's AES) is loaded with the camera (`loadScanEngine`), not
+ * with the route: the screen shows before the decoder arrives.
+ */
+import { errorText, newIdempotencyKey } from '@upah/core/api';
+import type { MessageKey, Vars } from '@upah/core/catalogue';
+import { attendanceEndpoints } from '@upah/core/contract/attendance';
+import type { ScannedPresence, ScanSession, SubordinateIndex } from '@upah/core/rules/scan-session';
+import type { Subordinate } from '@upah/core/contract/profile';
+import { proxy, ref } from 'valtio';
+import { api } from '../../lib/api-client';
+
+export type ScanPhase = 'scanning' | 'confirm' | 'submitting';
+
+export interface ScanNotice {
+  kind: 'success' | 'danger' | 'warning';
+  /** A catalogue message, or null with `text` (the server's message). */
+  message: MessageKey | null;
+  vars?: Vars;
+  text?: string;
+}
+
+type ScanEngine = typeof import('./scan-engine');
+
+export interface ScanState {
+  /** Core's scan session module, once loaded. */
+  engine: ScanEngine | null;
+  /** Subordinates indexed by id (built when the engine and the list are there). */
+  index: SubordinateIndex | null;
+  phase: ScanPhase;
+  presence: ScannedPresence | null;
+  scannedAt: number;
+  idempotencyKey: string | null;
+  notice: ScanNotice | null;
+  session: ScanSession | null;
+}
+
+const initial = (): ScanState => ({
+  engine: null,
+  index: null,
+  phase: 'scanning',
+  presence: null,
+  scannedAt: 0,
+  idempotencyKey: null,
+  notice: null,
+  session: null,
+});
+
+export const scanStore = proxy<ScanState>(initial());
+
+/** Loads core's scan session (a separate chunk, with the decryption). */
+export async function loadScanEngine(): Promise<void> {
+  if (scanStore.engine) return;
+  const engine = await import('./scan-engine');
+  scanStore.engine = ref(engine);
+  scanStore.session ??= ref(engine.createScanSession());
+  reindex();
+}
+
+let subordinateList: readonly Subordinate[] = [];
+
+function reindex(): void {
+  if (scanStore.engine) scanStore.index = ref(scanStore.engine.indexSubordinates(subordinateList));
+}
+
+/** The direct subordinates changed: re-index them for the scan session. */
+export function setScanSubordinates(list: readonly Subordinate[]): void {
+  subordinateList = list;
+  reindex();
+}
+
+/** A code read by the camera (ignored unless scanning and ready). */
+export function codeDecoded(text: string, now = Date.now()): void {
+  const { engine, session, index } = scanStore;
+  if (scanStore.phase !== 'scanning' || !engine || !session || !index) return;
+  const verdict = engine.checkScan(session, text, {
+    passphrase: engine.QR_PASSPHRASE,
+    subordinates: index,
+    now,
+  });
+  if (verdict.ok) {
+    scanStore.phase = 'confirm';
+    scanStore.presence = verdict.presence;
+    scanStore.scannedAt = now;
+    scanStore.idempotencyKey = newIdempotencyKey();
+    scanStore.notice = null;
+    return;
+  }
+  scanStore.notice = {
+    kind: verdict.status === 'duplicate' ? 'warning' : 'danger',
+    message: verdict.message,
+    ...('vars' in verdict ? { vars: verdict.vars } : {}),
+  };
+}
+
+/** Back to scanning without recording. */
+export function cancelScan(): void {
+  scanStore.phase = 'scanning';
+  scanStore.presence = null;
+  scanStore.idempotencyKey = null;
+}
+
+/** Records the confirmed presence (subordinate clock-in or clock-out at the scan time). */
+export async function submitScan(): Promise<boolean> {
+  const { engine, presence } = scanStore;
+  if (!engine || !presence) {
+    scanStore.notice = { kind: 'danger', message: 'qrDataInvalid' };
+    return false;
+  }
+  const rule = engine.scanSubmitRule(presence);
+  if (!rule.ok) {
+    scanStore.notice = { kind: 'danger', message: rule.message };
+    return false;
+  }
+  if (scanStore.phase === 'submitting') return false;
+  scanStore.phase = 'submitting';
+  const request = engine.scanPresenceRequest(presence, scanStore.scannedAt);
+  const options = { idempotencyKey: scanStore.idempotencyKey ?? newIdempotencyKey() };
+  try {
+    if (request.type === 'clock-in') {
+      await api.call(attendanceEndpoints.subordinateClockIn, { body: request.body }, options);
+    } else {
+      await api.call(attendanceEndpoints.subordinateClockOut, { body: request.body }, options);
+    }
+  } catch (error) {
+    scanStore.phase = 'confirm';
+    scanStore.notice = { kind: 'danger', message: null, text: errorText(error) };
+    return false;
+  }
+  scanStore.session = ref(
+    engine.markRecorded(scanStore.session ?? engine.createScanSession(), presence, scanStore.scannedAt),
+  );
+  scanStore.phase = 'scanning';
+  scanStore.presence = null;
+  scanStore.idempotencyKey = null;
+  scanStore.notice = { kind: 'success', message: 'subordinatePresenceSuccess' };
+  return true;
+}
+
+/** Leaves the screen: the flow starts over next time (the loaded engine stays). */
+export function resetScan(): void {
+  const engine = scanStore.engine;
+  Object.assign(scanStore, initial(), { engine, session: engine ? ref(engine.createScanSession()) : null });
+}
