@@ -16,6 +16,7 @@ const ForgetPasswordRoute = lazy(() => import('../features/auth/forget-password-
 const TermsRoute = lazy(() => import('../features/auth/terms-route'));
 const DashboardStart = lazy(() => import('../features/dashboard/dashboard-start'));
 const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route'));
+const ProductionRoute = lazy(() => import('../features/production/production-route'));
 
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);
@@ -24,6 +25,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.dashboard} element={<DashboardStart />} />
         <Route path="/dashboard/:index" element={<DashboardRoute />} />
+        <Route path="/production-tracking/*" element={<ProductionRoute />} />
         <Route path="/login/*" element={<Navigate to={paths.dashboard} replace />} />
         <Route path="*" element={<Navigate to={paths.dashboardTab(0)} replace />} />
       </Routes>
