@@ -121,7 +121,7 @@ export function EntryEditor({
             const common = {
               id,
               value,
-              required: field.isMandatory,
+              'aria-required': field.isMandatory,
               'aria-invalid': error ? true : undefined,
               'aria-describedby': error ? `${id}-e` : undefined,
             } as const;

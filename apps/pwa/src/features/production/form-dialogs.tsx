@@ -93,7 +93,7 @@ export function ReviseDialog({
           className="prod-textarea"
           rows={3}
           value={reason}
-          required
+          aria-required="true"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-e` : undefined}
           onChange={(e) => {

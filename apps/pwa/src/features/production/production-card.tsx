@@ -45,7 +45,7 @@ export function ProductionCard({
     <article className="prod-card" aria-labelledby={`card-${card.id}`}>
       <div className="prod-card__head">
         <h2 className="prod-card__title" id={`card-${card.id}`}>
-          {card.itemName} · {card.group}
+          {card.group}
         </h2>
         <LogStatusBadge status={card.status} />
       </div>

@@ -1,0 +1,29 @@
+/**
+ * Issue 10 "Done when": the list and the form as each of the four roles at 360×740, with axe on each screen.
+ */
+import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
+
+const SHOTS = process.env.PROD_SHOTS_DIR;
+
+for (const role of ['operator', 'worker', 'checker', 'manager'] as const) {
+  test(`§6 ${role}: the list shows the role's boxes and cards, the form opens; axe finds nothing`, async ({
+    page,
+  }) => {
+    await login(page, role);
+    await page.getByRole('link', { name: /Input Produksi/ }).click();
+    await expect(page).toHaveURL(/\/production-tracking\/$/);
+    await expect(page.getByRole('heading', { name: 'Production Tracking', level: 1 })).toBeVisible();
+    await expect(page.locator('.prod-card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-${role}.png`, fullPage: true });
+    await page
+      .locator('.prod-card')
+      .nth(role === 'checker' ? 2 : role === 'manager' ? 3 : 1)
+      .getByRole('link')
+      .click();
+    await expect(page).toHaveURL(/\/production-tracking\/form\?/);
+    await expect(page.locator('.prod-entry').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-${role}.png`, fullPage: true });
+  });
+}
