@@ -57,6 +57,12 @@ export const ROUTE_BUDGETS = [
     ],
     budgetBytes: 120 * 1024,
   },
+  // issue 10 item 7: the production tracking area (list and form in one lazy chunk)
+  {
+    path: '/production-tracking/',
+    chunks: ['src/features/production/production-route.tsx'],
+    budgetBytes: 120 * 1024,
+  },
 ];
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -47,7 +47,7 @@ function readParams(search: URLSearchParams): ProductionDetailParams | null {
   return { projectId, itemId, date, groupName };
 }
 
-export function FormScreen() {
+export default function FormScreen() {
   const [search] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
   const { label, message } = useCopy();
