@@ -97,12 +97,16 @@ export function setProductionDate(date: string): void {
   productionListStore.filter.date = date;
 }
 
-/** Cari (box null) or a count-box click (§6): loads the groups of the filter. */
+let searchTicket = 0;
+
+/** Cari (box null) or a count-box click (§6): loads the groups of the filter. Only the latest search writes. */
 export async function searchProductions(
   client: Client,
   box: ProductionBoxFilter | null = null,
 ): Promise<void> {
   const s = productionListStore;
+  searchTicket += 1;
+  const ticket = searchTicket;
   const { projectId, date } = s.filter;
   s.box = box;
   s.stored = { projectId, date };
@@ -118,10 +122,11 @@ export async function searchProductions(
       params: { projectId, date },
       query: box ? { status: box } : {},
     });
-    if (s.filter.projectId !== projectId || s.filter.date !== date) return; // a newer search runs
+    if (ticket !== searchTicket) return; // a newer search runs
     s.groups = groups;
     s.statusRequest = 'success';
   } catch (error) {
+    if (ticket !== searchTicket) return;
     s.statusRequest = 'failure';
     s.error = failed(error);
   }
