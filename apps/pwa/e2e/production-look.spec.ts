@@ -14,6 +14,8 @@ for (const role of ['operator', 'worker', 'checker', 'manager'] as const) {
     await expect(page).toHaveURL(/\/production-tracking\/$/);
     await expect(page.getByRole('heading', { name: 'Production Tracking', level: 1 })).toBeVisible();
     await expect(page.locator('.prod-card').first()).toBeVisible();
+    const first = role === 'checker' || role === 'manager' ? 'Pending data' : 'Submitted data';
+    await expect(page.locator('.prod-box').first()).toContainText(first);
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/list-${role}.png`, fullPage: true });
     await page
@@ -25,5 +27,16 @@ for (const role of ['operator', 'worker', 'checker', 'manager'] as const) {
     await expect(page.locator('.prod-entry').first()).toBeVisible();
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/form-${role}.png`, fullPage: true });
+    if (role === 'operator' || role === 'worker') {
+      await page.getByRole('button', { name: 'Tambah Data' }).click();
+      await expect(page.locator('.prod-member__input').first()).toBeFocused();
+      await expectNoAxeViolations(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-${role}.png` });
+    } else {
+      await page.getByRole('button', { name: 'Status History' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-${role}.png` });
+    }
   });
 }
