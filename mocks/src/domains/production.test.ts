@@ -247,7 +247,9 @@ describe('production tracking', () => {
     const entryId = (created.data as { id: number }).id;
     expect((await call('operator', 'POST', `${LOG}/${log.id}/submit-to-checker`)).status).toBe(200);
     // a refused call records nothing
-    expect((await call('checker', 'PUT', `${LOG}/input/${entryId}/reject`, { rejectReason: ' ' })).status).toBe(400);
+    expect(
+      (await call('checker', 'PUT', `${LOG}/input/${entryId}/reject`, { rejectReason: ' ' })).status,
+    ).toBe(400);
     await call('checker', 'PUT', `${LOG}/input/${entryId}/reject`, { rejectReason: 'Jumlah salah' });
     await call('checker', 'POST', `${LOG}/${log.id}/submit-to-manager`);
     const answer = await call('manager', 'GET', `${LOG}/${log.id}/history`);
