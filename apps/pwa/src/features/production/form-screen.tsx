@@ -7,7 +7,7 @@
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetailParams, ProductionEntry } from '@upah/core/contract/production';
 import { logActions } from '@upah/core/rules/production';
-import { loadProfile, profileStore } from '@upah/core/stores/profile';
+import { profileStore } from '@upah/core/stores/profile';
 import { productionListStore } from '@upah/core/stores/production';
 import {
   approveEntry,
@@ -23,7 +23,7 @@ import {
   submitLog,
 } from '@upah/core/stores/production-form';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { type Snapshot, useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
@@ -48,8 +48,9 @@ function readParams(search: URLSearchParams): ProductionDetailParams | null {
 }
 
 export default function FormScreen() {
-  const [search] = useSearchParams();
-  const params = useMemo(() => readParams(search), [search]);
+  // useLocation, not useSearchParams: the latter pulls react-router's search-params helpers into the entry chunk
+  const { search } = useLocation();
+  const params = useMemo(() => readParams(new URLSearchParams(search)), [search]);
   const { label, message } = useCopy();
   const s = useSnapshot(productionFormStore);
   const list = useSnapshot(productionListStore);
@@ -60,9 +61,6 @@ export default function FormScreen() {
   const [reviewing, setReviewing] = useState(false);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
 
-  useEffect(() => {
-    if (profileStore.status === 'idle') void loadProfile(api);
-  }, []);
   useEffect(() => {
     if (!params || userId === null) return;
     resetProductionForm();

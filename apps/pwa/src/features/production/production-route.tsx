@@ -8,6 +8,8 @@ import {
   productionListStore,
 } from '@upah/core/stores/production';
 import { productionFormStore, resetProductionForm } from '@upah/core/stores/production-form';
+import { loadProfile, profileStore } from '@upah/core/stores/profile';
+import { api } from '../../lib/api-client';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -31,6 +33,8 @@ export default function ProductionRoute() {
   const listForbidden = useSnapshot(productionListStore).forbidden;
   const formForbidden = useSnapshot(productionFormStore).forbidden;
   useEffect(() => {
+    // the profile names the user whose drafts the form keeps (issue 10 item 6)
+    if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
     const stop = persistProductionFilter();
     return () => {
       stop();
