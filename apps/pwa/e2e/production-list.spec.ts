@@ -158,3 +158,17 @@ test('issue 10 items 4, 6: fast entry on a tablet; the entry typed survives a re
   await expect(page.getByText('Isian yang belum terkirim dipulihkan')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tambah Data' })).toBeVisible();
 });
+
+test('§4 §8 delete while the log is open: confirmation, then Berhasil hapus data input', async ({ page }) => {
+  await login(page, 'operator');
+  await page.goto('/production-tracking/');
+  await page.getByRole('link', { name: 'Isi Data: Kemeja Batik Lengan Panjang, Grup B' }).click();
+  const entries = page.locator('.prod-entry');
+  await expect(entries).toHaveCount(2);
+  await page.getByRole('listitem', { name: 'Data #2' }).getByRole('button', { name: 'Hapus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hapus data input ini?' });
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Hapus' }).click();
+  await expect(page.getByText('Berhasil hapus data input')).toBeVisible();
+  await expect(entries).toHaveCount(1);
+});

@@ -9,6 +9,7 @@ for (const role of ['operator', 'worker', 'checker', 'manager'] as const) {
   test(`§6 ${role}: the list shows the role's boxes and cards, the form opens; axe finds nothing`, async ({
     page,
   }) => {
+    test.setTimeout(120_000); // three axe runs and a login; the shared 2-core machine is slow
     await login(page, role);
     await page.getByRole('link', { name: /Input Produksi/ }).click();
     await expect(page).toHaveURL(/\/production-tracking\/$/);
