@@ -239,4 +239,49 @@ describe('production tracking', () => {
       db().projects[0]?.items.some((i) => i.additionalInformations.some((a) => a.isChoice && a.isMandatory)),
     ).toBe(true);
   });
+
+  it('issue 10 item 5: the history records every transition (who, role, when, from → to, reason); members only', async () => {
+    const { call, logIn, validInput } = await setup();
+    const log = logIn('PENDING', false);
+    const created = await call('operator', 'POST', `${LOG}/input/create`, validInput(log));
+    const entryId = (created.data as { id: number }).id;
+    expect((await call('operator', 'POST', `${LOG}/${log.id}/submit-to-checker`)).status).toBe(200);
+    // a refused call records nothing
+    expect(
+      (await call('checker', 'PUT', `${LOG}/input/${entryId}/reject`, { rejectReason: ' ' })).status,
+    ).toBe(400);
+    await call('checker', 'PUT', `${LOG}/input/${entryId}/reject`, { rejectReason: 'Jumlah salah' });
+    await call('checker', 'POST', `${LOG}/${log.id}/submit-to-manager`);
+    const answer = await call('manager', 'GET', `${LOG}/${log.id}/history`);
+    expect(answer.status).toBe(200);
+    const items = (answer.data as { items: Record<string, unknown>[] }).items;
+    expect(items.map((h) => [h.target, h.action, h.role, h.from, h.to, h.reason])).toEqual([
+      ['entry', 'create', 'operator', null, 'PENDING', null],
+      ['log', 'submit', 'operator', 'PENDING', 'CHECKING', null],
+      ['entry', 'revise', 'checker', 'PENDING', 'NEED_REVISION', 'Jumlah salah'],
+      ['log', 'submit', 'checker', 'CHECKING', 'NEED_REVISION', null],
+    ]);
+    expect(items[0]?.entryId).toBe(entryId);
+    expect(String(items[0]?.at)).toMatch(/\+07:00$/);
+    expect(typeof items[0]?.actorName).toBe('string');
+    expect((await call('employee', 'GET', `${LOG}/${log.id}/history`)).status).toBe(403);
+    expect((await call('manager', 'GET', `${LOG}/99999/history`)).status).toBe(404);
+  });
+
+  it('issue 10 item 5: Mulai Produksi and a delete are in the history too', async () => {
+    const { call, db, validInput } = await setup();
+    await call('operator', 'POST', `${LOG}/create`, { projectId: 1, productionDate: '2024-05-20' });
+    const log = db().logs.find((l) => l.productionDate === '2024-05-20');
+    if (!log) throw new Error('no generated log');
+    const created = await call('operator', 'POST', `${LOG}/input/create`, validInput(log));
+    const entryId = (created.data as { id: number }).id;
+    expect((await call('worker', 'POST', `${LOG}/input/${entryId}/delete`)).status).toBe(200);
+    const history = await call('worker', 'GET', `${LOG}/${log.id}/history`);
+    const items = (history.data as { items: { action: string; from: unknown; to: unknown }[] }).items;
+    expect(items.map((h) => [h.action, h.from, h.to])).toEqual([
+      ['generate', null, 'PENDING'],
+      ['create', null, 'PENDING'],
+      ['delete', 'PENDING', null],
+    ]);
+  });
 });

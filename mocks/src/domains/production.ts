@@ -22,6 +22,7 @@ import {
   submitToManager,
   updateEntry,
 } from './production/machine';
+import { type Actor, historyOf, trackGenerated, tracked } from './production/history';
 import type { ProductionProject, ProductionRole, ProductionState } from './production/model';
 import { seedProduction } from './production/seed';
 import { detailView, entryView, groupsSummary } from './production/views';
@@ -49,6 +50,8 @@ function memberProject(
   if (!role) throw httpError(403, SERVER_MESSAGES.forbidden);
   return { project, role };
 }
+
+const actorOf = (user: Employee, now: Date): Actor => ({ id: user.id, name: user.name, now });
 
 function logOfEntry(db: ProductionState, entryId: number) {
   const log = db.logs.find((l) => l.entries.some((e) => e.id === entryId));
@@ -91,12 +94,13 @@ export const productionDomain = defineDomain({
       return groupsSummary(project, logs, input.query.status);
     });
 
-    route(app, e.generate, ({ state, user, input }) => {
+    route(app, e.generate, ({ state, user, input, now }) => {
       const db = production(state, user);
       memberProject(db, user, input.body.projectId);
       const created = unwrap(
         generateProduction(db, user.id, input.body.projectId, input.body.productionDate),
       );
+      trackGenerated(db, actorOf(user, now), created);
       return reply({ created: created.length }, 'Production berhasil dibuat');
     });
 
@@ -114,56 +118,83 @@ export const productionDomain = defineDomain({
       return detailView(project, log, role);
     });
 
-    route(app, e.inputCreate, ({ state, user, input }) => {
+    route(app, e.inputCreate, ({ state, user, input, now }) => {
       const db = production(state, user);
-      const entry = unwrap(createEntry(db, user.id, input.body.productionLogId, input.body));
+      const entry = tracked(db, actorOf(user, now), 'create', { logId: input.body.productionLogId }, () =>
+        unwrap(createEntry(db, user.id, input.body.productionLogId, input.body)),
+      );
       const { log, project } = logOfEntry(db, entry.id);
       return reply(entryView(project, log, entry), 'Production Log berhasil dibuat');
     });
 
-    route(app, e.inputUpdate, ({ state, user, input }) => {
+    route(app, e.inputUpdate, ({ state, user, input, now }) => {
       const db = production(state, user);
       const { log: owner } = logOfEntry(db, input.params.id);
       if (owner.id !== input.body.productionLogId)
         throw httpError(400, 'productionLogId: tidak sesuai dengan data input');
-      const entry = unwrap(updateEntry(db, user.id, input.params.id, input.body));
+      const entry = tracked(db, actorOf(user, now), 'update', { entryId: input.params.id }, () =>
+        unwrap(updateEntry(db, user.id, input.params.id, input.body)),
+      );
       const { log, project } = logOfEntry(db, entry.id);
       return reply(entryView(project, log, entry), 'Production Log berhasil di update');
     });
 
-    route(app, e.inputApprove, ({ state, user, input }) => {
+    route(app, e.inputApprove, ({ state, user, input, now }) => {
       const db = production(state, user);
-      const entry = unwrap(approveEntry(db, user.id, input.params.id));
+      const entry = tracked(db, actorOf(user, now), 'approve', { entryId: input.params.id }, () =>
+        unwrap(approveEntry(db, user.id, input.params.id)),
+      );
       const { log, project } = logOfEntry(db, entry.id);
       return reply(entryView(project, log, entry), 'Berhasil di approve');
     });
 
-    route(app, e.inputReject, ({ state, user, input }) => {
+    route(app, e.inputReject, ({ state, user, input, now }) => {
       const db = production(state, user);
-      const entry = unwrap(rejectEntry(db, user.id, input.params.id, input.body.rejectReason));
+      const entry = tracked(db, actorOf(user, now), 'revise', { entryId: input.params.id }, () =>
+        unwrap(rejectEntry(db, user.id, input.params.id, input.body.rejectReason)),
+      );
       const { log, project } = logOfEntry(db, entry.id);
       return reply(entryView(project, log, entry), 'Data berhasil di reject');
     });
 
-    route(app, e.inputDelete, ({ state, user, input }) => {
+    route(app, e.inputDelete, ({ state, user, input, now }) => {
       const db = production(state, user);
-      unwrap(deleteEntry(db, user.id, input.params.id));
+      tracked(db, actorOf(user, now), 'delete', { entryId: input.params.id }, () =>
+        unwrap(deleteEntry(db, user.id, input.params.id)),
+      );
       return reply(null, 'Berhasil hapus data input');
     });
 
-    route(app, e.submitToChecker, ({ state, user, input }) => {
-      const log = unwrap(submitToChecker(production(state, user), user.id, input.params.id));
+    route(app, e.submitToChecker, ({ state, user, input, now }) => {
+      const db = production(state, user);
+      const log = tracked(db, actorOf(user, now), 'submit', { logId: input.params.id }, () =>
+        unwrap(submitToChecker(db, user.id, input.params.id)),
+      );
       return reply({ id: log.id, status: log.status }, 'Data berhasil di kirim');
     });
 
-    route(app, e.submitToManager, ({ state, user, input }) => {
-      const log = unwrap(submitToManager(production(state, user), user.id, input.params.id));
+    route(app, e.submitToManager, ({ state, user, input, now }) => {
+      const db = production(state, user);
+      const log = tracked(db, actorOf(user, now), 'submit', { logId: input.params.id }, () =>
+        unwrap(submitToManager(db, user.id, input.params.id)),
+      );
       return reply({ id: log.id, status: log.status }, 'Data berhasil di kirim');
     });
 
-    route(app, e.submitToHr, ({ state, user, input }) => {
-      const log = unwrap(submitToHr(production(state, user), user.id, input.params.id));
+    route(app, e.submitToHr, ({ state, user, input, now }) => {
+      const db = production(state, user);
+      const log = tracked(db, actorOf(user, now), 'submit', { logId: input.params.id }, () =>
+        unwrap(submitToHr(db, user.id, input.params.id)),
+      );
       return reply({ id: log.id, status: log.status }, 'Data berhasil di submit');
+    });
+
+    route(app, e.history, ({ state, user, input }) => {
+      const db = production(state, user);
+      const log = db.logs.find((l) => l.id === input.params.id);
+      if (!log) throw httpError(404, 'Production log tidak ditemukan');
+      memberProject(db, user, log.projectId);
+      return { items: historyOf(db, log.id) };
     });
   },
 });

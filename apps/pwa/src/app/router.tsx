@@ -23,6 +23,7 @@ const AttendanceRoute = lazy(() => import('../features/attendance/attendance-rou
 const ScanQrRoute = lazy(() => import('../features/supervisor/scan-qr-route'));
 const EmployeePresenceRoute = lazy(() => import('../features/supervisor/employee-presence-route'));
 const ApprovalRoute = lazy(() => import('../features/supervisor/approval-route'));
+const ProductionRoute = lazy(() => import('../features/production/production-route'));
 
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);
@@ -38,6 +39,7 @@ export function AppRoutes() {
         <Route path={paths.attendanceScanQr} element={<ScanQrRoute />} />
         <Route path={paths.attendanceEmployeePresence} element={<EmployeePresenceRoute />} />
         <Route path={paths.attendanceApproval} element={<ApprovalRoute />} />
+        <Route path="/production-tracking/*" element={<ProductionRoute />} />
         <Route path="/login/*" element={<Navigate to={paths.dashboard} replace />} />
         <Route path="*" element={<Navigate to={paths.dashboardTab(0)} replace />} />
       </Routes>

@@ -23,6 +23,14 @@ export const paths = {
   attendanceEmployeePresence: '/attendance/employee-presence',
   attendanceApproval: '/attendance/approval',
   productionTracking: '/production-tracking/',
+  /** SPEC §2 /production-tracking/form?projectId&date&itemId&groupName (issue 10). */
+  productionForm: (q: { projectId: number; date: string; itemId: number; groupName: string }) =>
+    `/production-tracking/form?${new URLSearchParams({
+      projectId: String(q.projectId),
+      date: q.date,
+      itemId: String(q.itemId),
+      groupName: q.groupName,
+    })}`,
 } as const;
 
 /** A `:step` path segment as a whole number in 1..max, or null. */

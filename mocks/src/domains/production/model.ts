@@ -4,6 +4,7 @@
  */
 import type {
   ItemAdditionalInformation,
+  ProductionHistoryItem,
   ProductionEntryStatus,
   ProductionLogStatus,
   ProductionRole,
@@ -60,9 +61,16 @@ export interface ProductionLog {
   entries: ProductionEntry[];
 }
 
+/** One recorded transition (issue 10 item 5): the wire item plus the log it belongs to. */
+export interface HistoryRecord extends ProductionHistoryItem {
+  logId: number;
+}
+
 export interface ProductionState {
   projects: ProductionProject[];
   logs: ProductionLog[];
+  /** Every transition of a log and its entries since the seed, oldest first. */
+  history: HistoryRecord[];
   nextLogId: number;
   nextEntryId: number;
 }

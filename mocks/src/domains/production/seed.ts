@@ -182,7 +182,13 @@ export function seedProduction(input: ProductionSeedInput): ProductionState {
     groups: [group('Grup Gudang', 2)],
   };
 
-  const state: ProductionState = { projects: [shared, packing], logs: [], nextLogId: 1, nextEntryId: 1 };
+  const state: ProductionState = {
+    projects: [shared, packing],
+    logs: [],
+    history: [],
+    nextLogId: 1,
+    nextEntryId: 1,
+  };
   const addLog = (
     project: ProductionProject,
     item: ProductionItem,

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { date, emptyData, id, idParam, idParams, rejectBody } from './common';
+import { date, emptyData, id, idParam, idParams, rejectBody, serverTimestamp } from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §6: production roles come from the selected project. */
@@ -157,6 +157,41 @@ export type ProductionInputBody = z.infer<typeof productionInputBody>;
 export const productionLogState = z.object({ id, status: productionLogStatus });
 export type ProductionLogState = z.infer<typeof productionLogState>;
 
+/**
+ * Status history (issue 10 item 5; an extension beyond SPEC, whose Status History modal only shows static samples):
+ * one record per transition of a log or of one of its entries: who (name and role in the project), when, what,
+ * from → to, and the reason of a revision. `from` is null when the thing was created; `to` is null when an entry
+ * was deleted. Entry statuses are a subset of the log statuses, so one enum serves both.
+ */
+export const PRODUCTION_HISTORY_ACTIONS = [
+  'generate',
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'revise',
+  'submit',
+] as const;
+export const productionHistoryAction = z.enum(PRODUCTION_HISTORY_ACTIONS);
+export type ProductionHistoryAction = z.infer<typeof productionHistoryAction>;
+
+export const productionHistoryItem = z.object({
+  at: serverTimestamp,
+  actorName: z.string(),
+  role: productionRole,
+  target: z.enum(['log', 'entry']),
+  /** The entry concerned (target 'entry'), else null. */
+  entryId: z.nullable(id),
+  action: productionHistoryAction,
+  from: z.nullable(productionLogStatus),
+  to: z.nullable(productionLogStatus),
+  reason: z.nullable(z.string()),
+});
+export type ProductionHistoryItem = z.infer<typeof productionHistoryItem>;
+/** Oldest first. */
+export const productionHistoryResponse = z.object({ items: z.array(productionHistoryItem) });
+export type ProductionHistoryResponse = z.infer<typeof productionHistoryResponse>;
+
 const logPath = '/production-tracking/production-log';
 
 export const productionEndpoints = {
@@ -269,5 +304,14 @@ export const productionEndpoints = {
     params: idParams,
     response: productionLogState,
     doc: 'Manager on a WAIT_FOR_APPROVAL log: all entries APPROVED → APPROVED (final, sent to HR); otherwise → NEED_REVISION (sent back to operator/worker). Returns { id, status }.',
+  }),
+  history: endpoint({
+    id: 'production.history',
+    method: 'GET',
+    host: 'main',
+    path: `${logPath}/:id/history`,
+    params: idParams,
+    response: productionHistoryResponse,
+    doc: 'Extension (issue 10 item 5), not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (403 otherwise).',
   }),
 } as const;

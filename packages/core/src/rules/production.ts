@@ -269,3 +269,105 @@ function additionalInfoRule(field: AdditionalInfoField, value: string): RuleResu
   if (field.type === 'number') return countRule(value).ok ? OK : fail('countNotNumber');
   return OK;
 }
+
+/** What the entry form holds while it is typed: text per member id and per field code (issue 10 item 3, 4). */
+export interface EntryFormValues {
+  readonly members: Readonly<Record<string, string>>;
+  readonly info: Readonly<Record<string, string>>;
+}
+
+export interface EntryFormErrors {
+  /** member id → failure */
+  readonly members: Readonly<Record<string, RuleFailure>>;
+  /** field code → failure */
+  readonly info: Readonly<Record<string, RuleFailure>>;
+}
+
+export type EntryBodyResult =
+  | {
+      ok: true;
+      value: {
+        additionalInformation: { code: string; selectedValue: string }[];
+        memberValues: { memberId: number; value: number }[];
+      };
+    }
+  | { ok: false; errors: EntryFormErrors };
+
+/**
+ * §5 the entry form as the submit payload (§3 "Entry submit payload" without the log id): every member's value
+ * is a count (step 0.01; empty is an error: a crew member with no output types 0), each field follows
+ * `additionalInfoErrors`; empty optional fields are left out.
+ */
+export function entryBody(
+  fields: readonly AdditionalInfoField[],
+  members: readonly { memberId: number; name: string }[],
+  form: EntryFormValues,
+): EntryBodyResult {
+  const memberErrors: Record<string, RuleFailure> = {};
+  const memberValues: { memberId: number; value: number }[] = [];
+  for (const { memberId, name } of members) {
+    const raw = (form.members[String(memberId)] ?? '').trim();
+    const count = countRule(raw);
+    if (count.ok) memberValues.push({ memberId, value: count.value });
+    else memberErrors[String(memberId)] = raw === '' ? fail('fieldRequired', { field: name }) : count;
+  }
+  const selected = fields.map((f) => ({ code: f.code, selectedValue: (form.info[f.code] ?? '').trim() }));
+  const infoErrors = Object.fromEntries(
+    additionalInfoErrors(fields, selected).map(({ code, ...failure }) => [code, failure]),
+  );
+  if (Object.keys(memberErrors).length > 0 || Object.keys(infoErrors).length > 0) {
+    return { ok: false, errors: { members: memberErrors, info: infoErrors } };
+  }
+  return {
+    ok: true,
+    value: { additionalInformation: selected.filter((s) => s.selectedValue !== ''), memberValues },
+  };
+}
+
+/**
+ * Issue 10 item 4: a new entry starts with the last entry's additional information (only codes the item still
+ * has) and empty member values.
+ */
+export function newEntryForm(
+  fields: readonly AdditionalInfoField[],
+  entries: readonly { additionalInfo: readonly { code: string; selectedValue: string }[] }[],
+): EntryFormValues {
+  const last = entries[entries.length - 1];
+  const info: Record<string, string> = {};
+  for (const field of fields) {
+    const value = last?.additionalInfo.find((a) => a.code === field.code)?.selectedValue;
+    if (value !== undefined) info[field.code] = value;
+  }
+  return { members: {}, info };
+}
+
+/** The form of an existing entry (edit). */
+export function entryForm(entry: {
+  additionalInfo: readonly { code: string; selectedValue: string }[];
+  memberValue: readonly { memberId: number; value: number }[];
+}): EntryFormValues {
+  return {
+    members: Object.fromEntries(entry.memberValue.map((m) => [String(m.memberId), String(m.value)])),
+    info: Object.fromEntries(entry.additionalInfo.map((a) => [a.code, a.selectedValue])),
+  };
+}
+
+/**
+ * §4 "When the project list changes, the stored filter project is restored with its date, otherwise the first
+ * project is chosen": the filter to use for `projects`, given the stored one and today's date.
+ */
+export function restoreProductionFilter(
+  projects: readonly { id: number }[],
+  stored: { projectId: number | null; date: string } | null,
+  today: string,
+): { projectId: number | null; date: string } {
+  if (stored?.projectId != null && projects.some((p) => p.id === stored.projectId)) {
+    return { projectId: stored.projectId, date: stored.date || today };
+  }
+  return { projectId: projects[0]?.id ?? null, date: stored?.date || today };
+}
+
+/** §9 a total of counts, summed in hundredths so the 0.01 step stays exact. */
+export function sumCounts(values: readonly number[]): number {
+  return values.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+}

@@ -32,7 +32,7 @@ export async function submitRequest(options: {
   send: () => Promise<unknown>;
   success: MessageKey;
   failure?: MessageKey;
-  done: () => Promise<unknown> | void;
+  done: () => unknown;
 }): Promise<boolean> {
   if (!networkStore.online) {
     showAlert({ kind: 'danger', text: tr(attendanceLabels.offline, options.lang) });

@@ -1,0 +1,70 @@
+/**
+ * Status History (issue 10 item 5): the recorded transitions of a log and its entries (who, role, when,
+ * from → to, reason), from the mock's documented extension `production.history`. Opened from a card and the form.
+ */
+import {
+  productionHistoryActionLabels,
+  productionLabels,
+  productionLogStatusLabels,
+  productionRoleLabels,
+} from '@upah/core/catalogue/labels-production';
+import type { ProductionLogStatus } from '@upah/core/contract/production';
+import { formatDateTime } from '@upah/core/format';
+import { loadProductionHistory, productionFormStore } from '@upah/core/stores/production-form';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { useCopy } from './use-copy';
+
+export interface HistoryTarget {
+  logId: number;
+  item: string;
+  group: string;
+}
+
+export function HistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
+  const { label } = useCopy();
+  const { history, historyStatus } = useSnapshot(productionFormStore);
+  useEffect(() => {
+    if (target) void loadProductionHistory(api, target.logId);
+  }, [target]);
+  const status = (s: ProductionLogStatus | null, none: string) =>
+    s ? label(productionLogStatusLabels[s]) : none;
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      title={target ? label(productionLabels.historyOf, { item: target.item, group: target.group }) : ''}
+      actions={<Button onClick={onClose}>{label(productionLabels.close)}</Button>}
+    >
+      {historyStatus === 'request' ? <Spinner label={label(productionLabels.loading)} /> : null}
+      {historyStatus === 'success' && history?.length === 0 ? (
+        <p className="muted">{label(productionLabels.historyEmpty)}</p>
+      ) : null}
+      <ol className="prod-history">
+        {(history ?? []).map((h, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and has no ids
+          <li key={index} className="prod-history__item">
+            <p className="prod-history__what">
+              <strong>
+                {h.target === 'log'
+                  ? label(productionLabels.historyLog)
+                  : label(productionLabels.historyEntry, { id: h.entryId ?? '' })}
+              </strong>{' '}
+              {label(productionHistoryActionLabels[h.action])}:{' '}
+              {status(h.from, label(productionLabels.historyNew))} →{' '}
+              {status(h.to, label(productionLabels.historyDeleted))}
+            </p>
+            <p className="prod-history__who muted">
+              {h.actorName} ({label(productionRoleLabels[h.role])}) · {formatDateTime(h.at)}
+            </p>
+            {h.reason ? <p className="prod-history__reason">{h.reason}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Dialog>
+  );
+}

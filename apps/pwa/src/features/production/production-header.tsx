@@ -1,0 +1,39 @@
+/**
+ * SPEC §2: the header reads 'Production Tracking' with a back arrow. On the list it goes to /dashboard/0;
+ * elsewhere one step back (to the list when the page was opened directly, with nothing to go back to).
+ */
+import { productionLabels } from '@upah/core/catalogue/labels-production';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useCopy } from './use-copy';
+
+export function ProductionHeader({ onList }: { onList: boolean }) {
+  const navigate = useNavigate();
+  const { label } = useCopy();
+  const back = () => {
+    if (onList) navigate(paths.dashboardTab(0));
+    else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+    else navigate(paths.productionTracking);
+  };
+  return (
+    <header className="prod-header">
+      <button
+        type="button"
+        className="prod-header__back"
+        onClick={back}
+        aria-label={label(productionLabels.back)}
+      >
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <h1 className="prod-header__title">{label(productionLabels.title)}</h1>
+    </header>
+  );
+}

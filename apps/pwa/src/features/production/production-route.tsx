@@ -1,0 +1,62 @@
+/**
+ * /production-tracking/* (SPEC §2 "Production tracking"; issue 10): the list at /production-tracking/, the form
+ * at /production-tracking/form; any other path redirects to the list. A 403 shows the forbidden dialog.
+ */
+import {
+  clearProductionForbidden,
+  persistProductionFilter,
+  productionListStore,
+} from '@upah/core/stores/production';
+import { productionFormStore, resetProductionForm } from '@upah/core/stores/production-form';
+import { loadProfile, profileStore } from '@upah/core/stores/profile';
+import { api } from '../../lib/api-client';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../config/paths';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { productionLabels } from '@upah/core/catalogue/labels-production';
+import { useCopy } from './use-copy';
+import { ForbiddenDialog } from './forbidden-dialog';
+import { ListScreen } from './list-screen';
+import { ProductionHeader } from './production-header';
+import './production.css';
+
+/** The form is its own chunk: the list (the page load) stays small; the form loads on a card's button. */
+const FormScreen = lazy(() => import('./form-screen'));
+
+export default function ProductionRoute() {
+  const { pathname } = useLocation();
+  const { label } = useCopy();
+  const onList = pathname.replace(/\/+$/, '') === paths.productionTracking.replace(/\/+$/, '');
+  const listForbidden = useSnapshot(productionListStore).forbidden;
+  const formForbidden = useSnapshot(productionFormStore).forbidden;
+  useEffect(() => {
+    // the profile names the user whose drafts the form keeps (issue 10 item 6)
+    if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
+    const stop = persistProductionFilter();
+    return () => {
+      stop();
+      clearProductionForbidden();
+      resetProductionForm();
+    };
+  }, []);
+  return (
+    <Page header={<ProductionHeader onList={onList} />} className="prod-page">
+      <Routes>
+        <Route index element={<ListScreen />} />
+        <Route
+          path="form"
+          element={
+            <Suspense fallback={<Spinner label={label(productionLabels.loading)} />}>
+              <FormScreen />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<Navigate to={paths.productionTracking} replace />} />
+      </Routes>
+      <ForbiddenDialog open={listForbidden || formForbidden} />
+    </Page>
+  );
+}

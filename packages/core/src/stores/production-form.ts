@@ -1,0 +1,309 @@
+/**
+ * The production form (issue 10 items 3, 4, 6; SPEC §4 transitions): one log's detail, the entry being typed,
+ * and the actions of core's rules. The entry being typed is a draft per user and log (`@upah/core/stores/drafts`):
+ * it survives a failed save, a reload and going offline, and is cleared when the save succeeds or is cancelled.
+ */
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import { errorText, isApiError } from '../api/errors';
+import type { MessageKey } from '../catalogue/messages';
+import {
+  type ProductionDetail,
+  type ProductionDetailParams,
+  type ProductionHistoryItem,
+  productionEndpoints,
+} from '../contract/production';
+import {
+  type EntryFormErrors,
+  type EntryFormValues,
+  entryBody,
+  entryForm,
+  newEntryForm,
+  sanitizeCount,
+} from '../rules/production';
+import { clearDraft, loadDraft, saveDraft } from './drafts';
+import type { LoadStatus } from './load-state';
+
+type Client = Pick<ApiClient, 'call'>;
+
+export type EntryEditor = { mode: 'add' } | { mode: 'edit'; entryId: number };
+
+export interface ProductionFormState {
+  params: ProductionDetailParams | null;
+  detail: ProductionDetail | null;
+  status: LoadStatus;
+  error: string | null;
+  forbidden: boolean;
+  editor: EntryEditor | null;
+  form: EntryFormValues;
+  errors: EntryFormErrors | null;
+  /** The entry form was filled from a saved draft. */
+  restored: boolean;
+  /** The last save failed because the device is offline; the values stay. */
+  offline: boolean;
+  /** The action in flight ('save', 'delete:12', 'approve:12', 'revise:12', 'submit'), or null. */
+  busy: string | null;
+  history: ProductionHistoryItem[] | null;
+  historyStatus: LoadStatus;
+}
+
+const emptyForm = (): EntryFormValues => ({ members: {}, info: {} });
+
+const initial = (): ProductionFormState => ({
+  params: null,
+  detail: null,
+  status: 'idle',
+  error: null,
+  forbidden: false,
+  editor: null,
+  form: emptyForm(),
+  errors: null,
+  restored: false,
+  offline: false,
+  busy: null,
+  history: null,
+  historyStatus: 'idle',
+});
+
+export const productionFormStore = proxy<ProductionFormState>(initial());
+
+export type FormOutcome = { ok: true; message: MessageKey } | { ok: false; text: string; offline?: boolean };
+
+interface EntryDraft {
+  editor: EntryEditor;
+  form: EntryFormValues;
+}
+
+const draftName = (logId: number) => `production-entry:${logId}`;
+
+function isEntryDraft(value: unknown): value is EntryDraft {
+  const v = value as Partial<EntryDraft> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.editor === 'object' &&
+    v.editor !== null &&
+    (v.editor.mode === 'add' || v.editor.mode === 'edit') &&
+    typeof v.form === 'object' &&
+    v.form !== null &&
+    typeof v.form.members === 'object' &&
+    typeof v.form.info === 'object'
+  );
+}
+
+function keepDraft(userId: number | null): void {
+  const s = productionFormStore;
+  if (userId === null || !s.detail || !s.editor) return;
+  saveDraft<EntryDraft>(userId, draftName(s.detail.id), { editor: { ...s.editor }, form: s.form });
+}
+
+function dropDraft(userId: number | null): void {
+  const s = productionFormStore;
+  if (userId !== null && s.detail) clearDraft(userId, draftName(s.detail.id));
+}
+
+function isOffline(error: unknown): boolean {
+  const navigatorOffline =
+    typeof navigator !== 'undefined' && 'onLine' in navigator && navigator.onLine === false;
+  return navigatorOffline || (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'));
+}
+
+function failure(error: unknown): FormOutcome {
+  if (isApiError(error) && error.kind === 'forbidden') productionFormStore.forbidden = true;
+  return { ok: false, text: errorText(error), offline: isOffline(error) };
+}
+
+/** Loads the log; a draft of this user for it reopens the entry form with its values. */
+export async function loadProductionDetail(
+  client: Client,
+  params: ProductionDetailParams,
+  userId: number | null,
+): Promise<void> {
+  const s = productionFormStore;
+  s.params = params;
+  s.status = 'request';
+  s.error = null;
+  try {
+    const detail = await client.call(productionEndpoints.detail, { params });
+    s.detail = detail;
+    s.status = 'success';
+  } catch (error) {
+    s.status = 'failure';
+    s.error = failure(error).ok ? null : errorText(error);
+    return;
+  }
+  if (s.editor || userId === null) return;
+  const draft = loadDraft(userId, draftName(s.detail.id), isEntryDraft);
+  if (draft) {
+    s.editor = draft.editor;
+    s.form = draft.form;
+    s.restored = true;
+  }
+}
+
+export function openAddEntry(userId: number | null): void {
+  const s = productionFormStore;
+  if (!s.detail) return;
+  s.editor = { mode: 'add' };
+  s.form = newEntryForm(s.detail.itemAdditionalInformations, s.detail.productions);
+  s.errors = null;
+  s.restored = false;
+  s.offline = false;
+  keepDraft(userId);
+}
+
+export function openEditEntry(entryId: number, userId: number | null): void {
+  const s = productionFormStore;
+  const entry = s.detail?.productions.find((e) => e.id === entryId);
+  if (!entry) return;
+  s.editor = { mode: 'edit', entryId };
+  s.form = entryForm(entry);
+  s.errors = null;
+  s.restored = false;
+  s.offline = false;
+  keepDraft(userId);
+}
+
+/** Cancel: the draft goes too. */
+export function closeEntryEditor(userId: number | null): void {
+  dropDraft(userId);
+  const s = productionFormStore;
+  s.editor = null;
+  s.form = emptyForm();
+  s.errors = null;
+  s.restored = false;
+  s.offline = false;
+}
+
+/** §5 a member's count as typed: sanitised (step 0.01, leading zeros stripped), kept as a draft. */
+export function setMemberValue(memberId: number, text: string, userId: number | null): void {
+  const s = productionFormStore;
+  s.form = { ...s.form, members: { ...s.form.members, [String(memberId)]: sanitizeCount(text) } };
+  keepDraft(userId);
+}
+
+export function setInfoValue(code: string, value: string, userId: number | null): void {
+  const s = productionFormStore;
+  s.form = { ...s.form, info: { ...s.form.info, [code]: value } };
+  keepDraft(userId);
+}
+
+async function reload(client: Client): Promise<void> {
+  const s = productionFormStore;
+  if (!s.params) return;
+  try {
+    s.detail = await client.call(productionEndpoints.detail, { params: s.params });
+  } catch {
+    // the action succeeded; the next reload shows the change
+  }
+}
+
+async function run(
+  client: Client,
+  busy: string,
+  action: () => Promise<unknown>,
+  message: MessageKey,
+): Promise<FormOutcome> {
+  const s = productionFormStore;
+  s.busy = busy;
+  try {
+    await action();
+    await reload(client);
+    return { ok: true, message };
+  } catch (error) {
+    return failure(error);
+  } finally {
+    s.busy = null;
+  }
+}
+
+/** Saves the entry being typed (add or edit). On failure the values and the draft stay. */
+export async function saveEntry(client: Client, userId: number | null): Promise<FormOutcome> {
+  const s = productionFormStore;
+  const { detail, editor } = s;
+  if (!detail || !editor) return { ok: false, text: errorText(null) };
+  const result = entryBody(detail.itemAdditionalInformations, detail.totalMemberValue, s.form);
+  if (!result.ok) {
+    s.errors = result.errors;
+    return { ok: false, text: '' };
+  }
+  s.errors = null;
+  s.offline = false;
+  const body = { productionLogId: detail.id, ...result.value };
+  const outcome = await run(
+    client,
+    'save',
+    () =>
+      editor.mode === 'add'
+        ? client.call(productionEndpoints.inputCreate, { body })
+        : client.call(productionEndpoints.inputUpdate, { params: { id: editor.entryId }, body }),
+    editor.mode === 'add' ? 'productionLogCreated' : 'productionLogUpdated',
+  );
+  if (outcome.ok) closeEntryEditor(userId);
+  else s.offline = outcome.offline === true;
+  return outcome;
+}
+
+export function deleteEntry(client: Client, entryId: number): Promise<FormOutcome> {
+  return run(
+    client,
+    `delete:${entryId}`,
+    () => client.call(productionEndpoints.inputDelete, { params: { id: entryId } }),
+    'productionInputDeleted',
+  );
+}
+
+export function approveEntry(client: Client, entryId: number): Promise<FormOutcome> {
+  return run(
+    client,
+    `approve:${entryId}`,
+    () => client.call(productionEndpoints.inputApprove, { params: { id: entryId } }),
+    'productionApproved',
+  );
+}
+
+export function reviseEntry(client: Client, entryId: number, rejectReason: string): Promise<FormOutcome> {
+  return run(
+    client,
+    `revise:${entryId}`,
+    () => client.call(productionEndpoints.inputReject, { params: { id: entryId }, body: { rejectReason } }),
+    'productionRejected',
+  );
+}
+
+export type LogSubmit = 'checker' | 'manager' | 'hr';
+
+/** §4 send the log on: to the checker, to the manager (or back, the server decides), to HR (or back). */
+export function submitLog(client: Client, to: LogSubmit): Promise<FormOutcome> {
+  const detail = productionFormStore.detail;
+  if (!detail) return Promise.resolve({ ok: false, text: errorText(null) });
+  const endpoint = {
+    checker: productionEndpoints.submitToChecker,
+    manager: productionEndpoints.submitToManager,
+    hr: productionEndpoints.submitToHr,
+  }[to];
+  return run(
+    client,
+    'submit',
+    () => client.call(endpoint, { params: { id: detail.id } }),
+    to === 'hr' ? 'productionSubmitted' : 'productionSent',
+  );
+}
+
+/** Issue 10 item 5: the status history of a log. */
+export async function loadProductionHistory(client: Client, logId: number): Promise<void> {
+  const s = productionFormStore;
+  s.history = null;
+  s.historyStatus = 'request';
+  try {
+    const { items } = await client.call(productionEndpoints.history, { params: { id: logId } });
+    s.history = items;
+    s.historyStatus = 'success';
+  } catch {
+    s.historyStatus = 'failure';
+  }
+}
+
+export function resetProductionForm(): void {
+  Object.assign(productionFormStore, initial());
+}

@@ -1,0 +1,167 @@
+/**
+ * Production tracking list (SPEC §2 "Production tracking", §3 "State: projects, groups, loading, statusRequest,
+ * filterData (project, date)", §4 generate and filter restore, §6 box filters). The screen renders a snapshot and
+ * calls these actions; `stored` is the last searched filter, kept across visits (`persistProductionFilter`).
+ */
+import { proxy } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import { errorText, isApiError } from '../api/errors';
+import type { MessageKey } from '../catalogue/messages';
+import {
+  type ProductionBoxFilter,
+  type ProductionGroupsResponse,
+  type ProductionProject,
+  productionEndpoints,
+} from '../contract/production';
+import { restoreProductionFilter } from '../rules/production';
+import type { LoadStatus } from './load-state';
+import { persist } from './persist';
+
+type Client = Pick<ApiClient, 'call'>;
+
+export interface ProductionFilterData {
+  projectId: number | null;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+export interface ProductionListState {
+  projects: ProductionProject[];
+  projectsStatus: LoadStatus;
+  /** The inputs (picker and date) as typed. */
+  filter: ProductionFilterData;
+  /** The filter of the groups shown, and the one restored next time (§4). */
+  stored: ProductionFilterData | null;
+  /** The count box the list is filtered by (§6), or null for all. */
+  box: ProductionBoxFilter | null;
+  groups: ProductionGroupsResponse | null;
+  /** §3 statusRequest of the groups fetch. */
+  statusRequest: LoadStatus;
+  error: string | null;
+  /** §3 loading: Mulai Produksi is running. */
+  loading: boolean;
+  /** A 403: production tracking is off for the company, or the user is not in the project (§8). */
+  forbidden: boolean;
+}
+
+const initial = (): ProductionListState => ({
+  projects: [],
+  projectsStatus: 'idle',
+  filter: { projectId: null, date: '' },
+  stored: null,
+  box: null,
+  groups: null,
+  statusRequest: 'idle',
+  error: null,
+  loading: false,
+  forbidden: false,
+});
+
+export const productionListStore = proxy<ProductionListState>(initial());
+
+/** Keeps `stored` in localStorage (not auth: SPEC §9 allows it). Returns the unsubscribe function. */
+export function persistProductionFilter(): () => void {
+  return persist(productionListStore, 'upah:production-filter', { pick: ['stored'] });
+}
+
+export type ActionOutcome = { ok: true; message: MessageKey } | { ok: false; text: string };
+
+function failed(error: unknown): string {
+  if (isApiError(error) && error.kind === 'forbidden') productionListStore.forbidden = true;
+  return errorText(error);
+}
+
+/** The projects of the user; then the stored filter is restored (or the first project chosen) and searched. */
+export async function loadProductionProjects(client: Client, today: string): Promise<void> {
+  const s = productionListStore;
+  s.projectsStatus = 'request';
+  s.error = null;
+  try {
+    const { projects } = await client.call(productionEndpoints.projectsMy);
+    s.projects = projects;
+    s.projectsStatus = 'success';
+  } catch (error) {
+    s.projectsStatus = 'failure';
+    s.error = failed(error);
+    return;
+  }
+  s.filter = restoreProductionFilter(s.projects, s.stored, today);
+  await searchProductions(client, s.box);
+}
+
+export function setProductionProject(projectId: number | null): void {
+  productionListStore.filter.projectId = projectId;
+}
+
+export function setProductionDate(date: string): void {
+  productionListStore.filter.date = date;
+}
+
+let searchTicket = 0;
+
+/** Cari (box null) or a count-box click (§6): loads the groups of the filter. Only the latest search writes. */
+export async function searchProductions(
+  client: Client,
+  box: ProductionBoxFilter | null = null,
+): Promise<void> {
+  const s = productionListStore;
+  searchTicket += 1;
+  const ticket = searchTicket;
+  const { projectId, date } = s.filter;
+  s.box = box;
+  s.stored = { projectId, date };
+  if (projectId === null || date === '') {
+    s.groups = null;
+    s.statusRequest = 'idle';
+    return;
+  }
+  s.statusRequest = 'request';
+  s.error = null;
+  try {
+    const groups = await client.call(productionEndpoints.groups, {
+      params: { projectId, date },
+      query: box ? { status: box } : {},
+    });
+    if (ticket !== searchTicket) return; // a newer search runs
+    s.groups = groups;
+    s.statusRequest = 'success';
+  } catch (error) {
+    if (ticket !== searchTicket) return;
+    s.statusRequest = 'failure';
+    s.error = failed(error);
+  }
+}
+
+/** §4 Mulai Produksi: loading on, request; success → 'Production berhasil dibuat' and the list reloads. */
+export async function generateProductions(client: Client): Promise<ActionOutcome> {
+  const s = productionListStore;
+  const { projectId, date } = s.filter;
+  if (projectId === null || date === '') return { ok: false, text: errorText(null) };
+  s.loading = true;
+  try {
+    await client.call(productionEndpoints.generate, { body: { projectId, productionDate: date } });
+    s.loading = false;
+    await searchProductions(client, null);
+    return { ok: true, message: 'productionCreated' };
+  } catch (error) {
+    s.loading = false;
+    return { ok: false, text: failed(error) };
+  }
+}
+
+/** The role of the user in the shown project (§6), or null. */
+export function productionRoleOf(state: {
+  readonly projects: readonly { readonly id: number; readonly role: ProductionProject['role'] }[];
+  readonly stored: { readonly projectId: number | null } | null;
+}) {
+  return state.projects.find((p) => p.id === state.stored?.projectId)?.role ?? null;
+}
+
+export function resetProductionList(): void {
+  Object.assign(productionListStore, initial());
+}
+
+/** Leaving the area: the forbidden dialog is not shown again on the next visit until a call says so. */
+export function clearProductionForbidden(): void {
+  productionListStore.forbidden = false;
+}
