@@ -29,12 +29,31 @@ test('§2 home: header with back, greeting and name, today shift, clock-in, summ
   await expect(menu).toHaveText(['Remote', 'Izin', 'Presensi']);
   await expect(page.getByRole('link', { name: 'Pengajuan Lembur' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pengajuan Cuti' })).toBeVisible();
-  // supervisor shortcuts are added by the lead once their routes exist: none for an employee
+  // §2 the supervisor shortcuts are for supervisors only
   await expect(page.getByRole('navigation', { name: 'Menu atasan' })).toHaveCount(0);
   await shot(page, 'home');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Kembali' }).click();
   await expect(page).toHaveURL(/\/dashboard\/0$/);
+});
+
+test('§2 supervisor home: shortcuts Presensi Bawahan, Scan QR and Approval open their screens', async ({
+  page,
+}) => {
+  await openArea(page, 'supervisor');
+  const shortcuts = page.getByRole('navigation', { name: 'Menu atasan' }).getByRole('link');
+  await expect(shortcuts).toHaveText(['Presensi Bawahan', 'Scan QR', 'Approval']);
+  await shot(page, 'home-supervisor');
+  await expectNoAxeViolations(page);
+  await shortcuts.filter({ hasText: 'Presensi Bawahan' }).click();
+  await expect(page).toHaveURL(/\/attendance\/employee-presence$/);
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Menu atasan' }).getByRole('link', { name: 'Scan QR' }).click();
+  await expect(page).toHaveURL(/\/attendance\/scan-qr$/);
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Menu atasan' }).getByRole('link', { name: 'Approval' }).click();
+  await expect(page).toHaveURL(/\/attendance\/approval$/);
+  await expect(page.getByRole('tab', { name: 'Presensi' })).toBeVisible();
 });
 
 test('§2 unknown attendance paths redirect to /attendance/', async ({ page }) => {

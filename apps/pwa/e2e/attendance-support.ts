@@ -28,8 +28,7 @@ export async function openArea(page: Page, persona = 'employee'): Promise<void> 
   await expect(page.getByTestId('shift')).toBeVisible();
 }
 
-/** Screenshot to test-results/screens and /work/shots/7 (brief: look at every screen at 360×740). */
+/** Screenshot to test-results/screens (look at every screen at 360×740). */
 export async function shot(page: Page, name: string): Promise<void> {
   await screenshot(page, `attendance-${name}`);
-  await page.screenshot({ path: `/work/shots/7/${name}.png` }).catch(() => undefined);
 }

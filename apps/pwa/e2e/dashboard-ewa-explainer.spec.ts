@@ -26,8 +26,6 @@ interface Profile {
   ewaLimitBasis: Basis;
 }
 
-const SHOTS = '/work/shots/12';
-
 async function apiToken(request: APIRequestContext, key: string): Promise<string> {
   const who = await persona(request, key);
   const answer = await request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
@@ -90,7 +88,6 @@ async function readExplainer(page: Page, profile: Profile, shot: string, axe = t
   expect(left).toBe(Math.max(0, earned - withdrawn));
   expect(left, 'the explainer leaves what the mock enforces').toBe(profile.ewaCurrentLimit);
   await expect(sheet).toContainText(`dipotong dari gaji pada hari gajian, ${longDate(basis.payday)}`);
-  await page.screenshot({ path: `${SHOTS}/${shot}.png` });
   await screenshot(page, shot);
   if (axe) await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
@@ -123,7 +120,7 @@ test('issue 12 employee: explainer, live figures under the slider, confirmation 
   await expect(page.getByTestId('live-net')).toHaveText(rupiah((top - 10_000) * 0.97));
   await expect(page.getByTestId('live-left')).toHaveText(rupiah(before.ewaCurrentLimit - top + 10_000));
   await page.keyboard.press('End');
-  await page.screenshot({ path: `${SHOTS}/employee-tarik-gaji.png` });
+  await screenshot(page, 'ewa-employee-tarik-gaji');
 
   await page.getByLabel('Alasan penarikan').fill('Biaya sekolah anak');
   await page.getByRole('button', { name: 'Tarik Gaji' }).click();
@@ -131,7 +128,7 @@ test('issue 12 employee: explainer, live figures under the slider, confirmation 
   await expect(confirm.getByTestId('confirm-left')).toHaveText(rupiah(before.ewaCurrentLimit - top));
   await expect(confirm).toContainText(`Dipotong dari gaji ${longDate(before.ewaLimitBasis.payday)}`);
   await expect(confirm.getByTestId('confirm-deduction')).toHaveText(rupiah(top));
-  await page.screenshot({ path: `${SHOTS}/employee-confirm.png` });
+  await screenshot(page, 'ewa-employee-confirm');
   await expectNoAxeViolations(page);
   await confirm.getByRole('checkbox').check();
   await confirm.getByRole('button', { name: 'Konfirmasi' }).click();
@@ -180,7 +177,7 @@ test('issue 12 employee after a withdrawal: the explainer counts it, the mock en
   await expect(page.getByTestId('balance-deduction')).toHaveText(
     `dipotong pada ${longDate(before.ewaLimitBasis.payday)}: ${rupiah(before.ewaCurrentLimit)}`,
   );
-  await page.screenshot({ path: `${SHOTS}/employee-riwayat.png` });
+  await screenshot(page, 'ewa-employee-riwayat');
   await expectNoAxeViolations(page);
 });
 
@@ -207,13 +204,13 @@ test('issue 12 wallet: one working day at 50,000 explains a limit under the mini
   await expect(page.getByTestId('live-net')).toHaveText(rupiah(minimum * 0.97));
   await expect(page.getByText('Sisa saldo setelah ini')).toBeVisible();
   await expect(page.getByTestId('live-left')).toHaveText(rupiah(profile.ewaWalletBalance - minimum));
-  await page.screenshot({ path: `${SHOTS}/wallet-tarik-gaji.png` });
+  await screenshot(page, 'ewa-wallet-tarik-gaji');
   await page.getByLabel('Alasan penarikan').fill('Kebutuhan darurat');
   await page.getByRole('button', { name: 'Tarik Gaji' }).click();
   const confirm = page.getByRole('dialog', { name: 'Konfirmasi Penarikan' });
   await expect(confirm.getByTestId('confirm-left')).toHaveText(rupiah(profile.ewaWalletBalance - minimum));
   await expect(confirm.getByTestId('confirm-deduction')).toHaveCount(0); // a wallet withdrawal is not deducted
-  await page.screenshot({ path: `${SHOTS}/wallet-confirm.png` });
+  await screenshot(page, 'ewa-wallet-confirm');
   await expectNoAxeViolations(page);
 });
 
@@ -235,7 +232,7 @@ test('issue 12 cap-reached: three withdrawals explain the limit left; the check 
   expect((await apiPost(request, token, '/ewa/wage-request/check', { amount: figures.left })).status).toBe(
     200,
   );
-  await page.screenshot({ path: `${SHOTS}/cap-reached-tarik-gaji.png` });
+  await screenshot(page, 'ewa-cap-reached-tarik-gaji');
 
   await page
     .getByRole('navigation', { name: 'Navigasi utama' })
@@ -244,5 +241,5 @@ test('issue 12 cap-reached: three withdrawals explain the limit left; the check 
   await expect(page.getByTestId('balance-deduction')).toHaveText(
     `dipotong pada ${longDate(profile.ewaLimitBasis.payday)}: ${rupiah(figures.withdrawn)}`,
   );
-  await page.screenshot({ path: `${SHOTS}/cap-reached-riwayat.png` });
+  await screenshot(page, 'ewa-cap-reached-riwayat');
 });

@@ -4,7 +4,7 @@
  * presence needs a time; §6 supervisor only; §8 'Success approve', 'Success reject', 'Absen karyawan success').
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, login, screenshot, test } from './support/fixtures';
 
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
@@ -21,7 +21,7 @@ test('§2 §4 approval: four tabs; approve one, reject with a reason, select all
   await expect(page.getByRole('tab', { name: 'Presensi' })).toHaveAttribute('aria-selected', 'true');
   await expect(items(page).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/8b/approval-presensi.png' });
+  await screenshot(page, 'supervisor-approval-presensi');
 
   // Approve one item.
   const before = await items(page).count();
@@ -39,7 +39,7 @@ test('§2 §4 approval: four tabs; approve one, reject with a reason, select all
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByText('Alasan penolakan wajib diisi')).toBeVisible();
   await dialog.getByLabel('Alasan').fill('Foto tidak jelas');
-  await page.screenshot({ path: '/work/shots/8b/approval-reject.png' });
+  await screenshot(page, 'supervisor-approval-reject');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Success reject')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -53,7 +53,7 @@ test('§2 §4 approval: four tabs; approve one, reject with a reason, select all
   const leaves = await items(page).count();
   await page.getByLabel('Pilih semua').check();
   await expect(page.getByRole('button', { name: `Approve terpilih (${leaves})` })).toBeEnabled();
-  await page.screenshot({ path: '/work/shots/8b/approval-select-all.png' });
+  await screenshot(page, 'supervisor-approval-select-all');
   await page.getByRole('button', { name: `Approve terpilih (${leaves})` }).click();
   await expect(page.getByText('Success approve')).toBeVisible();
   await expect(page.getByText('Tidak ada pengajuan yang menunggu')).toBeVisible();
@@ -86,13 +86,13 @@ test('§5 §8 employee presence: time required, then the manual presence is reco
   await select.selectOption({ label: choice });
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Waktu wajib diisi')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/8b/presence-time-required.png' });
+  await screenshot(page, 'supervisor-presence-time-required');
 
   await page.getByLabel('Absen Masuk').check();
   await page.getByLabel('Waktu').fill('08:10');
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Absen karyawan success')).toBeVisible();
-  await page.screenshot({ path: '/work/shots/8b/presence-success.png' });
+  await screenshot(page, 'supervisor-presence-success');
 
   await page.getByRole('button', { name: 'Kembali' }).click();
   await expect(page).not.toHaveURL(/employee-presence/);
@@ -108,7 +108,7 @@ test('§6 supervisor only: an employee and a user without attendance get the for
   const dialog = page.getByRole('dialog', { name: 'Akses ditolak' });
   await expect(dialog.getByText('Anda tidak memiliki akses untuk fitur ini.')).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/8b/forbidden.png' });
+  await screenshot(page, 'supervisor-forbidden');
   await dialog.getByRole('button', { name: 'Tutup' }).click();
   await expect(page).not.toHaveURL(/scan-qr/);
 });

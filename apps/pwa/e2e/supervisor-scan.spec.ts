@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { freshQrCode, launchWithCamera, writeQrVideo } from './support/fake-camera';
-import { expect, expectNoAxeViolations, localPhone, persona, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, localPhone, persona, screenshot, test } from './support/fixtures';
 import { MOCK_URL, PWA_URL } from './support/env';
 
 interface Sub {
@@ -84,10 +84,10 @@ test('§2 §8 scan-qr: a fresh code shows name, shift and type, then Kirim recor
   await expect(card.getByText('Absen Masuk')).toBeVisible();
   if (sub.shiftName) await expect(card.getByText(sub.shiftName)).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/8b/scan-confirm.png' });
+  await screenshot(page, 'supervisor-scan-confirm');
   await card.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Absen karyawan success' })).toBeVisible();
-  await page.screenshot({ path: '/work/shots/8b/scan-success.png' });
+  await screenshot(page, 'supervisor-scan-success');
 
   const history = (await (
     await request.get(`${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=qr`, {
@@ -104,7 +104,7 @@ test("§5 scan-qr: a code that is not ours shows 'QR code is not valid!'; Kirim 
   await expect(page.getByRole('alert').filter({ hasText: 'QR code is not valid!' })).toBeVisible({
     timeout: 15_000,
   });
-  await page.screenshot({ path: '/work/shots/8b/scan-invalid.png' });
+  await screenshot(page, 'supervisor-scan-invalid');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'QR Data not valid' })).toBeVisible();

@@ -1,10 +1,12 @@
 /**
  * SPEC §2 supervisor-only shortcuts (Presensi Bawahan, Scan QR, Approval). Their screens belong to the
- * supervisor feature; the lead fills SUPERVISOR_SHORTCUTS at merge time, once those routes exist, so there is
- * never a dead link. Rendered only for supervisors and only when the list has entries.
+ * supervisor feature (features/supervisor, routes beside the area's splat in app/router.tsx); this list links
+ * to them through the route table only. Rendered only for supervisors.
  */
 import type { Entry } from '@upah/core/catalogue';
+import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { useText } from '../use-text';
 
 export interface SupervisorShortcut {
@@ -12,8 +14,11 @@ export interface SupervisorShortcut {
   readonly to: string;
 }
 
-/** Filled at merge time with the supervisor routes (e.g. paths of /attendance/employee-presence). */
-export const SUPERVISOR_SHORTCUTS: readonly SupervisorShortcut[] = [];
+export const SUPERVISOR_SHORTCUTS: readonly SupervisorShortcut[] = [
+  { label: supervisorLabels.shortcutEmployeePresence, to: paths.attendanceEmployeePresence },
+  { label: supervisorLabels.shortcutScanQr, to: paths.attendanceScanQr },
+  { label: supervisorLabels.shortcutApproval, to: paths.attendanceApproval },
+];
 
 export function SupervisorShortcuts({
   isSupervisor,
