@@ -388,6 +388,12 @@ describe('API client retries and idempotency (SPEC §7 money-moving calls)', () 
     expect(first).not.toBe(second);
   });
 
+  it('issue 8: a key given to a plain POST (subordinate clock-in) is sent, and the call is retried with it', async () => {
+    server.respond = (_request, attempt) => (attempt === 1 ? { status: 503, body: '' } : ok(null));
+    await client().call(cancel, { params: { id: 1 } }, { idempotencyKey: 'scan-42' });
+    expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['scan-42', 'scan-42']);
+  });
+
   it('§7 non money-moving calls carry no Idempotency-Key', async () => {
     server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
     await client().call(profile);

@@ -36,7 +36,10 @@ export interface ApiClientConfig {
 }
 
 export interface CallOptions {
-  /** Money-moving POSTs: one key per user action, reused when the user retries that action. */
+  /**
+   * One key per user action, reused when the user retries that action. Money-moving POSTs get a new one
+   * when absent; on any other call a given key is sent too, and makes the call safe to retry.
+   */
   idempotencyKey?: string;
   /** 'login' on the login page: a 403 then reads 'Akun tidak terdaftar di perusahaan manapun'. */
   context?: CallContext;
@@ -167,7 +170,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const token = config.getToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
-    if (endpoint.moneyMoving) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
+    // A key given by the caller (an offline-queued or retried supervisor presence, issue 8) is sent on any
+    // call; money-moving POSTs always carry one.
+    const idempotencyKey = options.idempotencyKey ?? (endpoint.moneyMoving ? newIdempotencyKey() : undefined);
+    if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
     const hasBody = endpoint.body !== undefined && input.body !== undefined;
     const bodyInit = !hasBody
@@ -186,18 +192,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
           ? { fetch: createXhrFetch(options.onUploadProgress) }
           : {}),
-        retry: isRetryable(endpoint)
-          ? {
-              limit: retries,
-              methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post'],
-              statusCodes: RETRY_STATUSES,
-              afterStatusCodes: [429, 503],
-              maxRetryAfter: 2_000,
-              retryOnTimeout: true,
-              delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
-              backoffLimit: 2_000,
-            }
-          : 0,
+        retry:
+          isRetryable(endpoint) || idempotencyKey !== undefined
+            ? {
+                limit: retries,
+                methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post'],
+                statusCodes: RETRY_STATUSES,
+                afterStatusCodes: [429, 503],
+                maxRetryAfter: 2_000,
+                retryOnTimeout: true,
+                delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
+                backoffLimit: 2_000,
+              }
+            : 0,
       });
     } catch (error) {
       throw await toApiError(endpoint, error, options, authenticated);

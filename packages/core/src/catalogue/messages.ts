@@ -154,6 +154,15 @@ const ownMessages = {
     id: 'QR code sudah kedaluwarsa, minta kode baru',
     en: 'The QR code has expired, ask for a new code',
   },
+  scanNotSubordinate: {
+    id: 'Karyawan ini bukan bawahan langsung Anda',
+    en: 'This employee is not your direct subordinate',
+  },
+  scanWrongSchedule: {
+    id: 'Jadwal pada QR code bukan jadwal {name} hari ini',
+    en: "The schedule in the QR code is not {name}'s schedule today",
+  },
+  scanAlreadyRecorded: { id: '{name} sudah tercatat', en: '{name} is already recorded' },
   phoneRequired: { id: 'Nomor telepon wajib diisi', en: 'Phone number is required' },
   phoneLength: {
     id: 'Nomor telepon harus 7 sampai 15 digit',

@@ -1,0 +1,383 @@
+/**
+ * The supervisor's approval queues (SPEC §2 /attendance/approval, §4 "Approvers see Approve or Reject…
+ * Bulk approval is available… After approve, reject or cancel actions, the lists reload", §5 reject
+ * reason, §6 supervisor, §7 Attendance/Leave/Overtime/Permission approvals, §8 'Success approve' /
+ * 'Success reject', §9 tab indices; issue 8 item 1 "Approval queue store").
+ *
+ * One valtio store for the four tabs (Presensi 0, Cuti 1, Lembur 2, Izin 3), used by the PWA and the gate
+ * console: every action takes the API client, so each app passes its own.
+ *
+ * Fast for thousands of pending items: the list is stored as a `ref` (not deep-proxied; it is replaced
+ * whole on each load), the selection is an id → true record with a running count, so toggling is O(1),
+ * select all O(n), and "is everything selected" is a comparison of two numbers.
+ */
+import { proxy, ref } from 'valtio/vanilla';
+import { errorText } from '../api/errors';
+import type { ApiClient } from '../api/client';
+import type { MessageKey } from '../catalogue/messages';
+import { attendanceEndpoints } from '../contract/attendance';
+import { leaveEndpoints } from '../contract/leave';
+import { overtimeEndpoints } from '../contract/overtime';
+import { permissionEndpoints } from '../contract/permission';
+import { rejectReasonRule } from '../rules/attendance';
+import { cancelLoads, type LoadState, trackLoad } from './load-state';
+
+/** SPEC §9 approval tab indices. */
+export const APPROVAL_TABS = [0, 1, 2, 3] as const;
+export type ApprovalTab = (typeof APPROVAL_TABS)[number];
+
+/** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission). */
+export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission'] as const;
+export type ApprovalKind = (typeof APPROVAL_TAB_KINDS)[number];
+
+/** One pending item, the same shape for every tab; `from`/`to` are what the list shows as the period. */
+export interface ApprovalItem {
+  readonly id: number;
+  readonly kind: ApprovalKind;
+  readonly employeeName: string;
+  /** Day of the item (YYYY-MM-DD or a timestamp, as the server sent it), for sorting and filters. */
+  readonly date: string;
+  /** Start and end as the server sent them: clock times, dates or timestamps; null when not yet known. */
+  readonly from: string | null;
+  readonly to: string | null;
+  /** Leave category, overtime type or presence type. */
+  readonly detail: string;
+  readonly description: string | null;
+}
+
+export interface ApprovalTabState extends LoadState {
+  items: readonly ApprovalItem[];
+  /** Selected ids (`selected[id] === true`); `selectedCount` keeps their number. */
+  selected: Record<number, true>;
+  selectedCount: number;
+}
+
+export interface ApprovalQueueState {
+  tab: ApprovalTab;
+  tabs: Record<ApprovalTab, ApprovalTabState>;
+  /** An approve or reject is under way: buttons are disabled. */
+  busy: boolean;
+}
+
+type Client = Pick<ApiClient, 'call'>;
+
+export type ApprovalActionResult =
+  | { ok: true; message: Extract<MessageKey, 'approveSuccess' | 'rejectSuccess'>; ids: number[] }
+  /** `message` is a catalogue key (validation) or null when `text` is the error to show. */
+  | { ok: false; message: MessageKey | null; text: string };
+
+const emptyTab = (): ApprovalTabState => ({
+  items: ref([]),
+  selected: {},
+  selectedCount: 0,
+  status: 'idle',
+  error: null,
+});
+
+export const approvalQueueStore = proxy<ApprovalQueueState>({
+  tab: 0,
+  tabs: { 0: emptyTab(), 1: emptyTab(), 2: emptyTab(), 3: emptyTab() },
+  busy: false,
+});
+
+const PENDING = { query: { status: 'pending' } } as const;
+
+interface TabCalls {
+  list(client: Client): Promise<ApprovalItem[]>;
+  approve(client: Client, id: number): Promise<unknown>;
+  approveMany(client: Client, ids: number[]): Promise<{ approvedIds: number[] }>;
+  reject(client: Client, id: number, rejectReason: string): Promise<unknown>;
+}
+
+/** The approve and reject endpoints of every domain share one shape (`:id`, `{ rejectReason }`). */
+type SingleEndpoints = { approve: typeof leaveEndpoints.approve; reject: typeof leaveEndpoints.reject };
+
+function tabCalls(
+  single: SingleEndpoints,
+  list: TabCalls['list'],
+  approveMany: TabCalls['approveMany'],
+): TabCalls {
+  return {
+    list,
+    approveMany,
+    approve: (client, id) => client.call(single.approve, { params: { id } }),
+    reject: (client, id, rejectReason) =>
+      client.call(single.reject, { params: { id }, body: { rejectReason } }),
+  };
+}
+
+const item = (kind: ApprovalKind, fields: Omit<ApprovalItem, 'kind'>): ApprovalItem => ({ kind, ...fields });
+
+/** Per tab: how to list, approve one, approve many (`{id}` or `{requestIds}`, SPEC §7) and reject. */
+const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
+  0: tabCalls(
+    { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
+    async (client) =>
+      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map((p) =>
+        item('presence', {
+          id: p.id,
+          employeeName: p.employeeName,
+          date: p.scheduleDate,
+          from: p.clockIn,
+          to: p.clockOut,
+          detail: p.presenceType,
+          description: p.description,
+        }),
+      ),
+    (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
+  ),
+  1: tabCalls(
+    leaveEndpoints,
+    async (client) =>
+      (await client.call(leaveEndpoints.historySubordinate, PENDING)).leaveRequests.map((l) =>
+        item('leave', {
+          id: l.id,
+          employeeName: l.employeeName,
+          date: l.startAt,
+          from: l.startAt,
+          to: l.endAt,
+          detail: l.leaveCategoryName,
+          description: l.description,
+        }),
+      ),
+    (client, ids) => client.call(leaveEndpoints.approveBulk, { body: { requestIds: ids } }),
+  ),
+  2: tabCalls(
+    overtimeEndpoints,
+    async (client) =>
+      (await client.call(overtimeEndpoints.historySubordinate, PENDING)).overtimeRequests.map((o) =>
+        item('overtime', {
+          id: o.id,
+          employeeName: o.name,
+          date: o.startAt,
+          from: o.startAt,
+          to: o.endAt,
+          detail: o.overtimeType,
+          description: o.description,
+        }),
+      ),
+    (client, ids) => client.call(overtimeEndpoints.approveBulk, { body: { requestIds: ids } }),
+  ),
+  3: tabCalls(
+    permissionEndpoints,
+    async (client) =>
+      (await client.call(permissionEndpoints.historySubordinate, PENDING)).permissions.map((p) =>
+        item('permission', {
+          id: p.id,
+          employeeName: p.employeeName,
+          date: p.scheduleDate,
+          from: p.clockIn,
+          to: p.clockOut,
+          detail: 'permission',
+          description: p.description,
+        }),
+      ),
+    (client, ids) => client.call(permissionEndpoints.approveBulk, { body: { id: ids } }),
+  ),
+};
+
+/** True for 0, 1, 2 or 3 (a tab index from a URL or a key press). */
+export function isApprovalTab(value: unknown): value is ApprovalTab {
+  return value === 0 || value === 1 || value === 2 || value === 3;
+}
+
+function clearSelection(state: ApprovalTabState): void {
+  state.selected = {};
+  state.selectedCount = 0;
+}
+
+/**
+ * Loads the pending items of `tab` (default: the current tab). Selected ids that are no longer pending
+ * are dropped from the selection. Resolves to the items, or null on failure (`error` holds the text).
+ */
+export async function loadApprovals(
+  client: Client,
+  tab: ApprovalTab = approvalQueueStore.tab,
+): Promise<readonly ApprovalItem[] | null> {
+  const state = approvalQueueStore.tabs[tab];
+  return trackLoad(
+    state,
+    () => TAB_CALLS[tab].list(client),
+    (items) => {
+      state.items = ref(items);
+      const kept: Record<number, true> = {};
+      let count = 0;
+      for (const item of items) {
+        if (state.selected[item.id]) {
+          kept[item.id] = true;
+          count++;
+        }
+      }
+      state.selected = kept;
+      state.selectedCount = count;
+    },
+  );
+}
+
+/** Switches to `tab` and loads it. */
+export function setApprovalTab(client: Client, tab: ApprovalTab): Promise<readonly ApprovalItem[] | null> {
+  approvalQueueStore.tab = tab;
+  return loadApprovals(client, tab);
+}
+
+/** Checks or unchecks one item of the current tab (`on` defaults to the opposite of now). O(1). */
+export function toggleApproval(id: number, on?: boolean): void {
+  const state = approvalQueueStore.tabs[approvalQueueStore.tab];
+  const isOn = state.selected[id] === true;
+  const next = on ?? !isOn;
+  if (next === isOn) return;
+  if (next) {
+    state.selected[id] = true;
+    state.selectedCount++;
+  } else {
+    delete state.selected[id];
+    state.selectedCount--;
+  }
+}
+
+/** Select all (or, with `false`, none) of the current tab's items, or of `ids` when given. O(n). */
+export function selectAllApprovals(on = true, ids?: readonly number[]): void {
+  const state = approvalQueueStore.tabs[approvalQueueStore.tab];
+  if (!on) {
+    clearSelection(state);
+    return;
+  }
+  const all: Record<number, true> = {};
+  let count = 0;
+  for (const id of ids ?? state.items.map((item) => item.id)) {
+    if (!all[id]) {
+      all[id] = true;
+      count++;
+    }
+  }
+  state.selected = all;
+  state.selectedCount = count;
+}
+
+/** True when every item of the tab is selected (and there is at least one). */
+export function allApprovalsSelected(state: Pick<ApprovalTabState, 'items' | 'selectedCount'>): boolean {
+  return state.items.length > 0 && state.selectedCount === state.items.length;
+}
+
+/** The selected ids of the current tab, in list order. */
+export function selectedApprovalIds(tab: ApprovalTab = approvalQueueStore.tab): number[] {
+  const state = approvalQueueStore.tabs[tab];
+  return state.items.filter((item) => state.selected[item.id]).map((item) => item.id);
+}
+
+async function act(
+  client: Client,
+  tab: ApprovalTab,
+  ids: number[],
+  run: () => Promise<number[]>,
+  success: 'approveSuccess' | 'rejectSuccess',
+): Promise<ApprovalActionResult> {
+  if (ids.length === 0) return { ok: false, message: 'selectAtLeastOne', text: '' };
+  if (approvalQueueStore.busy) return { ok: false, message: null, text: '' };
+  approvalQueueStore.busy = true;
+  let result: ApprovalActionResult;
+  try {
+    result = { ok: true, message: success, ids: await run() };
+    const state = approvalQueueStore.tabs[tab];
+    for (const id of ids) {
+      if (state.selected[id]) {
+        delete state.selected[id];
+        state.selectedCount--;
+      }
+    }
+  } catch (error) {
+    result = { ok: false, message: null, text: errorText(error) };
+  } finally {
+    approvalQueueStore.busy = false;
+  }
+  // SPEC §4: after approve or reject the list reloads (after a failure too: items may have moved on).
+  await loadApprovals(client, tab);
+  return result;
+}
+
+/** Approves one item of `tab` (default current) and reloads. */
+export function approveApproval(
+  client: Client,
+  id: number,
+  tab: ApprovalTab = approvalQueueStore.tab,
+): Promise<ApprovalActionResult> {
+  return act(
+    client,
+    tab,
+    [id],
+    async () => {
+      await TAB_CALLS[tab].approve(client, id);
+      return [id];
+    },
+    'approveSuccess',
+  );
+}
+
+/**
+ * Bulk approve (SPEC §6 "Bulk approve uses checked items"): the selected ids of `tab` (or `ids`), in one
+ * call with `{id}` (presence, permission) or `{requestIds}` (leave, overtime). Resolves with the ids the
+ * server approved; the list reloads.
+ */
+export function approveSelected(
+  client: Client,
+  tab: ApprovalTab = approvalQueueStore.tab,
+  ids: number[] = selectedApprovalIds(tab),
+): Promise<ApprovalActionResult> {
+  return act(
+    client,
+    tab,
+    ids,
+    async () => (await TAB_CALLS[tab].approveMany(client, ids)).approvedIds,
+    'approveSuccess',
+  );
+}
+
+/**
+ * Rejects items of `tab`, each with its own reason (SPEC §4/§5: a reason is required; a blank one stops
+ * everything before any call with 'Alasan penolakan wajib diisi'). Calls go one by one; the first failure
+ * stops the rest and is reported. The list reloads.
+ */
+export async function rejectApprovals(
+  client: Client,
+  entries: readonly { id: number; reason: string }[],
+  tab: ApprovalTab = approvalQueueStore.tab,
+): Promise<ApprovalActionResult> {
+  for (const entry of entries) {
+    const rule = rejectReasonRule(entry.reason);
+    if (!rule.ok) return { ok: false, message: rule.message, text: '' };
+  }
+  return act(
+    client,
+    tab,
+    entries.map((e) => e.id),
+    async () => {
+      const done: number[] = [];
+      for (const entry of entries) {
+        await TAB_CALLS[tab].reject(client, entry.id, entry.reason.trim());
+        done.push(entry.id);
+      }
+      return done;
+    },
+    'rejectSuccess',
+  );
+}
+
+/** Rejects one item with `reason`. */
+export function rejectApproval(
+  client: Client,
+  id: number,
+  reason: string,
+  tab: ApprovalTab = approvalQueueStore.tab,
+): Promise<ApprovalActionResult> {
+  return rejectApprovals(client, [{ id, reason }], tab);
+}
+
+/** Back to the start (tests, logout). In-flight loads are dropped. */
+export function resetApprovalQueue(): void {
+  for (const tab of APPROVAL_TABS) {
+    cancelLoads(approvalQueueStore.tabs[tab]);
+    approvalQueueStore.tabs[tab] = emptyTab();
+  }
+  approvalQueueStore.tab = 0;
+  approvalQueueStore.busy = false;
+}
