@@ -62,6 +62,9 @@ export default defineConfig({
               navigateFallback: 'index.html',
               navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
               cleanupOutdatedCaches: true,
+              // A kiosk has one tab: the new worker takes over at once, so a reload offline opens the console.
+              clientsClaim: true,
+              skipWaiting: true,
               maximumFileSizeToCacheInBytes: 4_000_000,
               runtimeCaching: [],
             },

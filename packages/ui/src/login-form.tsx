@@ -5,7 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
-import type { StepOutcome } from './step-outcome';
+
+/** What a login or wizard step action reports: success, or the text to show. */
+export type StepOutcome = { ok: true } | { ok: false; text: string };
 
 /**
  * SPEC §2 login form: phone and password, the button disabled until both are filled (§5), Enter submits (§9).

@@ -7,8 +7,14 @@ export const noticeStore = proxy<{ notice: { kind: NoticeKind; text: string; at:
   notice: null,
 });
 
+/** SPEC §9: alerts hide after 2000 ms. */
+export const NOTICE_MS = 2000;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
 export function showNotice(kind: NoticeKind, text: string): void {
   noticeStore.notice = { kind, text, at: Date.now() };
+  clearTimeout(timer);
+  timer = setTimeout(clearNotice, NOTICE_MS);
 }
 
 export function clearNotice(): void {

@@ -12,16 +12,28 @@ import { api } from './api-client';
 export interface PresencePayload {
   presence: ScannedPresence;
   photo: Blob | null;
+  /** 'manual' for an entry typed by the supervisor (waits for approval); scans are 'qr'. */
+  presenceType?: 'qr' | 'manual';
 }
 
 async function sendPresence(action: QueuedAction<PresencePayload>): Promise<void> {
   const { presence, photo } = action.payload;
   const url = photo ? (await api.upload(photo, `presence-${action.idempotencyKey}.jpg`)).url : null;
   const request = scanPresenceRequest(presence, action.happenedAt, url);
+  const presenceType = action.payload.presenceType ?? 'qr';
   const options = { idempotencyKey: action.idempotencyKey };
   if (request.type === 'clock-in')
-    await api.call(attendanceEndpoints.subordinateClockIn, { body: request.body }, options);
-  else await api.call(attendanceEndpoints.subordinateClockOut, { body: request.body }, options);
+    await api.call(
+      attendanceEndpoints.subordinateClockIn,
+      { body: { ...request.body, presenceType } },
+      options,
+    );
+  else
+    await api.call(
+      attendanceEndpoints.subordinateClockOut,
+      { body: { ...request.body, presenceType } },
+      options,
+    );
 }
 
 export const presenceQueue = createOfflineQueue<PresencePayload>({ name: 'presence', perform: sendPresence });

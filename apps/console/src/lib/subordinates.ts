@@ -17,7 +17,10 @@ function cached(): Subordinate[] {
   }
 }
 
-export const subordinatesStore = proxy<{ list: Subordinate[]; loaded: boolean }>({ list: cached(), loaded: false });
+export const subordinatesStore = proxy<{ list: Subordinate[]; loaded: boolean }>({
+  list: cached(),
+  loaded: false,
+});
 
 /** SPEC §8: subordinate loading failures are silent; the cached list stays. */
 export async function loadSubordinates(): Promise<void> {

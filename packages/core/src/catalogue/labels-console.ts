@@ -79,3 +79,41 @@ export const settingsLabels = {
   torchUnsupported: { id: 'Kamera ini tidak punya senter', en: 'This camera has no torch' },
   sound: { id: 'Bunyi saat scan', en: 'Sound on scan' },
 } satisfies Record<string, Entry>;
+
+export const manualLabels = {
+  search: { id: 'Cari nama', en: 'Search by name' },
+  subordinate: { id: 'Bawahan langsung', en: 'Direct subordinates' },
+  type: { id: 'Jenis absen', en: 'Type' },
+  time: { id: 'Jam', en: 'Time' },
+  photo: { id: 'Foto (opsional)', en: 'Photo (optional)' },
+  submit: { id: 'Simpan presensi', en: 'Save presence' },
+  noShift: { id: 'Tidak ada shift hari ini', en: 'No shift today' },
+  waiting: { id: 'Menunggu sinkron', en: 'Waiting to sync' },
+} satisfies Record<string, Entry>;
+
+export const approvalLabels = {
+  tabs: [
+    { id: 'Presensi', en: 'Presence' },
+    { id: 'Cuti', en: 'Leave' },
+    { id: 'Lembur', en: 'Overtime' },
+    { id: 'Izin', en: 'Permission' },
+  ],
+  filterEmployee: { id: 'Filter karyawan', en: 'Filter by employee' },
+  filterDate: { id: 'Tanggal', en: 'Date' },
+  selectAll: { id: 'Pilih semua', en: 'Select all' },
+  select: { id: 'Pilih {name}', en: 'Select {name}' },
+  approve: { id: 'Approve', en: 'Approve' },
+  reject: { id: 'Reject', en: 'Reject' },
+  approveSelected: { id: 'Approve terpilih ({count})', en: 'Approve selected ({count})' },
+  rejectSelected: { id: 'Reject terpilih ({count})', en: 'Reject selected ({count})' },
+  reason: { id: 'Alasan penolakan', en: 'Rejection reason' },
+  reasonFor: { id: 'Alasan untuk {name}', en: 'Reason for {name}' },
+  sendReject: { id: 'Kirim penolakan', en: 'Send rejection' },
+  cancel: { id: 'Batal', en: 'Cancel' },
+  empty: { id: 'Tidak ada pengajuan pending', en: 'No pending requests' },
+  count: { id: '{count} pending', en: '{count} pending' },
+  shortcuts: {
+    id: 'Pintasan: ↑/↓ pindah, Spasi pilih, A approve, R reject, Ctrl+A pilih semua',
+    en: 'Shortcuts: ↑/↓ move, Space select, A approve, R reject, Ctrl+A select all',
+  },
+} as const;

@@ -38,7 +38,7 @@ describe('issue 8 offline action queue', () => {
 
   it('offline: keeps the action, replays it exactly once on `online`', async () => {
     setOnline(false);
-    const perform = vi.fn(async () => {});
+    const perform = vi.fn(async (_action: QueuedAction<{ n: number }>) => {});
     const q = makeQueue(perform);
     await q.start();
     await q.enqueue('scan', { n: 1 });
@@ -51,7 +51,7 @@ describe('issue 8 offline action queue', () => {
     globalThis.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(q.state.pending).toHaveLength(0));
     await q.flush();
-    expect(perform.mock.calls.map(([a]) => (a as QueuedAction<{ n: number }>).payload.n)).toEqual([1, 2]);
+    expect(perform.mock.calls.map(([a]) => a.payload.n)).toEqual([1, 2]);
   });
 
   it('survives a restart: a new queue of the same name replays what the old one left', async () => {

@@ -12,5 +12,8 @@ export async function signInSupervisor(phone: string, password: string, lang: La
   const profile = await loadProfile(api);
   if (profile?.isSupervisor) return outcome;
   clearSession();
-  return { ok: false, text: profile ? tr(consoleLabels.notSupervisor, lang) : (profileStore.error ?? t('genericError', lang)) };
+  return {
+    ok: false,
+    text: profile ? tr(consoleLabels.notSupervisor, lang) : (profileStore.error ?? t('genericError', lang)),
+  };
 }

@@ -35,7 +35,8 @@ export default function UnlockRoute() {
     setError(null);
     if (!hasPin) {
       const rule = newPinRule(pin, repeat);
-      if (!rule.ok) return setError(tr(rule.reason === 'format' ? pinLabels.format : pinLabels.mismatch, lang));
+      if (!rule.ok)
+        return setError(tr(rule.reason === 'format' ? pinLabels.format : pinLabels.mismatch, lang));
       setBusy(true);
       await setPin(pin);
       setBusy(false);

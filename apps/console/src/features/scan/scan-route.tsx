@@ -77,7 +77,11 @@ export default function ScanRoute() {
     let timer = 0;
     const onText = (text: string) => {
       const now = Date.now();
-      const outcome = handleScan(text, { passphrase: env.qrPassphrase, subordinates: subordinatesStore.list, now });
+      const outcome = handleScan(text, {
+        passphrase: env.qrPassphrase,
+        subordinates: subordinatesStore.list,
+        now,
+      });
       if (outcome.kind === 'ignored') return;
       if (consoleSettings.sound) beep(outcome.kind === 'accepted' ? 'ok' : 'refused');
       window.clearTimeout(timer);
@@ -147,8 +151,15 @@ export default function ScanRoute() {
       )}
       <main className="scan__main">
         <div className="scan__camera">
-          <div id={VIEWFINDER_ID} className="scan__viewfinder" aria-label={tr(scanLabels.camera, lang)} role="img" />
-          {scan.camera === 'starting' ? <p className="scan__hint">{tr(scanLabels.cameraStarting, lang)}</p> : null}
+          <div
+            id={VIEWFINDER_ID}
+            className="scan__viewfinder"
+            aria-label={tr(scanLabels.camera, lang)}
+            role="img"
+          />
+          {scan.camera === 'starting' ? (
+            <p className="scan__hint">{tr(scanLabels.cameraStarting, lang)}</p>
+          ) : null}
           {scan.camera === 'denied' ? (
             <p className="scan__hint scan__hint--error" role="alert">
               {tr(scanLabels.cameraDenied, lang)}

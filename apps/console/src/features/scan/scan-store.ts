@@ -53,14 +53,21 @@ export interface ScanState {
 
 function readToday(now: number): number {
   try {
-    const saved = JSON.parse(localStorage.getItem(TODAY_KEY) ?? 'null') as { date: string; count: number } | null;
+    const saved = JSON.parse(localStorage.getItem(TODAY_KEY) ?? 'null') as {
+      date: string;
+      count: number;
+    } | null;
     return saved && saved.date === jakartaDate(now) ? saved.count : 0;
   } catch {
     return 0;
   }
 }
 
-export const scanState = proxy<ScanState>({ camera: 'starting', card: null, todayCount: readToday(Date.now()) });
+export const scanState = proxy<ScanState>({
+  camera: 'starting',
+  card: null,
+  todayCount: readToday(Date.now()),
+});
 
 let session: ScanSession = createScanSession();
 let lastText = '';

@@ -64,10 +64,16 @@ export default function SettingsRoute() {
           onChange={(e) => updateSettings({ torch: e.target.checked })}
         />
         {tr(settingsLabels.torch, lang)}
-        {torchSupported === false ? <span className="muted"> ({tr(settingsLabels.torchUnsupported, lang)})</span> : null}
+        {torchSupported === false ? (
+          <span className="muted"> ({tr(settingsLabels.torchUnsupported, lang)})</span>
+        ) : null}
       </label>
       <label className="choice__option">
-        <input type="checkbox" checked={settings.sound} onChange={(e) => updateSettings({ sound: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.sound}
+          onChange={(e) => updateSettings({ sound: e.target.checked })}
+        />
         {tr(settingsLabels.sound, lang)}
       </label>
       <div className="row">

@@ -1,1 +1,1 @@
-export type { StepOutcome } from '@upah/ui/step-outcome';
+export type { StepOutcome } from '@upah/ui/login-form';
