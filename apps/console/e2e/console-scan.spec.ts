@@ -79,7 +79,7 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('two subordinates needed');
   const cam = await browserWithCamera(
-    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], { leadSeconds: 8 }),
+    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], { leadSeconds: 10, seconds: 3, gapSeconds: 1 }),
   );
   try {
     const { page, context } = cam;
@@ -91,9 +91,9 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
     await context.setOffline(true);
     await expect(page.getByText('Offline: scan tetap diterima dan dikirim nanti')).toBeVisible();
     const card = page.getByTestId('scan-card');
-    await expect(card.filter({ hasText: a.name })).toBeVisible({ timeout: 20_000 });
-    await expect(card.filter({ hasText: b.name })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByTestId('pending-count')).toContainText('2');
+    await expect(page.getByTestId('pending-count')).toContainText('2', { timeout: 25_000 });
+    await expect(card.filter({ hasText: b.name })).toBeVisible();
+    await expect(card).toContainText('Menunggu sinkron');
     const cardTime = (await page.locator('.scan-card__facts dd').nth(1).textContent()) ?? '';
     await page.screenshot({ path: '/work/shots/8a/scan-offline.png' }).catch(() => {});
     await page.reload();
