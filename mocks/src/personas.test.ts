@@ -41,7 +41,7 @@ async function stateOf(key: (typeof PERSONA_KEYS)[number]) {
 }
 
 describe('issue 3 §3 personas', () => {
-  it('§3 GET /__mock/personas lists the 15 personas with phone, password and description', async () => {
+  it('§3 GET /__mock/personas lists every persona (16 with hr) with phone, password and description', async () => {
     const { app } = testApp();
     const answer = await callJson(app, 'GET', '/__mock/personas');
     expect(answer.status).toBe(200);

@@ -23,6 +23,7 @@ export const PERSONA_KEYS = [
   'checker',
   'manager',
   'unclaimed',
+  'hr',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -31,7 +32,7 @@ export const COMPANY_IDS = { main: 1, wallet: 2, modulesOff: 3 } as const;
 
 export interface PersonaDefinition {
   key: PersonaKey;
-  /** pkID of the persona's employee record (1…15, in table order) */
+  /** pkID of the persona's employee record (1…16, in table order) */
   employeeId: number;
   name: string;
   phoneNumber: string;
@@ -183,7 +184,20 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     description: 'Diundang, belum punya password (untuk registrasi)',
     overrides: { password: null },
   },
+  {
+    key: 'hr',
+    employeeId: 16,
+    name: 'Ratna Kusumawati',
+    phoneNumber: phone(16),
+    description:
+      'HR: atasan langsung 300 karyawan, 5.000 pengajuan pending (1.250 presensi, cuti, lembur dan izin)',
+    overrides: { level: 'manager', isSupervisor: true },
+  },
 ];
+
+/** The hr persona's team and queue (issue 8 item 2): seeded by domains/hr-team.ts. */
+export const HR_TEAM_SIZE = 300;
+export const HR_PENDING_PER_QUEUE = 1250;
 
 export function personaRows(): PersonaRow[] {
   return PERSONAS.map(({ key, name, phoneNumber, description, overrides }) => ({

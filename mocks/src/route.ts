@@ -3,7 +3,7 @@
  *
  * For every request it: checks the bearer token unless `auth: false` (401 missing / garbage / expired),
  * parses params, query and body with the endpoint's schemas (400 `{ message }` naming the field, e.g.
- * "page: Terlalu kecil: …"; multipart bodies from FormData), honours Idempotency-Key on `moneyMoving` POSTs,
+ * "page: Terlalu kecil: …"; multipart bodies from FormData), honours Idempotency-Key on every write that sends one,
  * runs the handler, checks its answer against `endpoint.response` (in dev/test; a mismatch is a mock bug and
  * the only 500 the server gives) and wraps it in the `{ message, data }` envelope.
  */
@@ -192,7 +192,9 @@ export function route<E extends Endpoint>(app: MockApp, endpoint: E, handler: Ha
       const run = () => runHandler(endpoint, handler, args, ctx);
       const key = c.req.header('idempotency-key');
       let outcome: StoredOutcome;
-      if (endpoint.moneyMoving && key !== undefined) {
+      // Money-moving POSTs (issue 3) and any other write that carries a key, such as a supervisor's
+      // subordinate clock-in or clock-out replayed from the gate console's offline queue (issue 8).
+      if (endpoint.method !== 'GET' && key !== undefined) {
         if (key.length < 1 || key.length > 255)
           throw new HttpError(400, 'Idempotency-Key: harus 1 sampai 255 karakter');
         const scope = `${session?.user.id ?? 'anon'}:${endpoint.id}:${key}`;

@@ -78,3 +78,18 @@ export async function loginAs(app: MockApp, key: PersonaKey): Promise<string> {
     throw new Error(`login as ${key} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return token;
 }
+
+/** `call(persona, method, path, body?, headers?)`: logs each persona in once, then calls as it. */
+export function personaCaller(app: MockApp) {
+  const tokens = new Map<PersonaKey, string>();
+  return async (
+    who: PersonaKey,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<JsonAnswer> => {
+    if (!tokens.has(who)) tokens.set(who, await loginAs(app, who));
+    return callJson(app, method, path, { token: tokens.get(who), body, headers });
+  };
+}

@@ -138,6 +138,31 @@ function newPresence(
   return record;
 }
 
+/** Subordinate presence errors (issue 8 item 2). */
+export const SUBORDINATE_SCHEDULE_MESSAGES = {
+  notFound: 'Jadwal bawahan tidak ditemukan',
+  notTheirs: 'scheduleId: jadwal ini bukan jadwal karyawan tersebut',
+} as const;
+
+/**
+ * The schedule a supervisor clocks a subordinate against: the caller must be the direct supervisor (403),
+ * the schedule must exist (404) and be the subordinate's own (400: a scanned code or a form that mixes
+ * one employee with another's schedule is refused, and nothing is recorded).
+ */
+function subordinateSchedule(
+  state: MockState,
+  db: AttendanceState,
+  user: Employee,
+  body: { subordinateId: number; scheduleId: number },
+): ScheduleRecord {
+  requireDirectSupervisor(state, user, body.subordinateId);
+  const schedule = db.schedules.get(body.scheduleId);
+  if (!schedule) throw httpError(404, SUBORDINATE_SCHEDULE_MESSAGES.notFound);
+  if (schedule.employeeId !== body.subordinateId)
+    throw httpError(400, SUBORDINATE_SCHEDULE_MESSAGES.notTheirs);
+  return schedule;
+}
+
 export const attendanceDomain = defineDomain({
   name: 'attendance',
   seed({ faker, state, personas, employees, today, nextId }) {
@@ -196,10 +221,7 @@ export const attendanceDomain = defineDomain({
 
     route(app, e.subordinateClockIn, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
-      requireDirectSupervisor(state, user, input.body.subordinateId);
-      const schedule = db.schedules.get(input.body.scheduleId);
-      if (!schedule || schedule.employeeId !== input.body.subordinateId)
-        throw httpError(404, 'Jadwal bawahan tidak ditemukan');
+      const schedule = subordinateSchedule(state, db, user, input.body);
       if (activePresence(db, schedule.id))
         throw httpError(409, 'Karyawan sudah absen masuk untuk jadwal ini');
       const presenceType = input.body.presenceType ?? 'manual';
@@ -217,10 +239,7 @@ export const attendanceDomain = defineDomain({
 
     route(app, e.subordinateClockOut, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
-      requireDirectSupervisor(state, user, input.body.subordinateId);
-      const schedule = db.schedules.get(input.body.scheduleId);
-      if (!schedule || schedule.employeeId !== input.body.subordinateId)
-        throw httpError(404, 'Jadwal bawahan tidak ditemukan');
+      const schedule = subordinateSchedule(state, db, user, input.body);
       const p = activePresence(db, schedule.id);
       if (!p?.clockIn) throw httpError(409, 'Karyawan belum absen masuk');
       if (p.clockOut) throw httpError(409, 'Karyawan sudah absen keluar');

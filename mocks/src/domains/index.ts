@@ -14,6 +14,7 @@ import { productionDomain } from './production';
 import { shiftDomain } from './shift';
 import { ewaDomain } from './ewa';
 import { geoDomain } from './geo';
+import { hrTeamDomain } from './hr-team';
 import { profileDomain } from './profile';
 import type { DomainModule } from './types';
 import { uploadDomain } from './upload';
@@ -34,4 +35,6 @@ export const domainModules: readonly DomainModule[] = [
   shiftDomain,
   loanDomain,
   productionDomain,
+  // last, with its own faker: the hr persona's 300 subordinates and 5,000 pending items (issue 8)
+  hrTeamDomain,
 ];

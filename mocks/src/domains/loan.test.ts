@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonaKey } from '../personas';
-import { callJson, loginAs, testApp } from '../test-support';
+import { personaCaller, testApp } from '../test-support';
 import { loanTerms, splitEvenly } from './loan/terms';
 
 async function setup() {
   const server = testApp();
-  const tokens = new Map<PersonaKey, string>();
-  const call = async (
-    who: PersonaKey,
-    method: string,
-    path: string,
-    body?: unknown,
-    headers?: Record<string, string>,
-  ) => {
-    if (!tokens.has(who)) tokens.set(who, await loginAs(server.app, who));
-    return callJson(server.app, method, path, { token: tokens.get(who), body, headers });
-  };
-  return { server, call };
+  return { server, call: personaCaller(server.app) };
 }
 
 describe('loan', () => {

@@ -133,8 +133,11 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   const personas = {} as Record<PersonaKey, Employee>;
   for (const p of PERSONAS) {
     const companyId = p.overrides.companyId ?? COMPANY_IDS.main;
+    // Personas added after the first fifteen draw from a faker of their own, so the seeded data of the
+    // others (names, wage history) stays what demos and tests already know.
+    const personaFaker = p.employeeId > 15 ? fakerFor(state.seed, `persona-${p.key}`) : faker;
     personas[p.key] = add(
-      makeEmployee(faker, {
+      makeEmployee(personaFaker, {
         id: p.employeeId,
         companyId,
         officeId: officeOfCompany[companyId] ?? 1,

@@ -163,6 +163,11 @@ const ownMessages = {
     en: "The schedule in the QR code is not {name}'s schedule today",
   },
   scanAlreadyRecorded: { id: '{name} sudah tercatat', en: '{name} is already recorded' },
+  subordinateRequired: { id: 'Pilih karyawan terlebih dahulu', en: 'Choose an employee first' },
+  subordinateNoShift: {
+    id: 'Karyawan ini tidak punya shift hari ini',
+    en: 'This employee has no shift today',
+  },
   phoneRequired: { id: 'Nomor telepon wajib diisi', en: 'Phone number is required' },
   phoneLength: {
     id: 'Nomor telepon harus 7 sampai 15 digit',
