@@ -79,7 +79,11 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('two subordinates needed');
   const cam = await browserWithCamera(
-    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], { leadSeconds: 10, seconds: 3, gapSeconds: 1 }),
+    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], {
+      leadSeconds: 10,
+      seconds: 3,
+      gapSeconds: 1,
+    }),
   );
   try {
     const { page, context } = cam;

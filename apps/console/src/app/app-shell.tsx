@@ -14,6 +14,7 @@ import { paths } from '../config/paths';
 import { kioskLock } from '../lib/kiosk-lock';
 import { useLang } from '../lib/lang';
 import { clearNotice, noticeStore } from '../lib/notice';
+import { signInGate } from '../lib/session';
 import { useIdleReturn } from './idle-timer';
 
 const LoginRoute = lazy(() => import('../features/auth/login-route'));
@@ -81,6 +82,7 @@ function SignedIn() {
 
 function Routed() {
   const { token } = useSnapshot(sessionStore);
+  const { checking } = useSnapshot(signInGate);
   const lang = useLang();
   return (
     <Suspense
@@ -90,7 +92,7 @@ function Routed() {
         </div>
       }
     >
-      {token ? (
+      {token && !checking ? (
         <SignedIn />
       ) : (
         <Routes>

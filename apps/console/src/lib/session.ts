@@ -5,6 +5,7 @@
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearSession } from '@upah/core/stores/session';
+import { proxy } from 'valtio';
 import { langStore } from './lang';
 import { showNotice } from './notice';
 
@@ -12,3 +13,9 @@ export function logout(messageKey?: MessageKey): void {
   clearSession();
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
 }
+
+/**
+ * True while a sign-in is being checked (token kept, profile not yet known to be a supervisor's): the shell keeps
+ * the login screen until then, so a refusal shows on the form the user typed in.
+ */
+export const signInGate = proxy({ checking: false });

@@ -1,11 +1,13 @@
 /**
- * The supervisor's direct subordinates with today's schedule (GET /employee/profile/subordinate/direct),
- * kept in localStorage so that a reload at a gate without network still checks codes against them.
+ * The supervisor's direct subordinates (core/stores/subordinates), also kept in localStorage so that a reload at
+ * a gate without network still checks codes against them. SPEC §8: a failed load is silent; the list stays.
  */
 import type { Subordinate } from '@upah/core/contract/profile';
-import { profileEndpoints } from '@upah/core/contract/profile';
-import { proxy } from 'valtio';
+import { loadSubordinates as loadFromServer, subordinatesStore } from '@upah/core/stores/subordinates';
+import { ref } from 'valtio';
 import { api } from './api-client';
+
+export { subordinatesStore };
 
 const KEY = 'upah.console.subordinates';
 
@@ -17,20 +19,9 @@ function cached(): Subordinate[] {
   }
 }
 
-export const subordinatesStore = proxy<{ list: Subordinate[]; loaded: boolean }>({
-  list: cached(),
-  loaded: false,
-});
+if (subordinatesStore.subordinates.length === 0) subordinatesStore.subordinates = ref(cached());
 
-/** SPEC §8: subordinate loading failures are silent; the cached list stays. */
 export async function loadSubordinates(): Promise<void> {
-  try {
-    const data = await api.call(profileEndpoints.directSubordinates);
-    subordinatesStore.list = data.subordinates;
-    localStorage.setItem(KEY, JSON.stringify(data.subordinates));
-  } catch {
-    // offline or refused: keep the cached list
-  } finally {
-    subordinatesStore.loaded = true;
-  }
+  const list = await loadFromServer(api);
+  if (list) localStorage.setItem(KEY, JSON.stringify(list));
 }

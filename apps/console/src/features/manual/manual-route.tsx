@@ -6,7 +6,8 @@
  */
 import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, manualLabels, scanLabels } from '@upah/core/catalogue/labels-console';
-import { manualPresenceRule } from '@upah/core/rules/attendance';
+import { jakartaDate } from '@upah/core/format';
+import { manualPresenceRequest } from '@upah/core/rules/supervisor';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -16,11 +17,11 @@ import { showNotice } from '../../lib/notice';
 import { presenceQueue } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { ScreenHeader } from '../../ui/screen-header';
-import { manualPresence, matchesSearch, todayStatus } from './manual-presence';
+import { matchesSearch, todayStatus } from './manual-presence';
 
 export default function ManualRoute() {
   const lang = useLang();
-  const { list } = useSnapshot(subordinatesStore);
+  const { subordinates: list } = useSnapshot(subordinatesStore);
   const queue = useSnapshot(presenceQueue.state);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<number | null>(null);
@@ -38,15 +39,24 @@ export default function ManualRoute() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const rule = manualPresenceRule({ time });
-    if (!rule.ok) return setError(t(rule.message, lang));
-    if (!subordinate?.scheduleId) return setError(t('qrDataInvalid', lang));
+    // No position: the tablet stands at the gate (0, 0 is sent as "unknown").
+    const request = manualPresenceRequest({
+      subordinate,
+      type,
+      date: jakartaDate(Date.now()),
+      time,
+      latitude: 0,
+      longitude: 0,
+      photo: null,
+    });
+    if (!request.ok) return setError(t(request.message, lang));
     setError(null);
-    const entry = manualPresence(subordinate, type, time, Date.now());
+    const { ok: _ok, ...action } = request;
+    const at = Date.parse(request.type === 'clock-in' ? request.body.clockIn : request.body.clockOut);
     await presenceQueue.enqueue(
       'manual-presence',
-      { presence: entry.presence, photo, presenceType: 'manual' },
-      { happenedAt: entry.at, label: subordinate.name },
+      { ...action, photo },
+      { happenedAt: at, label: subordinate?.name },
     );
     showNotice('success', t('subordinatePresenceSuccess', lang));
     setTime('');

@@ -5,6 +5,7 @@
  */
 import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, scanLabels } from '@upah/core/catalogue/labels-console';
+import { scanPresenceRequest } from '@upah/core/rules/scan-session';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -79,7 +80,7 @@ export default function ScanRoute() {
       const now = Date.now();
       const outcome = handleScan(text, {
         passphrase: env.qrPassphrase,
-        subordinates: subordinatesStore.list,
+        subordinates: subordinatesStore.subordinates,
         now,
       });
       if (outcome.kind === 'ignored') return;
@@ -88,10 +89,11 @@ export default function ScanRoute() {
       timer = window.setTimeout(() => clearCard(outcome.card.seq), CARD_MS);
       if (outcome.kind !== 'accepted') return;
       const frame = scanner.current?.grabFrame() ?? Promise.resolve(null);
+      const request = scanPresenceRequest(outcome.presence, now);
       void frame.then((photo) =>
         presenceQueue.enqueue(
           'qr-presence',
-          { presence: outcome.presence, photo },
+          { ...request, photo },
           { happenedAt: now, label: outcome.presence.name },
         ),
       );
