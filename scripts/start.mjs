@@ -26,10 +26,14 @@ const pwa = startChild(bin('vite'), ['preview', '--host', HOST, '--port', PWA_PO
   cwd: `${root}/apps/pwa`,
   env,
 });
-const consoleApp = startChild(bin('vite'), ['preview', '--host', HOST, '--port', CONSOLE_PORT, '--strictPort'], {
-  cwd: `${root}/apps/console`,
-  env,
-});
+const consoleApp = startChild(
+  bin('vite'),
+  ['preview', '--host', HOST, '--port', CONSOLE_PORT, '--strictPort'],
+  {
+    cwd: `${root}/apps/console`,
+    env,
+  },
+);
 const children = [mock, pwa, consoleApp];
 const stopAll = () => {
   for (const child of children) stopChild(child);
@@ -53,7 +57,9 @@ try {
   const personas = await (await fetch(`http://${HOST}:${MOCK_PORT}/__mock/personas`)).json();
   const consoleLogins = personas
     .filter((p) => p.key === 'supervisor' || p.key === 'hr')
-    .map((p) => `  ${p.key.padEnd(14)} ${p.phoneNumber.replace(/^\+62/, '0').padEnd(16)} ${p.password ?? ''}`);
+    .map(
+      (p) => `  ${p.key.padEnd(14)} ${p.phoneNumber.replace(/^\+62/, '0').padEnd(16)} ${p.password ?? ''}`,
+    );
   const rows = personas.map(
     (p) =>
       `  ${p.key.padEnd(14)} ${p.phoneNumber.padEnd(16)} ${(p.password ?? '(none)').padEnd(11)} ${p.description}`,

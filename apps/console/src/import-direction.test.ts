@@ -25,7 +25,8 @@ describe('console import direction', () => {
       const from = relative(SRC, file);
       const feature = from.match(/^features\/([^/]+)/)?.[1];
       for (const target of imports(file)) {
-        if (target.startsWith('app/') && !from.startsWith('app/') && from !== 'main.tsx') problems.push(`${from} → ${target}`);
+        if (target.startsWith('app/') && !from.startsWith('app/') && from !== 'main.tsx')
+          problems.push(`${from} → ${target}`);
         const other = target.match(/^features\/([^/]+)/)?.[1];
         if (other && feature && other !== feature) problems.push(`${from} → ${target}`);
         if (other && /^(lib|ui|config)\//.test(from)) problems.push(`${from} → ${target}`);
