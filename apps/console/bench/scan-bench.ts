@@ -63,10 +63,9 @@ const MARKERS = `
       watch(video);
     }
     const card = document.querySelector('[data-testid="scan-card"]');
-    const key = card ? card.dataset.kind + '|' + card.textContent : '';
     const last = window.__cards[window.__cards.length - 1];
-    if (card && (!last || last.kind + '|' + last.text !== key))
-      window.__cards.push({ at: performance.now(), kind: card.dataset.kind, text: card.textContent });
+    if (card && (!last || last.seq !== card.dataset.seq))
+      window.__cards.push({ at: performance.now(), kind: card.dataset.kind, seq: card.dataset.seq });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
@@ -118,7 +117,7 @@ async function main() {
   const marks = await page.evaluate(() => {
     const w = window as unknown as {
       __enter: number[];
-      __cards: { at: number; kind: string; text: string }[];
+      __cards: { at: number; kind: string; seq: string }[];
     };
     return { enter: w.__enter, cards: w.__cards };
   });
@@ -133,6 +132,15 @@ async function main() {
   const perMinute = accepted.length > 1 ? ((accepted.length - 1) / (last - first)) * 60_000 : 0;
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="pending-count"]')?.textContent?.startsWith('0'),
+  );
+  const today = await page.getByTestId('today-count').textContent();
+  const failed = (await page.getByTestId('failed-count').count())
+    ? await page.getByTestId('failed-count').textContent()
+    : '0';
+  const kinds = new Map<string, number>();
+  for (const c of marks.cards) kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+  process.stdout.write(
+    `cards by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}; today count: ${today}; failed: ${failed}\n`,
   );
   const rows = await presencesOf(request, 'qr', 'hr');
   const perEmployee = new Map<string, number>();

@@ -94,11 +94,16 @@ export async function presencesOf(
   key = 'supervisor',
 ): Promise<PresenceRow[]> {
   const token = await apiToken(request, key);
-  const res = await request.get(
-    `${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=${types}&page=1&size=100`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  return ((await res.json()) as { data: { presences: PresenceRow[] } }).data.presences;
+  const all: PresenceRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get(
+      `${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=${types}&page=${page}&size=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const rows = ((await res.json()) as { data: { presences: PresenceRow[] } }).data.presences;
+    all.push(...rows);
+    if (rows.length < 100) return all;
+  }
 }
 
 /** A code as the employee's phone shows it, issued `ageMs` ago. */

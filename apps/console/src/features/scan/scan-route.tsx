@@ -30,7 +30,12 @@ function Card({ card }: { card: ScanCard }) {
   const pending = useSnapshot(presenceQueue.state).pending;
   if (card.kind === 'refused') {
     return (
-      <section className="scan-card scan-card--refused" data-testid="scan-card" data-kind="refused">
+      <section
+        className="scan-card scan-card--refused"
+        data-testid="scan-card"
+        data-kind="refused"
+        data-seq={card.seq}
+      >
         <h2 className="scan-card__title">{tr(scanLabels.invalidTitle, lang)}</h2>
         <p className="scan-card__message">{t(card.message, lang, card.vars)}</p>
       </section>
@@ -39,7 +44,12 @@ function Card({ card }: { card: ScanCard }) {
   const type = card.type === 'clock-out' ? scanLabels.clockOut : scanLabels.clockIn;
   const queued = card.kind === 'accepted' && pending.length > 0;
   return (
-    <section className={`scan-card scan-card--${card.kind}`} data-testid="scan-card" data-kind={card.kind}>
+    <section
+      className={`scan-card scan-card--${card.kind}`}
+      data-testid="scan-card"
+      data-kind={card.kind}
+      data-seq={card.seq}
+    >
       <p className="scan-card__type">{tr(type, lang)}</p>
       <h2 className="scan-card__name">{card.name}</h2>
       <dl className="scan-card__facts">
