@@ -2,6 +2,7 @@
  * Scan mode (issue 8 item 4) with a fake camera playing fresh codes: online and offline, duplicates, expired
  * and foreign codes, the frame as the presence photo, the scan time as the clock time, exactly once.
  */
+import type { Page } from '@playwright/test';
 import {
   browserWithCamera,
   codeFor,
@@ -13,6 +14,26 @@ import {
   subordinatesOf,
   test,
 } from './support/fixtures';
+
+/** Records the text of every card shown (a card lives 4 s; the test may look later). */
+async function watchCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    let last = '';
+    new MutationObserver(() => {
+      const card = document.querySelector<HTMLElement>('[data-testid="scan-card"]');
+      if (card && card.dataset.seq !== last) {
+        last = card.dataset.seq ?? '';
+        w.__seen.push(card.textContent ?? '');
+      }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+async function seenCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+}
 
 test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
   request,
@@ -34,7 +55,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
     await expect(page.getByTestId('today-count')).toContainText('2');
     await expectNoAxeViolations(page, ['#scan-viewfinder']);
     // The loop shows A again: same employee and type within 60 s.
-    await expect(card.filter({ hasText: 'sudah tercatat' })).toBeVisible({ timeout: 15_000 });
+    await expect(card.filter({ hasText: 'sudah tercatat' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('pending-count')).toContainText('0');
     const rows = await presencesOf(request);
     const names = rows.map((r) => r.employeeName).sort();
