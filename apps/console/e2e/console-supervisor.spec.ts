@@ -100,6 +100,8 @@ test('§5 manual presence: a time is required; the entry is sent once as a manua
 test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all and bulk approve', async ({
   page,
 }) => {
+  // axe on every tab and the dialog takes long on a shared 2-core machine.
+  test.setTimeout(150_000);
   await login(page);
   await page.getByRole('link', { name: 'Approval' }).click();
   await unlockWith(page, '4821', true);
