@@ -5,6 +5,7 @@
  * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
  */
 import { t, tr } from '@upah/core/catalogue';
+import { formatDateTime } from '@upah/core/format';
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
 import {
   APPROVAL_TABS,
@@ -38,8 +39,12 @@ import { VirtualRows } from './virtual-rows';
 const ROW_HEIGHT = 72;
 const LIST_HEIGHT = 480;
 
+/** Start – end as the list shows it: timestamps in Asia/Jakarta (core/format), dates and clock times as sent. */
 function period(item: ApprovalItem): string {
-  return [item.from, item.to].filter(Boolean).join(' – ');
+  return [item.from, item.to]
+    .filter((v): v is string => Boolean(v))
+    .map((v) => (v.includes('T') ? formatDateTime(v) : v))
+    .join(' – ');
 }
 
 export default function ApprovalsRoute() {
