@@ -41,18 +41,23 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('supervisor needs two subordinates with a schedule');
   const cam = await browserWithCamera(
-    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], { leadSeconds: 3 }),
+    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], {
+      leadSeconds: 3,
+      seconds: 3,
+      gapSeconds: 1,
+    }),
   );
   try {
     const { page } = cam;
     await login(page);
     await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+    await watchCards(page);
     const card = page.getByTestId('scan-card');
-    await expect(card.filter({ hasText: a.name })).toBeVisible({ timeout: 15_000 });
-    await expect(card).toContainText('Absen Masuk');
-    await expect(card).toContainText(a.shiftName ?? '');
-    await expect(card.filter({ hasText: b.name })).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByTestId('today-count')).toContainText('2');
+    // A starved CPU may miss a code on one pass; the video loops, so wait across passes.
+    await expect(page.getByTestId('today-count')).toContainText('2', { timeout: 45_000 });
+    const seen = (await seenCards(page)).join(' | ');
+    expect(seen).toContain(`Absen Masuk${a.name}Shift${a.shiftName}`);
+    expect(seen).toContain(`Absen Masuk${b.name}Shift${b.shiftName}`);
     await expectNoAxeViolations(page, ['#scan-viewfinder']);
     // The loop shows A again: same employee and type within 60 s.
     await expect(card.filter({ hasText: 'sudah tercatat' })).toBeVisible({ timeout: 30_000 });
@@ -75,16 +80,20 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
       [codeFor(a, 'clock-in', { ageMs: 5 * 60_000 }), codeFor(a, 'clock-in', { passphrase: 'lain' })],
       {
         leadSeconds: 3,
-        seconds: 2,
+        seconds: 3,
+        gapSeconds: 1,
       },
     ),
   );
   try {
     const { page } = cam;
     await login(page);
-    const refused = page.locator('[data-testid="scan-card"][data-kind="refused"]');
-    await expect(refused).toContainText('QR code sudah kedaluwarsa', { timeout: 15_000 });
-    await expect(refused).toContainText('QR code is not valid!', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+    await watchCards(page);
+    const refusedTexts = async () =>
+      (await seenCards(page)).filter((t) => t.startsWith('QR ditolak')).join(' | ');
+    await expect.poll(refusedTexts, { timeout: 45_000 }).toContain('QR code sudah kedaluwarsa');
+    await expect.poll(refusedTexts, { timeout: 45_000 }).toContain('QR code is not valid!');
     await expectNoAxeViolations(page, ['#scan-viewfinder']);
     await page.screenshot({ path: '/work/shots/8a/scan-refused.png' }).catch(() => {});
     await expect(page.getByTestId('today-count')).toContainText('0');
@@ -116,7 +125,7 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
     await context.setOffline(true);
     await expect(page.getByText('Offline: scan tetap diterima dan dikirim nanti')).toBeVisible();
     const card = page.getByTestId('scan-card');
-    await expect(page.getByTestId('pending-count')).toContainText('2', { timeout: 25_000 });
+    await expect(page.getByTestId('pending-count')).toContainText('2', { timeout: 45_000 });
     await expect(card.filter({ hasText: b.name })).toBeVisible();
     await expect(card).toContainText('Menunggu sinkron');
     const cardTime = (await page.locator('.scan-card__facts dd').nth(1).textContent()) ?? '';
