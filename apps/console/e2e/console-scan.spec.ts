@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   login,
   presencesOf,
+  resetMock,
   subordinatesOf,
   test,
 } from './support/fixtures';
@@ -38,6 +39,7 @@ async function seenCards(page: Page): Promise<string[]> {
 test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
   request,
 }) => {
+  await resetMock(request);
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('supervisor needs two subordinates with a schedule');
   const cam = await browserWithCamera(
@@ -73,6 +75,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
 });
 
 test('issue 8: expired and foreign codes show a red card and send nothing', async ({ request }) => {
+  await resetMock(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate');
   const cam = await browserWithCamera(
@@ -106,6 +109,7 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
 test('issue 8 offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
   request,
 }) => {
+  await resetMock(request);
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('two subordinates needed');
   const cam = await browserWithCamera(
