@@ -1,13 +1,13 @@
 // `npm test`: every check and test of the repo, in the order CI runs them.
-// lint + format (Biome) → typecheck → unit and contract tests (vitest, all packages) → PWA production build →
+// lint + format (Biome) → typecheck → unit and contract tests (vitest, all packages) → PWA and console builds →
 // /login JS budget → core subpath isolation → end-to-end (Playwright, Debian Chromium) → one summary line.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureChromium, ensureInstalled, log, readJson, root, run } from './lib.mjs';
 
 const VITEST_REPORT = '.vitest-report.json';
-const workspaces = ['packages/core', 'mocks', 'apps/pwa'];
-const e2eApps = ['apps/pwa'];
+const workspaces = ['packages/core', 'mocks', 'apps/pwa', 'apps/console'];
+const e2eApps = ['apps/pwa', 'apps/console'];
 const failedSteps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
@@ -50,10 +50,12 @@ for (const ws of workspaces) {
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 
-const built = step('PWA production build', bin('turbo'), [
+// One build per app, in one turbo step: the e2e of each app runs against this build.
+const built = step('Production builds (PWA and gate console)', bin('turbo'), [
   'run',
   'build',
   '--filter=@upah/pwa',
+  '--filter=@upah/console',
   '--output-logs=errors-only',
 ]);
 if (built)

@@ -195,9 +195,11 @@ export function detect(text, moduleIds, coreDir = CORE_DIR) {
   }
   for (const [dep, spec] of Object.entries(HEAVY_DEPS))
     if (spec.markers.some((m) => m.test(text))) deps.add(dep);
+  // Only where crypto-js is in the bundle: WebCrypto's algorithm name 'PBKDF2' (rules/kiosk-pin) is no crypto-js.
   const cryptoFull =
-    CRYPTO_JS_FULL_MARKERS.some((m) => m.test(text)) ||
-    [...cryptoParts].some((p) => !CRYPTO_JS_AES_PARTS.includes(p));
+    (deps.has('crypto-js') || cryptoParts.size > 0) &&
+    (CRYPTO_JS_FULL_MARKERS.some((m) => m.test(text)) ||
+      [...cryptoParts].some((p) => !CRYPTO_JS_AES_PARTS.includes(p)));
   return {
     deps: [...deps].sort(),
     cryptoParts: [...cryptoParts].sort(),

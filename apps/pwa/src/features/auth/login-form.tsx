@@ -1,67 +1,12 @@
-import { tr } from '@upah/core/catalogue';
-import { loginLabels } from '@upah/core/catalogue/labels-auth';
-import { canSubmitLogin } from '@upah/core/rules/auth';
-import { type FormEvent, useState } from 'react';
+import { LoginForm as SharedLoginForm } from '@upah/ui/login-form';
+import type { StepOutcome } from '@upah/ui/login-form';
 import { useLang } from '../../lib/lang';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import type { StepOutcome } from './step-outcome';
 
-/**
- * SPEC §2 login form: phone and password, the button disabled until both are filled (§5), Enter submits (§9).
- * A failure shows its text and leaves both values as typed.
- */
+/** The shared login form (@upah/ui) in the PWA's current language. */
 export function LoginForm({
   onSubmit,
 }: {
   onSubmit: (phone: string, password: string) => Promise<StepOutcome>;
 }) {
-  const lang = useLang();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const enabled = canSubmitLogin(phone, password);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!enabled || busy) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await onSubmit(phone, password);
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.text);
-  };
-
-  return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={tr(loginLabels.title, lang)}>
-      <Field
-        label={tr(loginLabels.phone, lang)}
-        hint={tr(loginLabels.phoneHint, lang)}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
-      />
-      <Field
-        label={tr(loginLabels.password, lang)}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      {error ? (
-        <div data-testid="login-error">
-          <Alert kind="danger">{error}</Alert>
-        </div>
-      ) : null}
-      <Button type="submit" block disabled={!enabled} busy={busy}>
-        {tr(loginLabels.submit, lang)}
-      </Button>
-    </form>
-  );
+  return <SharedLoginForm lang={useLang()} onSubmit={onSubmit} />;
 }

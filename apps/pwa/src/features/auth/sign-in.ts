@@ -4,23 +4,17 @@
  * session, toast 'Login Success' and start loading the profile and company settings.
  * Registration and password reset sign in through the same function after setting the password (§7).
  */
-import { errorText, isApiError } from '@upah/core/api';
 import { type Lang, t } from '@upah/core/catalogue';
 import { authEndpoints } from '@upah/core/contract/auth';
-import { loginTokenFrom, normalizeLoginPhone } from '@upah/core/rules/auth';
 import { loadCompanySettings } from '@upah/core/stores/company';
 import { loadProfile } from '@upah/core/stores/profile';
-import { markLoginFailed, setSession } from '@upah/core/stores/session';
+import { failureText, signInWithPhone } from '@upah/core/stores/sign-in';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
 import type { StepOutcome } from './step-outcome';
 
 export type { StepOutcome };
-
-/** The text to show for a failed call: the catalogue text or the server's own message (SPEC §8). */
-export function failureText(error: unknown, lang: Lang): string {
-  return isApiError(error) ? errorText(error, lang) : t('genericError', lang);
-}
+export { failureText };
 
 /** Runs a wizard step's action (its call and what it keeps): success, or the failure's text (SPEC §8). */
 export async function attemptStep(lang: Lang, action: () => Promise<void>): Promise<StepOutcome> {
@@ -61,25 +55,10 @@ export async function setPasswordAndSignIn(
 }
 
 export async function signIn(phoneInput: string, password: string, lang: Lang): Promise<StepOutcome> {
-  const phoneNumber = normalizeLoginPhone(phoneInput);
-  try {
-    const data = await api.call(
-      authEndpoints.login,
-      { body: { phoneNumber, password } },
-      { context: 'login' },
-    );
-    const token = loginTokenFrom(data);
-    if (!token.ok) {
-      markLoginFailed();
-      return { ok: false, text: t(token.message, lang) };
-    }
-    setSession(token.token);
-    showAlert({ kind: 'success', text: t('loginSuccess', lang) });
-    void loadProfile(api);
-    void loadCompanySettings(api);
-    return { ok: true };
-  } catch (error) {
-    markLoginFailed();
-    return { ok: false, text: failureText(error, lang) };
-  }
+  const outcome = await signInWithPhone(api, phoneInput, password, lang);
+  if (!outcome.ok) return outcome;
+  showAlert({ kind: 'success', text: t('loginSuccess', lang) });
+  void loadProfile(api);
+  void loadCompanySettings(api);
+  return outcome;
 }

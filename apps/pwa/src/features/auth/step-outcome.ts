@@ -1,2 +1,1 @@
-/** What a login or wizard step action reports: success, or the text to show. */
-export type StepOutcome = { ok: true } | { ok: false; text: string };
+export type { StepOutcome } from '@upah/ui/login-form';

@@ -1,0 +1,194 @@
+/**
+ * Scan benchmarks of the gate console (issue 8 item 7). Not a test: it prints figures.
+ *
+ *   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 SOAK_MINUTES=30 node_modules/.bin/tsx apps/console/bench/scan-bench.ts
+ *
+ * Needs the mock and the console's production build running (`npm start`). One Chromium, its fake camera playing
+ * a .y4m of 60 fresh codes of 60 different employees of the `hr` persona (1.2 s each, 0.3 s blank between):
+ * 1. latency from the code entering the camera's view (the first video frame that is no longer blank, seen by
+ *    requestVideoFrameCallback) to its confirmation card in the DOM: median and p90;
+ * 2. throughput: accepted scans per minute over the run, and each employee recorded exactly once (mock history);
+ * 3. soak: the video keeps looping (later passes are "sudah tercatat", then expired codes: the decoder works the
+ *    same) for SOAK_MINUTES; the JS heap after a forced GC is sampled every 30 s: growth = last − first.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
+import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
+import { type Segment, writeQrVideo } from '../e2e/support/y4m';
+import { request as apiRequest } from '@playwright/test';
+
+const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
+const COUNT = 60;
+const FPS = 10;
+const CODE_FRAMES = 12;
+const GAP_FRAMES = 3;
+const LEAD_FRAMES = 60;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)] ?? 0) : Number.NaN;
+};
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? Number.NaN;
+
+/** Marks when a code enters the view (a non-blank frame after a blank one) and when each card appears. */
+const MARKERS = `
+  window.__enter = [];
+  window.__cards = [];
+  const canvas = document.createElement('canvas');
+  canvas.width = 16;
+  canvas.height = 12;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  let blank = true;
+  const watch = (video) => {
+    const onFrame = (now) => {
+      ctx.drawImage(video, 0, 0, 16, 12);
+      const data = ctx.getImageData(0, 0, 16, 12).data;
+      let sum = 0;
+      for (let i = 0; i < data.length; i += 4) sum += data[i];
+      const isBlank = sum / (data.length / 4) > 225;
+      if (blank && !isBlank) window.__enter.push(now);
+      blank = isBlank;
+      video.requestVideoFrameCallback(onFrame);
+    };
+    video.requestVideoFrameCallback(onFrame);
+  };
+  new MutationObserver(() => {
+    const video = document.querySelector('#scan-viewfinder video');
+    if (video && !video.dataset.watched) {
+      video.dataset.watched = '1';
+      watch(video);
+    }
+    const card = document.querySelector('[data-testid="scan-card"]');
+    const last = window.__cards[window.__cards.length - 1];
+    if (card && (!last || last.seq !== card.dataset.seq))
+      window.__cards.push({ at: performance.now(), kind: card.dataset.kind, seq: card.dataset.seq });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+async function main() {
+  const request = await apiRequest.newContext();
+  await request.post(`${MOCK_URL}/__mock/reset`);
+  const team = (await subordinatesOf(request, 'hr')).slice(0, COUNT);
+  if (team.length < COUNT) throw new Error(`hr has only ${team.length} subordinates with a schedule today`);
+  const segments: Segment[] = [{ text: null, frames: LEAD_FRAMES }];
+  for (const sub of team) {
+    segments.push({ text: codeFor(sub, 'clock-in'), frames: CODE_FRAMES });
+    segments.push({ text: null, frames: GAP_FRAMES });
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'upah-bench-')), 'codes.y4m');
+  writeQrVideo(file, segments, { fps: FPS });
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+      '--enable-precise-memory-info',
+      '--js-flags=--expose-gc',
+    ],
+  });
+  const context = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  // Marks when a code enters the view (a non-blank frame after a blank one) and when each card appears.
+  // A string, not a function: tsx would add its `__name` helper, which the page does not have.
+  await context.addInitScript(MARKERS);
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && process.stderr.write(`page: ${m.text()}\n`));
+  page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
+  const phone = (await phoneOf(request, 'hr')).replace(/^\+62/, '0');
+  await page.goto('/login');
+  await page.getByLabel('Nomor HP').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('rahasia123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.getByRole('heading', { name: 'Mode Scan' }).waitFor();
+
+  const runSeconds = (LEAD_FRAMES + COUNT * (CODE_FRAMES + GAP_FRAMES)) / FPS + 10;
+  await page.waitForTimeout(runSeconds * 1000);
+  const marks = await page.evaluate(() => {
+    const w = window as unknown as {
+      __enter: number[];
+      __cards: { at: number; kind: string; seq: string }[];
+    };
+    return { enter: w.__enter, cards: w.__cards };
+  });
+  const accepted = marks.cards.filter((c) => c.kind === 'accepted');
+  const latencies: number[] = [];
+  for (const card of accepted) {
+    const enter = marks.enter.filter((t) => t <= card.at).at(-1);
+    if (enter !== undefined) latencies.push(card.at - enter);
+  }
+  const first = accepted[0]?.at ?? 0;
+  const last = accepted.at(-1)?.at ?? 0;
+  const perMinute = accepted.length > 1 ? ((accepted.length - 1) / (last - first)) * 60_000 : 0;
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="pending-count"]')?.textContent?.startsWith('0'),
+  );
+  const today = await page.getByTestId('today-count').textContent();
+  const failed = (await page.getByTestId('failed-count').count())
+    ? await page.getByTestId('failed-count').textContent()
+    : '0';
+  const kinds = new Map<string, number>();
+  for (const c of marks.cards) kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+  process.stdout.write(
+    `cards by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}; today count: ${today}; failed: ${failed}\n`,
+  );
+  const rows = await presencesOf(request, 'qr', 'hr');
+  const perEmployee = new Map<string, number>();
+  for (const r of rows) perEmployee.set(r.employeeName, (perEmployee.get(r.employeeName) ?? 0) + 1);
+  const recordedOnce = team.filter((s) => perEmployee.get(s.name) === 1).length;
+  const twice = [...perEmployee.values()].filter((n) => n > 1).length;
+
+  process.stdout.write(
+    [
+      `codes shown: ${COUNT} (1.2 s each, 0.3 s gap; capacity 40/min)`,
+      `accepted cards: ${accepted.length}`,
+      `code in view → confirmation: median ${median(latencies).toFixed(0)} ms, p90 ${pct(latencies, 0.9).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (n=${latencies.length})`,
+      `throughput: ${perMinute.toFixed(1)} employees/min (first to last accepted card)`,
+      `recorded by the mock: ${rows.length} qr presences; employees recorded exactly once: ${recordedOnce}/${COUNT}; recorded twice or more: ${twice}`,
+      '',
+    ].join('\n'),
+  );
+
+  // Soak.
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  const samples: { t: number; mb: number }[] = [];
+  const soakStart = Date.now();
+  const soakEnd = soakStart + SOAK_MINUTES * 60_000;
+  while (Date.now() < soakEnd) {
+    samples.push({ t: (Date.now() - soakStart) / 60_000, mb: (await heap()) / 1_048_576 });
+    await page.waitForTimeout(Math.min(30_000, Math.max(0, soakEnd - Date.now())));
+  }
+  samples.push({ t: (Date.now() - soakStart) / 60_000, mb: (await heap()) / 1_048_576 });
+  const cards = await page.evaluate(() => (window as unknown as { __cards: unknown[] }).__cards.length);
+  const growth = (samples.at(-1)?.mb ?? 0) - (samples[0]?.mb ?? 0);
+  process.stdout.write(
+    [
+      `soak: ${SOAK_MINUTES} min of continuous scanning (${cards} cards in all); JS heap after GC: ${samples
+        .map((s) => `${s.t.toFixed(1)}m ${s.mb.toFixed(1)} MB`)
+        .join(', ')}`,
+      `soak heap growth: ${growth.toFixed(1)} MB (max ${Math.max(...samples.map((s) => s.mb)).toFixed(1)} MB)`,
+      '',
+    ].join('\n'),
+  );
+  await browser.close();
+  await request.dispose();
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,142 @@
+/**
+ * The kiosk lock, manual presence and approval queues of the console (issue 8 item 4), at 1280×800 and 800×1280,
+ * axe on every screen.
+ */
+import {
+  expect,
+  expectNoAxeViolations,
+  login,
+  presencesOf,
+  subordinatesOf,
+  test,
+  unlockWith,
+} from './support/fixtures';
+
+test('§8 login: a non-supervisor is refused; a wrong password shows the server message', async ({ page }) => {
+  await page.goto('/login');
+  await expectNoAxeViolations(page);
+  await login(page, 'employee');
+  await expect(page.getByTestId('login-error')).toContainText('Konsol ini hanya untuk supervisor.');
+  await page.getByLabel('Password', { exact: true }).fill('salah-sekali');
+  await page.getByLabel('Nomor HP').fill('081100000002');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+});
+
+test('issue 8 kiosk lock: PIN set on first use, asked again after lock, 5 wrong tries lock out, idle returns to scan', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pengaturan' }).click();
+  await expect(page.getByRole('heading', { name: 'Buat PIN supervisor' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('PIN', { exact: true }).fill('12');
+  await page.getByLabel('Ulangi PIN').fill('12');
+  await page.getByRole('button', { name: 'Simpan PIN' }).click();
+  await expect(page.getByText('PIN harus 4 sampai 8 angka')).toBeVisible();
+  await unlockWith(page, '482193', true);
+  await expect(page.getByRole('heading', { name: 'Pengaturan' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const stored = await page.evaluate(() => localStorage.getItem('upah.console.pin') ?? '');
+  expect(stored).not.toContain('482193');
+  expect(stored).toContain('hash');
+
+  // 60 s without a touch: back to scan mode, locked.
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await expect(page.getByRole('heading', { name: 'Masukkan PIN supervisor' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let i = 4; i >= 1; i--) {
+    await unlockWith(page, '000000', false);
+    await expect(page.getByText(`PIN salah. Sisa ${i} percobaan.`)).toBeVisible();
+  }
+  await unlockWith(page, '000000', false);
+  await expect(page.getByText(/Terlalu banyak percobaan. Coba lagi dalam 60 detik./)).toBeVisible();
+  await unlockWith(page, '482193', false);
+  await expect(page.getByText(/Terlalu banyak percobaan/)).toBeVisible();
+  // The lockout ends after 60 s (the idle return has sent the kiosk back to scan mode meanwhile).
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await unlockWith(page, '482193', false);
+  await expect(page.getByRole('tab', { name: 'Presensi' })).toBeVisible();
+});
+
+test('§5 manual presence: a time is required; the entry is sent once as a manual presence', async ({
+  page,
+  request,
+}) => {
+  const [a] = await subordinatesOf(request);
+  if (!a) throw new Error('no subordinate');
+  await login(page);
+  await page.getByRole('link', { name: 'Presensi Bawahan' }).click();
+  await unlockWith(page, '4821', true);
+  await expect(page.getByRole('heading', { name: 'Presensi Bawahan' })).toBeVisible();
+  await page.getByLabel('Cari nama').fill(a.name.slice(0, 5));
+  await page.getByRole('radio', { name: new RegExp(a.name) }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Simpan presensi' }).click();
+  await expect(page.getByText('Waktu wajib diisi')).toBeVisible();
+  await page.getByLabel('Jam', { exact: true }).fill('07:45');
+  await page.getByRole('button', { name: 'Simpan presensi' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Absen karyawan success');
+  await expect
+    .poll(async () => (await presencesOf(request, 'manual')).filter((r) => r.employeeName === a.name).length)
+    .toBeGreaterThan(0);
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+  const mine = (await presencesOf(request, 'manual')).filter(
+    (r) => r.employeeName === a.name && r.clockIn === `${today}T07:45:00+07:00`,
+  );
+  expect(mine).toHaveLength(1);
+  expect(mine[0]?.status).toBe('pending');
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots/8a/manual-portrait.png' }).catch(() => {});
+});
+
+test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all and bulk approve', async ({
+  page,
+}) => {
+  // axe on every tab and the dialog takes long on a shared 2-core machine.
+  test.setTimeout(150_000);
+  await login(page);
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await unlockWith(page, '4821', true);
+  const rows = page.getByTestId('approval-row');
+  await expect(rows.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: '/work/shots/8a/approvals.png' }).catch(() => {});
+  for (const tab of ['Cuti', 'Lembur', 'Izin', 'Presensi']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('tab', { name: 'Cuti' }).click();
+  await expect(rows.first()).toBeVisible();
+  const total = Number.parseInt((await page.getByTestId('approval-count').textContent()) ?? '0', 10);
+  const firstName = (await rows.first().locator('.approval-row__name').textContent()) ?? '';
+  await page.getByLabel('Filter karyawan').fill(firstName);
+  await expect(rows.first()).toContainText(firstName);
+  await page.getByLabel('Filter karyawan').fill('');
+
+  // Reject one with a reason: empty first, then filled.
+  await rows.first().getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Kirim penolakan' }).click();
+  await expect(dialog).toContainText('Alasan penolakan wajib diisi');
+  await dialog.getByRole('textbox').first().fill('Dokumen tidak lengkap');
+  await dialog.getByRole('button', { name: 'Kirim penolakan' }).click();
+  await expect(page.getByTestId('notice')).toContainText('Success reject');
+  await expect(page.getByTestId('approval-count')).toContainText(`${total - 1} pending`);
+
+  // Select all + bulk approve.
+  await page.getByLabel('Pilih semua').check();
+  await page.getByRole('button', { name: /Approve terpilih/ }).click();
+  await expect(page.getByTestId('notice')).toContainText('Success approve');
+  await expect(page.getByText('Tidak ada pengajuan pending')).toBeVisible();
+});

@@ -1,0 +1,198 @@
+/**
+ * Console e2e helpers: mock reset, personas, the supervisor's subordinates and presences straight from the mock,
+ * fresh QR codes (core/qr with the dev passphrase), a Chromium whose camera plays a .y4m of those codes, the
+ * login and PIN steps, and axe (WCAG 2 A/AA) on every screen.
+ */
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  expect,
+  type Page,
+  test as base,
+} from '@playwright/test';
+import type { QrClockType } from '@upah/core/qr';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
+import { type Segment, writeQrVideo } from './y4m';
+
+export { expect };
+
+// core/qr imports `crypto-js/aes` (a CommonJS file without extension), which Node's ESM loader refuses: load it
+// through require, as the apps' bundler does.
+const { DEV_QR_PASSPHRASE, encryptQrPayload } = createRequire(import.meta.url)(
+  '@upah/core/qr',
+) as typeof import('@upah/core/qr');
+export const test = base.extend({
+  page: async ({ page, request }, use) => {
+    await resetMock(request);
+    await use(page);
+  },
+});
+
+export const PASSWORD = 'rahasia123';
+export const PERSONA_PHONE: Record<string, string> = { supervisor: '081100000002', employee: '081100000001' };
+
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${MOCK_URL}/__mock/reset`)).ok()).toBe(true);
+}
+
+export async function phoneOf(request: APIRequestContext, key: string): Promise<string> {
+  const rows = (await (await request.get(`${MOCK_URL}/__mock/personas`)).json()) as {
+    key: string;
+    phoneNumber: string;
+  }[];
+  const row = rows.find((r) => r.key === key);
+  if (!row) throw new Error(`No persona ${key}`);
+  return row.phoneNumber;
+}
+
+export async function apiToken(request: APIRequestContext, key: string): Promise<string> {
+  const phoneNumber = await phoneOf(request, key);
+  const res = await request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
+    data: { phoneNumber, password: PASSWORD },
+  });
+  const body = (await res.json()) as { data: { loginToken: { authToken: string }[] } };
+  return body.data.loginToken[0]?.authToken ?? '';
+}
+
+export interface Sub {
+  id: number;
+  name: string;
+  scheduleId: number | null;
+  shiftName: string | null;
+}
+
+export async function subordinatesOf(request: APIRequestContext, key = 'supervisor'): Promise<Sub[]> {
+  const token = await apiToken(request, key);
+  const res = await request.get(`${MOCK_URL}/employee/profile/subordinate/direct`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { data: { subordinates: Sub[] } }).data.subordinates.filter(
+    (s) => s.scheduleId !== null,
+  );
+}
+
+export interface PresenceRow {
+  id: number;
+  employeeName: string;
+  clockIn: string | null;
+  clockOut: string | null;
+  photo: string | null;
+  presenceType: string;
+  status: string;
+}
+
+export async function presencesOf(
+  request: APIRequestContext,
+  types = 'qr',
+  key = 'supervisor',
+): Promise<PresenceRow[]> {
+  const token = await apiToken(request, key);
+  const all: PresenceRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get(
+      `${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=${types}&page=${page}&size=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const rows = ((await res.json()) as { data: { presences: PresenceRow[] } }).data.presences;
+    all.push(...rows);
+    if (rows.length < 100) return all;
+  }
+}
+
+/** A code as the employee's phone shows it, issued `ageMs` ago. */
+export function codeFor(
+  sub: Sub,
+  type: QrClockType,
+  options: { ageMs?: number; passphrase?: string } = {},
+): string {
+  return encryptQrPayload(
+    {
+      scheduleId: sub.scheduleId ?? 0,
+      subOrdinateId: sub.id,
+      latitude: -6.2,
+      longitude: 106.8,
+      employeeName: sub.name,
+      shiftName: sub.shiftName ?? '',
+      type,
+    },
+    { passphrase: options.passphrase ?? DEV_QR_PASSPHRASE, now: Date.now() - (options.ageMs ?? 0) },
+  );
+}
+
+/** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */
+export function codeSegments(
+  codes: readonly string[],
+  options: { leadSeconds?: number; seconds?: number; gapSeconds?: number } = {},
+): Segment[] {
+  const fps = 10;
+  const segments: Segment[] = [{ text: null, frames: Math.round((options.leadSeconds ?? 2) * fps) }];
+  for (const text of codes) {
+    segments.push({ text, frames: Math.round((options.seconds ?? 1.5) * fps) });
+    segments.push({ text: null, frames: Math.round((options.gapSeconds ?? 0.5) * fps) });
+  }
+  return segments;
+}
+
+export interface CameraBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A Chromium whose camera plays `segments` in a loop, at 1280×800. */
+export async function browserWithCamera(segments: readonly Segment[]): Promise<CameraBrowser> {
+  const file = join(mkdtempSync(join(tmpdir(), 'upah-console-')), 'codes.y4m');
+  writeQrVideo(file, segments);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+  const context = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    permissions: ['camera'],
+  });
+  const page = await context.newPage();
+  return { browser, context, page, close: () => browser.close() };
+}
+
+export async function login(page: Page, key = 'supervisor'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nomor HP').fill(PERSONA_PHONE[key] ?? '');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+}
+
+/** Opens a PIN-protected screen through its link on the scan screen, setting or entering `pin`. */
+export async function unlockWith(page: Page, pin: string, firstUse: boolean): Promise<void> {
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  if (firstUse) {
+    await page.getByLabel('Ulangi PIN').fill(pin);
+    await page.getByRole('button', { name: 'Simpan PIN' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Buka' }).click();
+  }
+}
+
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

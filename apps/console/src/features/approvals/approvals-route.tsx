@@ -1,0 +1,216 @@
+/**
+ * Approval queues (issue 8 "Approval queues"; SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, §5 reject
+ * reason, §6 bulk approve, §8 'Success approve' / 'Success reject'): core's approval queue store, a filter by
+ * employee and date, select all (of what the filter shows), bulk approve, reject with a reason per item, a
+ * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
+ */
+import { t, tr } from '@upah/core/catalogue';
+import { formatDateTime } from '@upah/core/format';
+import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
+import {
+  APPROVAL_TABS,
+  type ApprovalActionResult,
+  type ApprovalItem,
+  type ApprovalTab,
+  approvalQueueStore,
+  approveApproval,
+  approveSelected,
+  isApprovalTab,
+  rejectApprovals,
+  selectAllApprovals,
+  setApprovalTab,
+  toggleApproval,
+} from '@upah/core/stores/approval-queue';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
+import { Spinner } from '@upah/ui/spinner';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { paths } from '../../config/paths';
+import { api } from '../../lib/api-client';
+import { useLang } from '../../lib/lang';
+import { showNotice } from '../../lib/notice';
+import { ScreenHeader } from '../../ui/screen-header';
+import { type ApprovalFilter, filterApprovals } from './approval-filter';
+import { RejectDialog } from './reject-dialog';
+import { VirtualRows } from './virtual-rows';
+
+const ROW_HEIGHT = 72;
+const LIST_HEIGHT = 480;
+
+/** Start – end as the list shows it: timestamps in Asia/Jakarta (core/format), dates and clock times as sent. */
+function period(item: ApprovalItem): string {
+  return [item.from, item.to]
+    .filter((v): v is string => Boolean(v))
+    .map((v) => (v.includes('T') ? formatDateTime(v) : v))
+    .join(' – ');
+}
+
+export default function ApprovalsRoute() {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const params = useParams();
+  const tabParam = Number(params.tab);
+  const tab: ApprovalTab = isApprovalTab(tabParam) ? tabParam : 0;
+  const store = useSnapshot(approvalQueueStore);
+  const state = store.tabs[tab];
+  const [filter, setFilter] = useState<ApprovalFilter>({ employee: '', date: '' });
+  const [focus, setFocus] = useState(0);
+  const [rejecting, setRejecting] = useState<readonly ApprovalItem[] | null>(null);
+
+  useEffect(() => {
+    void setApprovalTab(api, tab);
+  }, [tab]);
+
+  const shown = useMemo(() => filterApprovals(state.items, filter), [state.items, filter]);
+  const allShownSelected = shown.length > 0 && shown.every((i) => state.selected[i.id]);
+  const selectedItems = useMemo(
+    () => state.items.filter((i) => state.selected[i.id]),
+    [state.items, state.selected],
+  );
+
+  const report = (result: ApprovalActionResult) => {
+    if (result.ok) showNotice('success', t(result.message, lang));
+    else showNotice('danger', result.message ? t(result.message, lang) : result.text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('input[type="text"], input[type="search"], input[type="date"]'))
+      return;
+    const item = shown[focus];
+    if (event.key === 'ArrowDown') setFocus((f) => Math.min(shown.length - 1, f + 1));
+    else if (event.key === 'ArrowUp') setFocus((f) => Math.max(0, f - 1));
+    else if (event.key === ' ' && item) toggleApproval(item.id);
+    else if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey))
+      selectAllApprovals(
+        !allShownSelected,
+        shown.map((i) => i.id),
+      );
+    else if ((event.key === 'a' || event.key === 'A') && item)
+      void approveApproval(api, item.id, tab).then(report);
+    else if ((event.key === 'r' || event.key === 'R') && item) setRejecting([item]);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts listen on the whole screen; every action also has a button
+    <div className="panel approvals" onKeyDown={onKeyDown}>
+      <ScreenHeader title={tr(consoleLabels.approvals, lang)} />
+      <div className="tabs" role="tablist" aria-label={tr(consoleLabels.approvals, lang)}>
+        {APPROVAL_TABS.map((index) => (
+          <button
+            key={index}
+            type="button"
+            role="tab"
+            aria-selected={index === tab}
+            className={`tabs__tab${index === tab ? ' tabs__tab--active' : ''}`}
+            onClick={() => navigate(paths.approvals(index), { replace: true })}
+          >
+            {tr(approvalLabels.tabs[index] ?? approvalLabels.tabs[0], lang)}
+          </button>
+        ))}
+      </div>
+      <div className="approvals__filters">
+        <Field
+          label={tr(approvalLabels.filterEmployee, lang)}
+          type="search"
+          value={filter.employee}
+          onChange={(e) => setFilter({ ...filter, employee: e.target.value })}
+        />
+        <Field
+          label={tr(approvalLabels.filterDate, lang)}
+          type="date"
+          value={filter.date}
+          onChange={(e) => setFilter({ ...filter, date: e.target.value })}
+        />
+      </div>
+      <div className="approvals__toolbar">
+        <label className="choice__option">
+          <input
+            type="checkbox"
+            checked={allShownSelected}
+            onChange={(e) =>
+              selectAllApprovals(
+                e.target.checked,
+                shown.map((i) => i.id),
+              )
+            }
+          />
+          {tr(approvalLabels.selectAll, lang)}
+        </label>
+        <span className="muted" data-testid="approval-count">
+          {tr(approvalLabels.count, lang, { count: shown.length })}
+        </span>
+        <Button
+          disabled={state.selectedCount === 0 || store.busy}
+          busy={store.busy}
+          onClick={() => void approveSelected(api, tab).then(report)}
+        >
+          {tr(approvalLabels.approveSelected, lang, { count: state.selectedCount })}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={state.selectedCount === 0 || store.busy}
+          onClick={() => setRejecting(selectedItems)}
+        >
+          {tr(approvalLabels.rejectSelected, lang, { count: state.selectedCount })}
+        </Button>
+      </div>
+      <p className="muted approvals__hint">{tr(approvalLabels.shortcuts, lang)}</p>
+      {state.status === 'request' && state.items.length === 0 ? (
+        <Spinner label={tr(consoleLabels.loading, lang)} />
+      ) : shown.length === 0 ? (
+        <p className="muted">{tr(approvalLabels.empty, lang)}</p>
+      ) : (
+        <VirtualRows
+          items={shown}
+          rowHeight={ROW_HEIGHT}
+          height={LIST_HEIGHT}
+          label={tr(approvalLabels.tabs[tab] ?? approvalLabels.tabs[0], lang)}
+          getKey={(item) => item.id}
+          renderRow={(item, index) => (
+            <div
+              className={`approval-row${index === focus ? ' approval-row--focus' : ''}`}
+              data-testid="approval-row"
+            >
+              <input
+                type="checkbox"
+                className="approval-row__check"
+                aria-label={tr(approvalLabels.select, lang, { name: item.employeeName })}
+                checked={state.selected[item.id] === true}
+                onChange={() => toggleApproval(item.id)}
+                onFocus={() => setFocus(index)}
+              />
+              <span className="approval-row__name">{item.employeeName}</span>
+              <span className="approval-row__meta">
+                {item.date.slice(0, 10)} · {period(item)} · {item.detail}
+              </span>
+              <Button
+                disabled={store.busy}
+                onClick={() => void approveApproval(api, item.id, tab).then(report)}
+              >
+                {tr(approvalLabels.approve, lang)}
+              </Button>
+              <Button variant="danger" disabled={store.busy} onClick={() => setRejecting([item])}>
+                {tr(approvalLabels.reject, lang)}
+              </Button>
+            </div>
+          )}
+        />
+      )}
+      <RejectDialog
+        items={rejecting}
+        busy={store.busy}
+        onClose={() => setRejecting(null)}
+        onSubmit={async (entries) => {
+          const result = await rejectApprovals(api, entries, tab);
+          report(result);
+          if (result.ok) setRejecting(null);
+          return result;
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * Scan mode, the console's home (issue 8 item 4): the camera scans continuously; each read becomes a large card
+ * (name, shift, type, time) or a red refusal; today's count and the count waiting to sync are always visible.
+ * The screen stays awake (Screen Wake Lock) while it is shown.
+ */
+import { t, tr } from '@upah/core/catalogue';
+import { consoleLabels, scanLabels } from '@upah/core/catalogue/labels-console';
+import { scanPresenceRequest } from '@upah/core/rules/scan-session';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { consoleSettings } from '../../lib/console-settings';
+import { useLang } from '../../lib/lang';
+import { useOnline } from '../../lib/online';
+import { presenceQueue } from '../../lib/presence-queue';
+import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
+import { beep } from './beep';
+import { type RunningScanner, startScanner } from './camera-scanner';
+import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
+import { useWakeLock } from './wake-lock';
+
+const VIEWFINDER_ID = 'scan-viewfinder';
+/** How long a card stays when no other code comes. */
+const CARD_MS = 4000;
+
+function Card({ card }: { card: ScanCard }) {
+  const lang = useLang();
+  const pending = useSnapshot(presenceQueue.state).pending;
+  if (card.kind === 'refused') {
+    return (
+      <section
+        className="scan-card scan-card--refused"
+        data-testid="scan-card"
+        data-kind="refused"
+        data-seq={card.seq}
+      >
+        <h2 className="scan-card__title">{tr(scanLabels.invalidTitle, lang)}</h2>
+        <p className="scan-card__message">{t(card.message, lang, card.vars)}</p>
+      </section>
+    );
+  }
+  const type = card.type === 'clock-out' ? scanLabels.clockOut : scanLabels.clockIn;
+  const queued = card.kind === 'accepted' && pending.length > 0;
+  return (
+    <section
+      className={`scan-card scan-card--${card.kind}`}
+      data-testid="scan-card"
+      data-kind={card.kind}
+      data-seq={card.seq}
+    >
+      <p className="scan-card__type">{tr(type, lang)}</p>
+      <h2 className="scan-card__name">{card.name}</h2>
+      <dl className="scan-card__facts">
+        <div>
+          <dt>{tr(scanLabels.shift, lang)}</dt>
+          <dd>{card.shiftName}</dd>
+        </div>
+        <div>
+          <dt>{tr(scanLabels.time, lang)}</dt>
+          <dd>{card.time}</dd>
+        </div>
+      </dl>
+      <p className="scan-card__message">
+        {card.kind === 'duplicate' ? tr(scanLabels.alreadyRecorded, lang) : t(card.message, lang)}
+        {queued ? <span className="badge badge--pending"> · {tr(scanLabels.queued, lang)}</span> : null}
+      </p>
+    </section>
+  );
+}
+
+export default function ScanRoute() {
+  const lang = useLang();
+  const scan = useSnapshot(scanState);
+  const queue = useSnapshot(presenceQueue.state);
+  const online = useOnline();
+  const scanner = useRef<RunningScanner | null>(null);
+  useWakeLock();
+
+  useEffect(() => {
+    void loadSubordinates();
+    void presenceQueue.start();
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer = 0;
+    const onText = (text: string) => {
+      const now = Date.now();
+      const outcome = handleScan(text, {
+        passphrase: env.qrPassphrase,
+        subordinates: subordinatesStore.subordinates,
+        now,
+      });
+      if (outcome.kind === 'ignored') return;
+      if (consoleSettings.sound) beep(outcome.kind === 'accepted' ? 'ok' : 'refused');
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => clearCard(outcome.card.seq), CARD_MS);
+      if (outcome.kind !== 'accepted') return;
+      const frame = scanner.current?.grabFrame() ?? Promise.resolve(null);
+      const request = scanPresenceRequest(outcome.presence, now);
+      void frame.then((photo) =>
+        presenceQueue.enqueue(
+          'qr-presence',
+          { ...request, photo },
+          { happenedAt: now, label: outcome.presence.name },
+        ),
+      );
+    };
+    setCamera('starting');
+    startScanner(VIEWFINDER_ID, consoleSettings.facing, onText).then(
+      async (running) => {
+        if (cancelled) return running.stop();
+        scanner.current = running;
+        setCamera('running');
+        if (consoleSettings.torch && running.torchSupported()) await running.setTorch(true);
+      },
+      () => setCamera('denied'),
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      void scanner.current?.stop();
+      scanner.current = null;
+    };
+  }, []);
+
+  return (
+    <div className="scan">
+      <header className="scan__bar">
+        <h1 className="scan__title">{tr(consoleLabels.scan, lang)}</h1>
+        <p className="stat" data-testid="today-count">
+          <span className="stat__value">{scan.todayCount}</span>
+          <span className="stat__label">{tr(scanLabels.todayCount, lang)}</span>
+        </p>
+        <p className={`stat${queue.pending.length > 0 ? ' stat--pending' : ''}`} data-testid="pending-count">
+          <span className="stat__value">{queue.pending.length}</span>
+          <span className="stat__label">{tr(scanLabels.pendingSync, lang)}</span>
+        </p>
+        {queue.failed.length > 0 ? (
+          <p className="stat stat--failed" data-testid="failed-count">
+            <span className="stat__value">{queue.failed.length}</span>
+            <span className="stat__label">{tr(scanLabels.failedSync, lang)}</span>
+          </p>
+        ) : null}
+        <nav className="scan__nav" aria-label={tr(consoleLabels.menu, lang)}>
+          <Link className="btn btn--secondary" to={paths.manual}>
+            {tr(consoleLabels.manual, lang)}
+          </Link>
+          <Link className="btn btn--secondary" to={paths.approvals(0)}>
+            {tr(consoleLabels.approvals, lang)}
+          </Link>
+          <Link className="btn btn--secondary" to={paths.settings}>
+            {tr(consoleLabels.settings, lang)}
+          </Link>
+        </nav>
+      </header>
+      {online ? null : (
+        <p className="banner banner--offline" role="status">
+          {tr(scanLabels.offline, lang)}
+        </p>
+      )}
+      <main className="scan__main">
+        <div className="scan__camera">
+          <div
+            id={VIEWFINDER_ID}
+            className="scan__viewfinder"
+            aria-label={tr(scanLabels.camera, lang)}
+            role="img"
+          />
+          {scan.camera === 'starting' ? (
+            <p className="scan__hint">{tr(scanLabels.cameraStarting, lang)}</p>
+          ) : null}
+          {scan.camera === 'denied' ? (
+            <p className="scan__hint scan__hint--error" role="alert">
+              {tr(scanLabels.cameraDenied, lang)}
+            </p>
+          ) : null}
+        </div>
+        <div className="scan__result" aria-live="assertive" aria-atomic="true">
+          {scan.card ? <Card card={scan.card} /> : <p className="scan__aim">{tr(scanLabels.aim, lang)}</p>}
+        </div>
+      </main>
+    </div>
+  );
+}

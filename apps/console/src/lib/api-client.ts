@@ -1,0 +1,14 @@
+/**
+ * The console's one API client: hosts from the env, bearer token from the cookie session, a 401 logs out
+ * (SPEC §8 'Anda tidak bisa mengakses aplikasi').
+ */
+import { createApiClient } from '@upah/core/api';
+import { getToken } from '@upah/core/stores/session';
+import { env } from '../config/env';
+import { logout } from './session';
+
+export const api = createApiClient({
+  hosts: { main: env.apiHost, login: env.loginHost, upload: env.uploadHost },
+  getToken,
+  onUnauthorized: () => logout('unauthorized'),
+});

@@ -1,0 +1,78 @@
+/// <reference types="vitest/config" />
+/**
+ * Vite build of the gate console (apps/console, DESIGN "The gate console").
+ * - `/api` is proxied (prefix stripped) to the mock server on 127.0.0.1:${MOCK_PORT ?? 4010}, in dev and preview.
+ * - CONSOLE_OUT_DIR (default `dist`) sets build.outDir; CONSOLE_PORT the dev/preview port (default 5174).
+ * - Installable: manifest with `display: fullscreen`, landscape or portrait tablet; the service worker
+ *   precaches the shell (so a reload offline still opens the scan screen) and never touches /api.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const mockPort = process.env.MOCK_PORT ?? '4010';
+const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
+const port = Number(process.env.CONSOLE_PORT ?? 5174);
+const isTest = process.env.VITEST !== undefined;
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: `http://127.0.0.1:${mockPort}`,
+    changeOrigin: true,
+    rewrite: (path) => path.replace(/^\/api/, '') || '/',
+  },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    ...(isTest
+      ? []
+      : [
+          VitePWA({
+            registerType: 'autoUpdate',
+            injectRegister: 'script-defer',
+            filename: 'sw.js',
+            manifestFilename: 'manifest.webmanifest',
+            includeAssets: ['icons/*.png'],
+            manifest: {
+              name: 'Upah Konsol',
+              short_name: 'Konsol',
+              description: 'Absensi gerbang dengan QR, presensi bawahan dan persetujuan.',
+              lang: 'id',
+              start_url: '/',
+              scope: '/',
+              display: 'fullscreen',
+              orientation: 'any',
+              theme_color: '#0f6b4f',
+              background_color: '#0b1f19',
+              icons: [
+                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+                {
+                  src: '/icons/icon-maskable-512.png',
+                  sizes: '512x512',
+                  type: 'image/png',
+                  purpose: 'maskable',
+                },
+              ],
+            },
+            workbox: {
+              globPatterns: ['**/*.{js,css,html,png,webmanifest,mp3,wav}'],
+              navigateFallback: 'index.html',
+              navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
+              cleanupOutdatedCaches: true,
+              // A kiosk has one tab: the new worker takes over at once, so a reload offline opens the console.
+              clientsClaim: true,
+              skipWaiting: true,
+              maximumFileSizeToCacheInBytes: 4_000_000,
+              runtimeCaching: [],
+            },
+          }),
+        ]),
+  ],
+  build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
+  server: { host: '127.0.0.1', port, proxy },
+  preview: { host: '127.0.0.1', port, proxy },
+  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], restoreMocks: true },
+});
