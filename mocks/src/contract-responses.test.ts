@@ -8,6 +8,7 @@ import { companyEndpoints } from '@upah/core/contract/company';
 import { type Endpoint, envelope } from '@upah/core/contract/endpoint';
 import { ewaEndpoints } from '@upah/core/contract/ewa';
 import { geoEndpoints } from '@upah/core/contract/geo';
+import { bankEndpoints } from '@upah/core/contract/bank';
 import { profileEndpoints } from '@upah/core/contract/profile';
 import { uploadEndpoints } from '@upah/core/contract/upload';
 import { describe, expect, it } from 'vitest';
@@ -89,13 +90,13 @@ describe('issue 3 §1 responses match the contract', () => {
       }
     }
     const token = await loginAs(app, 'bank-unset');
-    const bank = await callJson(app, 'POST', profileEndpoints.updateBankDefault.path, {
+    const bank = await callJson(app, 'POST', bankEndpoints.updateBankDefault.path, {
       token,
       body: { bankCode: 'BCA', bankAccountNumber: '1234567890' },
     });
-    expectContract(profileEndpoints.updateBankDefault, bank.status, bank.body);
+    expectContract(bankEndpoints.updateBankDefault, bank.status, bank.body);
     expect(bank.data).toMatchObject({ bankVerificationStatus: 'VALID' });
-    const pending = await callJson(app, 'POST', profileEndpoints.updateBankDefault.path, {
+    const pending = await callJson(app, 'POST', bankEndpoints.updateBankDefault.path, {
       token,
       body: { bankCode: 'MANDIRI', bankAccountNumber: '987654321' },
     });

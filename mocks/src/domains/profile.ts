@@ -6,7 +6,8 @@
  * verify at once (VALID, holder name filled), numbers ending in `0000` are INVALID_ACCOUNT_NUMBER, anything
  * else is PENDING — so demos can reach every outcome.
  */
-import type { EmployeeProfile, UpdateBankDefaultResponse } from '@upah/core/contract/profile';
+import { bankEndpoints, type UpdateBankDefaultResponse } from '@upah/core/contract/bank';
+import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { profileEndpoints } from '@upah/core/contract/profile';
 import { reply, route } from '../route';
 import { companyOf, directSubordinates, hierarchyPath, officeOf } from '../state/queries';
@@ -86,7 +87,7 @@ export const profileDomain = defineDomain({
       };
     });
 
-    route(app, profileEndpoints.updateBankDefault, ({ input, user }) => {
+    route(app, bankEndpoints.updateBankDefault, ({ input, user }) => {
       const status = bankStatusFor(input.body.bankAccountNumber);
       user.isBankSetup = true;
       user.bankCode = input.body.bankCode;

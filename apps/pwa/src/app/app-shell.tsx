@@ -2,7 +2,7 @@
  * The app shell: router, offline notice, update prompt, toasts, and the lazy route outlet with a loading state.
  */
 import { tr } from '@upah/core/catalogue';
-import { shellLabels } from '@upah/core/catalogue/labels-auth';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '../sw/offline-banner';

@@ -1,5 +1,5 @@
 import { tr } from '@upah/core/catalogue';
-import { shellLabels } from '@upah/core/catalogue/labels-auth';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { useSnapshot } from 'valtio';
 import { Alert } from '../ui/alert';
 import { alertStore, dismissAlert } from '../lib/alerts';

@@ -1,4 +1,4 @@
-import { shellLabels } from '@upah/core/catalogue/labels-auth';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { tr } from '@upah/core/catalogue';
 import { useLang } from '../lib/lang';
 import { useOnline } from './online';

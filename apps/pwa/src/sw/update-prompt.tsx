@@ -1,5 +1,5 @@
 import { tr } from '@upah/core/catalogue';
-import { shellLabels } from '@upah/core/catalogue/labels-auth';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { useLang } from '../lib/lang';
 import { Button } from '../ui/button';
 import { applyUpdate, useNeedRefresh } from './register';

@@ -1,14 +1,13 @@
 /**
  * Bank update dialog, shared by the withdrawal page and the loan form (SPEC §4 steps 2–3, §5 "Bank account number: digits only"): bank list from the
  * contract with MANDIRI as default, account number that keeps digits only, saved with
- * `profileEndpoints.updateBankDefault` → 'Update Success' and the profile reloads. A failing save shows
+ * `bankEndpoints.updateBankDefault` → 'Update Success' and the profile reloads. A failing save shows
  * the server's message and keeps what was typed.
  */
 import { errorText } from '@upah/core/api';
 import { type Entry, t, tr } from '@upah/core/catalogue';
 import { bankLabels } from '@upah/core/catalogue/labels-bank';
-import { BANKS, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
-import { profileEndpoints } from '@upah/core/contract/profile';
+import { BANKS, bankEndpoints, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
 import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/bank';
 import { loadProfile } from '@upah/core/stores/profile';
 import { useId, useRef, useState } from 'react';
@@ -47,7 +46,7 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
     savingRef.current = true;
     setSaving(true);
     try {
-      await api.call(profileEndpoints.updateBankDefault, {
+      await api.call(bankEndpoints.updateBankDefault, {
         body: { bankCode, bankAccountNumber: accountNumber },
       });
       showAlert({ kind: 'success', text: t('updateSuccess', lang) });

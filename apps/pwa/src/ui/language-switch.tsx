@@ -1,11 +1,11 @@
 import type { Lang } from '@upah/core/catalogue';
 import { tr } from '@upah/core/catalogue';
-import { registerLabels } from '@upah/core/catalogue/labels-auth';
+import { languageLabels } from '@upah/core/catalogue/labels-shell';
 import { setLang, useLang } from '../lib/lang';
 
-const OPTIONS: readonly { lang: Lang; label: typeof registerLabels.languageId }[] = [
-  { lang: 'id', label: registerLabels.languageId },
-  { lang: 'en', label: registerLabels.languageEn },
+const OPTIONS: readonly { lang: Lang; label: typeof languageLabels.languageId }[] = [
+  { lang: 'id', label: languageLabels.languageId },
+  { lang: 'en', label: languageLabels.languageEn },
 ];
 
 /**
@@ -16,7 +16,7 @@ export function LanguageSwitch({ name = 'app-language' }: { name?: string }) {
   const lang = useLang();
   return (
     <fieldset className="segmented">
-      <legend className="sr-only">{tr(registerLabels.language, lang)}</legend>
+      <legend className="sr-only">{tr(languageLabels.language, lang)}</legend>
       {OPTIONS.map((option) => (
         <label key={option.lang} className="segmented__option">
           <input

@@ -18,7 +18,7 @@ import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contra
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
 import { joinUrl, queryString } from './url';
-import { createXhrFetch, type UploadProgressListener } from './xhr-fetch';
+import type { UploadProgressListener } from './xhr-fetch';
 
 export interface ApiClientConfig {
   /** Absolute URLs ('https://api.example.id') or same-origin prefixes ('/api'). */
@@ -89,6 +89,11 @@ function describeIssue(prefix: string, issue: Issue | undefined): string {
 /** True when repeating the call cannot do the action twice (SPEC §7: money-moving POSTs carry a key). */
 export function isRetryable(endpoint: Endpoint): boolean {
   return endpoint.method === 'GET' || endpoint.method === 'PUT' || endpoint.moneyMoving === true;
+}
+
+/** The XMLHttpRequest fetch of uploads with progress, loaded with the first such upload (most pages never upload). */
+function uploadFetch(onProgress: UploadProgressListener): typeof fetch {
+  return async (input, init) => (await import('./xhr-fetch')).createXhrFetch(onProgress)(input, init);
 }
 
 function toFormData(body: unknown): FormData {
@@ -190,7 +195,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ...bodyInit,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-          ? { fetch: createXhrFetch(options.onUploadProgress) }
+          ? { fetch: uploadFetch(options.onUploadProgress) }
           : {}),
         retry:
           isRetryable(endpoint) || idempotencyKey !== undefined

@@ -37,6 +37,10 @@ export const attendanceLabels = {
   overtimeButton: { id: 'Pengajuan Lembur', en: 'Overtime request' },
   leaveButton: { id: 'Pengajuan Cuti', en: 'Leave request' },
   supervisorShortcuts: { id: 'Menu atasan', en: 'Supervisor menu' },
+  /** SPEC §2: the supervisor-only shortcuts (their screens are the supervisor feature's). */
+  shortcutEmployeePresence: { id: 'Presensi Bawahan', en: 'Team presence' },
+  shortcutScanQr: { id: 'Scan QR', en: 'Scan QR' },
+  shortcutApproval: { id: 'Approval', en: 'Approval' },
   // Choose option (§2, §5)
   chooseTitle: { id: 'Pilih Absen', en: 'Choose attendance' },
   readiness: { id: 'Cek kesiapan', en: 'Readiness check' },

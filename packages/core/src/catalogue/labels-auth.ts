@@ -2,25 +2,10 @@
  * UI labels of the PWA shell and login area (SPEC §2 "Root", "Login area"; §9). Read with `tr(entry, lang)`
  * from ./index. Where SPEC.md names a label (Berikutnya, Ok, Kembali, Cancel, Bahasa, English) it is used as
  * written; the rest is our wording. Fixed messages (errors, validation, 'Login Success') live in ./messages.
- * The long terms text is not here: it is ./terms.ts, loaded only by the terms screens, because
- * a module is bundled whole and the shell's labels below are in the entry chunk of /login.
+ * The long terms text is not here: it is ./terms.ts, loaded only by the terms screens, and the shell's labels
+ * are ./labels-shell.ts: a module is bundled whole, and the shell's labels are in the entry chunk of every route.
  */
 import type { Entry } from './index';
-
-/** App shell: offline notice, update prompt, route loading, skip link. */
-export const shellLabels = {
-  appName: { id: 'Upah', en: 'Upah' },
-  loading: { id: 'Memuat…', en: 'Loading…' },
-  skipToContent: { id: 'Langsung ke konten', en: 'Skip to content' },
-  offline: {
-    id: 'Anda sedang offline. Data terakhir ditampilkan.',
-    en: 'You are offline. The last data is shown.',
-  },
-  updateAvailable: { id: 'Versi baru tersedia', en: 'A new version is available' },
-  updateReload: { id: 'Muat ulang', en: 'Reload' },
-  notifications: { id: 'Notifikasi', en: 'Notifications' },
-  close: { id: 'Tutup', en: 'Close' },
-} satisfies Record<string, Entry>;
 
 /** §2 login screen (base route B). */
 export const loginLabels = {
@@ -55,9 +40,6 @@ export const wizardLabels = {
 export const registerLabels = {
   title: { id: 'Daftar Akun', en: 'Register' },
   termsStep: { id: 'Syarat dan Ketentuan', en: 'Terms and Conditions' },
-  language: { id: 'Bahasa', en: 'Language' },
-  languageId: { id: 'Bahasa', en: 'Bahasa' },
-  languageEn: { id: 'English', en: 'English' },
   agree: {
     id: 'Saya telah membaca dan menyetujui Syarat dan Ketentuan',
     en: 'I have read and agree to the Terms and Conditions',

@@ -12,10 +12,6 @@ export const supervisorLabels = {
   close: { id: 'Tutup', en: 'Close' },
   cancel: { id: 'Batal', en: 'Cancel' },
   forbiddenTitle: { id: 'Akses ditolak', en: 'Access denied' },
-  /** SPEC §2 attendance home: the supervisor-only shortcuts. */
-  shortcutEmployeePresence: { id: 'Presensi Bawahan', en: 'Team presence' },
-  shortcutScanQr: { id: 'Scan QR', en: 'Scan QR' },
-  shortcutApproval: { id: 'Approval', en: 'Approval' },
 
   // /attendance/scan-qr
   scanTitle: { id: 'Scan QR', en: 'Scan QR' },

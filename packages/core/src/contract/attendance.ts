@@ -252,7 +252,7 @@ export const attendanceEndpoints = {
     path: '/attendance/presence/clock-in/subordinate',
     body: subordinateClockInBody,
     response: presenceHistoryItem,
-    doc: "Supervisor clocks a direct subordinate in at clockIn (+07:00). presenceType 'qr' after a QR scan, 'manual' (default) for manual entry; manual presences wait for approval. 403 when not a direct subordinate.",
+    doc: "Supervisor clocks a direct subordinate in at clockIn (+07:00). presenceType 'qr' after a QR scan, 'manual' (default) for manual entry; manual presences wait for approval. 403 when not a direct subordinate; 404 when the schedule does not exist; 400 when it is another employee's schedule. An Idempotency-Key (offline queue) replays the first answer.",
   }),
   subordinateClockOut: endpoint({
     id: 'attendance.subordinateClockOut',
@@ -261,7 +261,7 @@ export const attendanceEndpoints = {
     path: '/attendance/presence/clock-out/subordinate',
     body: subordinateClockOutBody,
     response: presenceHistoryItem,
-    doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn.',
+    doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn (403, 404 for an unknown schedule, 409 without a clock-in).',
   }),
   presenceHistoryMy: endpoint({
     id: 'attendance.presenceHistoryMy',

@@ -5,6 +5,15 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
+import { bankAccountNumber, bankVerificationStatus } from './bank-account';
+import { endpoint } from './endpoint';
+
+export {
+  BANK_VERIFICATION_STATUSES,
+  type BankVerificationStatus,
+  bankAccountNumber,
+  bankVerificationStatus,
+} from './bank-account';
 
 export interface Bank {
   readonly code: string;
@@ -119,17 +128,26 @@ export const bankCode = z
   .check(z.refine((code) => BANK_CODES.includes(code), messages.bankCodeUnknown.id));
 export type BankCode = z.infer<typeof bankCode>;
 
-/** Bank account number: digits only (SPEC §5). */
-export const bankAccountNumber = z.string().check(z.regex(/^\d{5,20}$/, messages.accountNumberLength.id));
+export const updateBankDefaultBody = z.object({ bankCode, bankAccountNumber });
+export type UpdateBankDefaultBody = z.infer<typeof updateBankDefaultBody>;
 
-/** SPEC §3 "Bank verification statuses". */
-export const BANK_VERIFICATION_STATUSES = [
-  'PENDING',
-  'VALID',
-  'INVALID_ACCOUNT_NUMBER',
-  'INVALID_SUSPECTED_ACCOUNT',
-  'INVALID_BLACK_LISTED',
-  'INVALID_UNKNOWN',
-] as const;
-export const bankVerificationStatus = z.enum(BANK_VERIFICATION_STATUSES);
-export type BankVerificationStatus = z.infer<typeof bankVerificationStatus>;
+export const updateBankDefaultResponse = z.object({
+  bankCode: z.string(),
+  bankAccountNumber: z.string(),
+  bankAccountName: z.nullable(z.string()),
+  bankVerificationStatus,
+});
+export type UpdateBankDefaultResponse = z.infer<typeof updateBankDefaultResponse>;
+
+/** Setting the payout account (SPEC §7 "Auth and profile"); with the bank list because its body checks the code. */
+export const bankEndpoints = {
+  updateBankDefault: endpoint({
+    id: 'profile.updateBankDefault',
+    method: 'POST',
+    host: 'main',
+    path: '/user/update/bank-default',
+    body: updateBankDefaultBody,
+    response: updateBankDefaultResponse,
+    doc: 'Sets the default payout account; verification restarts, so bankVerificationStatus is usually PENDING in the answer. bankAccountName is filled once the bank confirms the holder.',
+  }),
+} as const;

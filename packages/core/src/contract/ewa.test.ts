@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANK_VERIFICATION_STATUSES, BANKS, bankName, DEFAULT_BANK_CODE } from './bank';
+import { BANK_VERIFICATION_STATUSES, BANKS, bankEndpoints, bankName, DEFAULT_BANK_CODE } from './bank';
 import { companyEndpoints } from './company';
 import { ewaEndpoints, isKnownWageRequestStatus, WAGE_REQUEST_STATUSES } from './ewa';
 import { employeeProfile, profileEndpoints } from './profile';
@@ -88,7 +88,7 @@ describe('profile, company and EWA contract (SPEC §3, §4, §5, §7 Earned wage
   });
 
   it('§5 bank update: account number digits only, bank code from the list', () => {
-    const body = profileEndpoints.updateBankDefault.body;
+    const body = bankEndpoints.updateBankDefault.body;
     expect(body.safeParse({ bankCode: 'MANDIRI', bankAccountNumber: '1300012345678' }).success).toBe(true);
     expect(failedFields(body, { bankCode: 'MANDIRI', bankAccountNumber: '1300 0123' })).toEqual([
       'bankAccountNumber',

@@ -4,6 +4,7 @@
  */
 import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
+import { bankEndpoints } from './bank';
 import { companyEndpoints } from './company';
 import type { Endpoint } from './endpoint';
 import { ewaEndpoints } from './ewa';
@@ -22,6 +23,7 @@ export * from './endpoint';
 export const endpoints = {
   auth: authEndpoints,
   profile: profileEndpoints,
+  bank: bankEndpoints,
   company: companyEndpoints,
   ewa: ewaEndpoints,
   attendance: attendanceEndpoints,

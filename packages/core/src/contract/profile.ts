@@ -1,6 +1,6 @@
 /** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
 import * as z from 'zod/mini';
-import { bankAccountNumber, bankCode, bankVerificationStatus } from './bank';
+import { bankVerificationStatus } from './bank-account';
 import { date, id, rupiah } from './common';
 import { endpoint } from './endpoint';
 
@@ -84,17 +84,6 @@ export type Subordinate = z.infer<typeof subordinate>;
 export const directSubordinatesResponse = z.object({ subordinates: z.array(subordinate) });
 export type DirectSubordinatesResponse = z.infer<typeof directSubordinatesResponse>;
 
-export const updateBankDefaultBody = z.object({ bankCode, bankAccountNumber });
-export type UpdateBankDefaultBody = z.infer<typeof updateBankDefaultBody>;
-
-export const updateBankDefaultResponse = z.object({
-  bankCode: z.string(),
-  bankAccountNumber: z.string(),
-  bankAccountName: z.nullable(z.string()),
-  bankVerificationStatus,
-});
-export type UpdateBankDefaultResponse = z.infer<typeof updateBankDefaultResponse>;
-
 export const profileEndpoints = {
   currentProfile: endpoint({
     id: 'profile.currentProfile',
@@ -111,14 +100,5 @@ export const profileEndpoints = {
     path: '/employee/profile/subordinate/direct',
     response: directSubordinatesResponse,
     doc: "Direct subordinates of the caller ({ subordinates }); empty for non-supervisors. Each carries today's scheduleId/shiftName (null without a shift) so the supervisor can clock them in and out.",
-  }),
-  updateBankDefault: endpoint({
-    id: 'profile.updateBankDefault',
-    method: 'POST',
-    host: 'main',
-    path: '/user/update/bank-default',
-    body: updateBankDefaultBody,
-    response: updateBankDefaultResponse,
-    doc: 'Sets the default payout account; verification restarts, so bankVerificationStatus is usually PENDING in the answer. bankAccountName is filled once the bank confirms the holder.',
   }),
 } as const;

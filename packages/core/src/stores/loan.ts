@@ -17,7 +17,7 @@ import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import { newIdempotencyKey } from '../api/idempotency';
 import { type LoanDraft, type LoanRequest, loanEndpoints } from '../contract/loan';
-import { compressImage } from '../media/image';
+import type { compressImage } from '../media/image';
 import { canCancelLoan, loanAmountRule, loanTenorRule, signedFormFileRule } from '../rules/loan';
 import type { RuleFailure } from '../rules/result';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
@@ -284,6 +284,10 @@ export async function cancelLoan(client: Client): Promise<ActionOutcome> {
 /** A photo of an A4 form stays legible at 1600 px on its long side. */
 export const SIGNED_FORM_PHOTO = { maxSide: 1600, quality: 0.8, maxBytes: 600 * 1024 } as const;
 
+/** core/media loads with the first upload: the /loan/ page itself never compresses (route budget). */
+const compressLazily: typeof compressImage = async (source, options) =>
+  (await import('../media/image')).compressImage(source, options);
+
 /**
  * §5 signed-form upload: images or PDF only; images are compressed on the phone (core/media), the file goes to
  * the upload service with progress, then §7 update-attachment stores its URL.
@@ -291,7 +295,7 @@ export const SIGNED_FORM_PHOTO = { maxSide: 1600, quality: 0.8, maxBytes: 600 * 
 export async function uploadSignedForm(
   client: Uploader,
   file: File,
-  compress: typeof compressImage = compressImage,
+  compress: typeof compressImage = compressLazily,
 ): Promise<ActionOutcome> {
   const loan = loanStore.detail;
   const type = signedFormFileRule(file);

@@ -1,5 +1,5 @@
 import { tr } from '@upah/core/catalogue';
-import { shellLabels } from '@upah/core/catalogue/labels-auth';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { useLang } from '../../lib/lang';
 
 /** The brand band at the top of the login area: logo mark, app name and a line of text. */

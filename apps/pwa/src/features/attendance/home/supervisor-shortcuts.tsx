@@ -4,7 +4,7 @@
  * to them through the route table only. Rendered only for supervisors.
  */
 import type { Entry } from '@upah/core/catalogue';
-import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useText } from '../use-text';
@@ -15,9 +15,9 @@ export interface SupervisorShortcut {
 }
 
 export const SUPERVISOR_SHORTCUTS: readonly SupervisorShortcut[] = [
-  { label: supervisorLabels.shortcutEmployeePresence, to: paths.attendanceEmployeePresence },
-  { label: supervisorLabels.shortcutScanQr, to: paths.attendanceScanQr },
-  { label: supervisorLabels.shortcutApproval, to: paths.attendanceApproval },
+  { label: attendanceLabels.shortcutEmployeePresence, to: paths.attendanceEmployeePresence },
+  { label: attendanceLabels.shortcutScanQr, to: paths.attendanceScanQr },
+  { label: attendanceLabels.shortcutApproval, to: paths.attendanceApproval },
 ];
 
 export function SupervisorShortcuts({
