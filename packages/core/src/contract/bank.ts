@@ -142,7 +142,7 @@ export type UpdateBankDefaultResponse = z.infer<typeof updateBankDefaultResponse
 /** Setting the payout account (SPEC §7 "Auth and profile"); with the bank list because its body checks the code. */
 export const bankEndpoints = {
   updateBankDefault: endpoint({
-    id: 'profile.updateBankDefault',
+    id: 'bank.updateBankDefault',
     method: 'POST',
     host: 'main',
     path: '/user/update/bank-default',

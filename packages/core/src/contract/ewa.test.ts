@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_VERIFICATION_STATUSES, BANKS, bankEndpoints, bankName, DEFAULT_BANK_CODE } from './bank';
 import { companyEndpoints } from './company';
 import { ewaEndpoints, isKnownWageRequestStatus, WAGE_REQUEST_STATUSES } from './ewa';
-import { employeeProfile, profileEndpoints } from './profile';
+import { employeeProfile } from './profile';
 import { failedFields } from '../testing/failed-fields';
 
 const profile = {
