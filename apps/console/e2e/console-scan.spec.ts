@@ -16,6 +16,11 @@ import {
   test,
 } from './support/fixtures';
 
+// html5-qrcode's ZXing path (no BarcodeDetector on desktop Linux) misses some frames of the fake camera even on an
+// idle machine, so a pass over the looping video can go unread: these camera tests get two more tries. The
+// decoder's miss rate is itself measured by bench/scan-bench.ts (issue 8 item 5), not hidden here.
+test.describe.configure({ retries: 2, timeout: 150_000 });
+
 /** Records the text of every card shown (a card lives 4 s; the test may look later). */
 async function watchCards(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -68,7 +73,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
     const names = rows.map((r) => r.employeeName).sort();
     expect(names).toEqual([a.name, b.name].sort());
     for (const row of rows) expect(row.photo).toMatch(/^https?:|^\//);
-    await page.screenshot({ path: '/work/shots/8a/scan-online.png' }).catch(() => {});
+    await page.screenshot({ path: test.info().outputPath('scan-online.png') });
   } finally {
     await cam.close();
   }
@@ -98,7 +103,7 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
     await expect.poll(refusedTexts, { timeout: 45_000 }).toContain('QR code sudah kedaluwarsa');
     await expect.poll(refusedTexts, { timeout: 45_000 }).toContain('QR code is not valid!');
     await expectNoAxeViolations(page, ['#scan-viewfinder']);
-    await page.screenshot({ path: '/work/shots/8a/scan-refused.png' }).catch(() => {});
+    await page.screenshot({ path: test.info().outputPath('scan-refused.png') });
     await expect(page.getByTestId('today-count')).toContainText('0');
     expect(await presencesOf(request)).toEqual([]);
   } finally {
@@ -115,7 +120,7 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
   const cam = await browserWithCamera(
     codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], {
       leadSeconds: 10,
-      seconds: 3,
+      seconds: 6,
       gapSeconds: 1,
     }),
   );
@@ -129,11 +134,11 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
     await context.setOffline(true);
     await expect(page.getByText('Offline: scan tetap diterima dan dikirim nanti')).toBeVisible();
     const card = page.getByTestId('scan-card');
-    await expect(page.getByTestId('pending-count')).toContainText('2', { timeout: 45_000 });
+    await expect(page.getByTestId('pending-count')).toContainText('2', { timeout: 60_000 });
     await expect(card.filter({ hasText: b.name })).toBeVisible();
     await expect(card).toContainText('Menunggu sinkron');
     const cardTime = (await page.locator('.scan-card__facts dd').nth(1).textContent()) ?? '';
-    await page.screenshot({ path: '/work/shots/8a/scan-offline.png' }).catch(() => {});
+    await page.screenshot({ path: test.info().outputPath('scan-offline.png') });
     await page.reload();
     await expect(page.getByTestId('pending-count')).toContainText('2');
     await expect(page.getByTestId('today-count')).toContainText('2');

@@ -94,7 +94,7 @@ test('§5 manual presence: a time is required; the entry is sent once as a manua
   expect(mine[0]?.status).toBe('pending');
   await page.setViewportSize({ width: 800, height: 1280 });
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/8a/manual-portrait.png' }).catch(() => {});
+  await page.screenshot({ path: test.info().outputPath('manual-portrait.png') });
 });
 
 test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all and bulk approve', async ({
@@ -108,7 +108,7 @@ test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all
   const rows = page.getByTestId('approval-row');
   await expect(rows.first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: '/work/shots/8a/approvals.png' }).catch(() => {});
+  await page.screenshot({ path: test.info().outputPath('approvals.png') });
   for (const tab of ['Cuti', 'Lembur', 'Izin', 'Presensi']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');

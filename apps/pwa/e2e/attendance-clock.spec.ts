@@ -180,14 +180,17 @@ test('§8 server error: the message shows, photo and position are kept, and the 
   page,
 }) => {
   let uploads = 0;
-  let failed = false;
+  let serverDown = true;
+  let attempts = 0;
   await page.route('**/upload/file', async (route) => {
     uploads += 1;
     await route.continue();
   });
+  // The clock-in carries an Idempotency-Key, so the client retries a 503 by itself (SPEC §7): the server stays
+  // down through those retries, and comes back only for the user's own retry.
   await page.route('**/attendance/presence/clock-in', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
+    attempts += 1;
+    if (!serverDown) return route.continue();
     await route.fulfill({
       status: 503,
       contentType: 'application/json',
@@ -199,6 +202,8 @@ test('§8 server error: the message shows, photo and position are kept, and the 
   await page.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Server sedang sibuk' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto selfie Anda' })).toBeVisible();
+  expect(attempts, 'the keyed clock-in was retried before the message showed').toBeGreaterThan(1);
+  serverDown = false;
   await page.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByText('Absen masuk berhasil')).toBeVisible();
   expect(uploads).toBe(1);
