@@ -36,7 +36,7 @@ for (let run = 1; run <= 3; run++) {
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --user-data-dir=${profile}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --password-store=basic --use-mock-keychain --user-data-dir=${profile}`,
       '--disable-storage-reset',
       '--screenEmulation.width=800',
       '--screenEmulation.height=1280',

@@ -1,0 +1,80 @@
+// Lighthouse (mobile preset: a Moto G-class phone on slow 4G) of logged-in PWA routes, 3 runs each, medians.
+// A Chromium profile gets the persona's `upah_token` cookie (the app reads document.cookie), then Lighthouse runs
+// in that profile without resetting storage. Needs the mock and the production build served, e.g.
+//   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &   (cd apps/pwa && MOCK_PORT=4010 npx vite preview --port 4173) &
+//   PWA_URL=http://127.0.0.1:4173 MOCK_URL=http://127.0.0.1:4010 node apps/pwa/scripts/lighthouse.mjs /attendance/ /loan/
+// Lighthouse itself is not a dependency of the repo: LIGHTHOUSE points at an install (npm i lighthouse@12.8).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const pwaUrl = process.env.PWA_URL ?? 'http://127.0.0.1:4173';
+const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+const lighthouse = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthouse';
+const phone = process.env.LH_PHONE ?? '+6281100000001';
+const runs = Number(process.env.LH_RUNS ?? 3);
+const routes = process.argv.slice(2);
+if (routes.length === 0) {
+  console.error('usage: node apps/pwa/scripts/lighthouse.mjs /route [/route …]');
+  process.exit(2);
+}
+
+const login = await fetch(`${mockUrl}/auth/login/global/employee/phone`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ phoneNumber: phone, password: 'rahasia123' }),
+});
+const token = (await login.json()).data.loginToken[0].authToken;
+const profile = mkdtempSync(join(tmpdir(), 'pwa-lh-'));
+const prep = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+await prep.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]);
+await prep.close();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+for (const route of routes) {
+  const rows = [];
+  for (let run = 1; run <= runs; run++) {
+    const out = join(tmpdir(), `pwa-lh-${route.replace(/\W+/g, '_')}-${run}.json`);
+    const result = spawnSync(
+      lighthouse,
+      [
+        `${pwaUrl}${route}`,
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --password-store=basic --use-mock-keychain --user-data-dir=${profile}`,
+        '--disable-storage-reset',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'inherit',
+      },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const c = report.categories;
+    const a = report.audits;
+    const row = {
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+    };
+    rows.push(row);
+    console.log(`${route} run ${run}: ${JSON.stringify(row)}`);
+  }
+  const m = (key) => median(rows.map((row) => row[key]));
+  console.log(
+    `${route} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+  );
+}
