@@ -1,10 +1,11 @@
 // Lighthouse (mobile preset: a Moto G-class phone on slow 4G) of logged-in PWA routes, 3 runs each, medians.
-// A Chromium profile gets the persona's `upah_token` cookie (the app reads document.cookie), then Lighthouse runs
-// in that profile without resetting storage. Needs the mock and the production build served, e.g.
+// The persona's `upah_token` cookie is set through CDP in our own Chromium (the app reads document.cookie), then
+// Lighthouse drives that browser (--port) without resetting storage; caches and the service worker are cleared before
+// each run. Needs the mock and the production build served, e.g.
 //   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &   (cd apps/pwa && MOCK_PORT=4010 npx vite preview --port 4173) &
 //   PWA_URL=http://127.0.0.1:4173 MOCK_URL=http://127.0.0.1:4010 node apps/pwa/scripts/lighthouse.mjs /attendance/ /loan/
 // Lighthouse itself is not a dependency of the repo: LIGHTHOUSE points at an install (npm i lighthouse@12.8).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,18 +28,64 @@ const login = await fetch(`${mockUrl}/auth/login/global/employee/phone`, {
   body: JSON.stringify({ phoneNumber: phone, password: 'rahasia123' }),
 });
 const token = (await login.json()).data.loginToken[0].authToken;
+// Our own Chromium with a debugging port: the cookie is set through CDP, then Lighthouse drives the same browser
+// (--port) without resetting storage. Stopped by its PID at the end.
+const debugPort = Number(process.env.LH_DEBUG_PORT ?? 9333);
 const profile = mkdtempSync(join(tmpdir(), 'pwa-lh-'));
-const prep = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-await prep.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]);
-await prep.close();
+const browserProcess = spawn(
+  process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
+/**
+ * Connects to our Chromium, runs `work` on its default context, and disconnects again: Playwright holds new targets
+ * until it lets them run, so it must not stay connected while Lighthouse opens its tab.
+ */
+async function withBrowser(work) {
+  let cdp = null;
+  for (let attempt = 0; attempt < 50 && !cdp; attempt++) {
+    try {
+      cdp = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  if (!cdp) throw new Error('Chromium did not open its debugging port');
+  try {
+    await work(cdp.contexts()[0]);
+  } finally {
+    await cdp.close();
+  }
+}
+await withBrowser((context) => context.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const route of routes) {
   const rows = [];
   for (let run = 1; run <= runs; run++) {
+    // Every run starts cold, as a first visit would, but logged in: service worker, caches and HTTP cache go,
+    // the session cookie stays.
+    await withBrowser(async (context) => {
+      const blank = await context.newPage();
+      const session = await context.newCDPSession(blank);
+      await session.send('Network.clearBrowserCache');
+      await session.send('Storage.clearDataForOrigin', {
+        origin: new URL(pwaUrl).origin,
+        storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+      });
+      await blank.close();
+    });
     const out = join(tmpdir(), `pwa-lh-${route.replace(/\W+/g, '_')}-${run}.json`);
     const result = spawnSync(
       lighthouse,
@@ -48,7 +95,7 @@ for (const route of routes) {
         '--output=json',
         `--output-path=${out}`,
         '--quiet',
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --password-store=basic --use-mock-keychain --user-data-dir=${profile}`,
+        `--port=${debugPort}`,
         '--disable-storage-reset',
       ],
       {
@@ -56,7 +103,10 @@ for (const route of routes) {
         stdio: 'inherit',
       },
     );
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    if (result.status !== 0) {
+      browserProcess.kill();
+      process.exit(result.status ?? 1);
+    }
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const c = report.categories;
     const a = report.audits;
@@ -78,3 +128,4 @@ for (const route of routes) {
     `${route} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
   );
 }
+browserProcess.kill();
