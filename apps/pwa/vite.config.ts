@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScriptPlugin } from './build/boot-script.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
@@ -30,12 +31,27 @@ const isTest = process.env.VITEST !== undefined;
 // jsPDF (the loan form, issue 9) imports these lazily for html()/SVG only, which the app never calls.
 const pdfOptionalStub = fileURLToPath(new URL('./src/lib/pdf-optional-stub.ts', import.meta.url));
 
-export default defineConfig({
+// react-router 7's package exports resolve to its development build everywhere (remix-run/react-router#12532,
+// #14102): dev warnings and checks run in production. The build takes its production files instead.
+const routerProduction = (file: string) =>
+  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionRouterAliases = [
+  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   resolve: {
-    alias: { html2canvas: pdfOptionalStub, dompurify: pdfOptionalStub, canvg: pdfOptionalStub },
+    alias: [
+      { find: 'html2canvas', replacement: pdfOptionalStub },
+      { find: 'dompurify', replacement: pdfOptionalStub },
+      { find: 'canvg', replacement: pdfOptionalStub },
+      ...(command === 'build' ? productionRouterAliases : []),
+    ],
   },
   plugins: [
     react(),
+    bootScriptPlugin({ tokenCookie: 'upah_token' }),
     ...(isTest
       ? []
       : [
@@ -93,4 +109,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },
-});
+}));

@@ -97,6 +97,7 @@ for (const route of routes) {
         '--quiet',
         `--port=${debugPort}`,
         '--disable-storage-reset',
+        `--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU ?? 4}`,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },

@@ -23,6 +23,9 @@ import {
   serverTimestamp,
   subordinateHistoryQuery,
   time,
+  zString,
+  zBoolean,
+  zNullableString,
 } from './common';
 import { endpoint, specExtension } from './endpoint';
 
@@ -44,23 +47,23 @@ export type ClockType = z.infer<typeof clockType>;
 export const schedule = z.object({
   id,
   scheduleDate: date,
-  shiftName: z.string(),
+  shiftName: zString,
   /** Shift start and end as instants (shown in Asia/Jakarta). */
   startTime: serverTimestamp,
   endTime: serverTimestamp,
-  hasClockIn: z.boolean(),
-  hasClockOut: z.boolean(),
-  hasPermission: z.boolean(),
+  hasClockIn: zBoolean,
+  hasClockOut: zBoolean,
+  hasPermission: zBoolean,
   /** HH:mm:ss of the permission of that day, null without one. */
   permissionStartTime: z.nullable(time),
   permissionEndTime: z.nullable(time),
   /** null without a permission or while it is pending. */
-  permissionApproved: z.nullable(z.boolean()),
+  permissionApproved: z.nullable(zBoolean),
   presenceClockIn: z.nullable(serverTimestamp),
   presenceClockOut: z.nullable(serverTimestamp),
   presenceType: z.nullable(presenceType),
   /** null without a presence or while it is pending. */
-  presenceApproved: z.nullable(z.boolean()),
+  presenceApproved: z.nullable(zBoolean),
   presenceId: z.nullable(id),
 });
 export type Schedule = z.infer<typeof schedule>;
@@ -69,7 +72,7 @@ export const scheduleByDateQuery = z.object({ requestedDate: date });
 export type ScheduleByDateQuery = z.infer<typeof scheduleByDateQuery>;
 
 /** Readiness reminder shown as a checkbox on /attendance/choose-option (SPEC §2, §5). */
-export const checkListItem = z.object({ id, name: z.string() });
+export const checkListItem = z.object({ id, name: zString });
 export type CheckListItem = z.infer<typeof checkListItem>;
 export const checkListResponse = z.object({ checkList: z.array(checkListItem) });
 export type CheckListResponse = z.infer<typeof checkListResponse>;
@@ -117,9 +120,9 @@ export const presenceHistoryItem = z.object({
   photo: z.nullable(fileUrl),
   status: requestStatus,
   presenceType,
-  description: z.nullable(z.string()),
-  employeeName: z.string(),
-  reject_reason: z.nullable(z.string()),
+  description: zNullableString,
+  employeeName: zString,
+  reject_reason: zNullableString,
   locationFlags: z.optional(
     specExtension(
       z.array(locationFlag),
@@ -177,7 +180,7 @@ export const presenceHistoryMyQuery = optionalPaginationQuery;
 /** `presenceTypes=manual` or a comma-separated list (`manual,qr`). */
 export const presenceTypesQuery = z
   .pipe(
-    z.string(),
+    zString,
     z.transform((value: string) => value.split(',').map((part) => part.trim())),
   )
   .check(
@@ -196,7 +199,7 @@ export const presenceHistorySubordinateQuery = z.object({
 export type PresenceHistorySubordinateQuery = z.input<typeof presenceHistorySubordinateQuery>;
 
 /** SPEC §3 "Office location" (lat, long) with id and name for map markers. */
-export const office = z.object({ id, name: z.string(), lat: latitude, long: longitude });
+export const office = z.object({ id, name: zString, lat: latitude, long: longitude });
 export type Office = z.infer<typeof office>;
 export const officesResponse = z.object({ offices: z.array(office) });
 export type OfficesResponse = z.infer<typeof officesResponse>;

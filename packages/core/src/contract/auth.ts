@@ -3,6 +3,7 @@
  * Login goes to the login host; login, OTP and reset calls are made without a bearer token.
  */
 import * as z from 'zod/mini';
+import { zString } from './common';
 import { messages } from '../catalogue/messages';
 import { endpoint } from './endpoint';
 
@@ -24,7 +25,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginTokenItem = z.object({
   authToken: z.string().check(z.minLength(1)),
   companyID: z.int(),
-  companyName: z.string(),
+  companyName: zString,
 });
 export type LoginTokenItem = z.infer<typeof loginTokenItem>;
 
@@ -39,8 +40,8 @@ export type ClaimVerifyOtpBody = z.infer<typeof claimVerifyOtpBody>;
 
 export const claimVerifyOtpResponse = z.object({
   forgetPasswordToken: z.string().check(z.minLength(1)),
-  name: z.string(),
-  companyName: z.string(),
+  name: zString,
+  companyName: zString,
 });
 export type ClaimVerifyOtpResponse = z.infer<typeof claimVerifyOtpResponse>;
 
@@ -50,7 +51,7 @@ export type ResetPasswordParams = z.infer<typeof resetPasswordParams>;
 export const resetPasswordBody = z.object({ newPassword: password });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 
-export const resetPasswordResponse = z.object({ username: z.string() });
+export const resetPasswordResponse = z.object({ username: zString });
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 export const forgotSendOtpBody = z.object({
@@ -71,7 +72,7 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
-export const changePasswordResponse = z.object({ ChangePasswordToken: z.string() });
+export const changePasswordResponse = z.object({ ChangePasswordToken: zString });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 
 export const authEndpoints = {

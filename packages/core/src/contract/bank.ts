@@ -4,6 +4,7 @@
  * (`_SYR` sharia units/banks, `_UUS` sharia business units of conventional banks).
  */
 import * as z from 'zod/mini';
+import { zString, zNullableString } from './common';
 import { messages } from '../catalogue/messages';
 import { bankAccountNumber, bankVerificationStatus } from './bank-account';
 import { endpoint } from './endpoint';
@@ -132,9 +133,9 @@ export const updateBankDefaultBody = z.object({ bankCode, bankAccountNumber });
 export type UpdateBankDefaultBody = z.infer<typeof updateBankDefaultBody>;
 
 export const updateBankDefaultResponse = z.object({
-  bankCode: z.string(),
-  bankAccountNumber: z.string(),
-  bankAccountName: z.nullable(z.string()),
+  bankCode: zString,
+  bankAccountNumber: zString,
+  bankAccountName: zNullableString,
   bankVerificationStatus,
 });
 export type UpdateBankDefaultResponse = z.infer<typeof updateBankDefaultResponse>;

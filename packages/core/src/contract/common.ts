@@ -44,6 +44,16 @@ export type Rupiah = z.infer<typeof rupiah>;
 /** Rupiah in a query string: arrives as text, read as a whole non-negative number. */
 export const rupiahQuery = z.pipe(z.coerce.number<number | string>(), rupiah);
 
+/**
+ * Shared instances of the plainest schemas. A zod schema is immutable (`.check()` returns a new one) and each one
+ * costs time to build when a screen's contract module loads on a slow phone, so the contract builds these once.
+ */
+export const zString = z.string();
+export const zBoolean = z.boolean();
+export const zNullableString = z.nullable(zString);
+/** A whole number ≥ 0 (counts, minutes, quantities). */
+export const zCount = z.int().check(z.nonnegative());
+
 /** Positive whole number id. */
 export const id = z.int().check(z.positive());
 /** Id in a path segment (`:id`): arrives as text, read as a positive whole number. */

@@ -1,14 +1,15 @@
 /** Company settings flags (SPEC §3 "Company settings flags", §6 per-company flags). */
 import * as z from 'zod/mini';
+import { zBoolean } from './common';
 import { endpoint } from './endpoint';
 
 export const companySettings = z.object({
-  attendance_enabled: z.boolean(),
-  payroll_enabled: z.boolean(),
-  wage_request_enabled: z.boolean(),
-  loan_management_enabled: z.boolean(),
-  production_tracking_enabled: z.boolean(),
-  wallet_enabled: z.boolean(),
+  attendance_enabled: zBoolean,
+  payroll_enabled: zBoolean,
+  wage_request_enabled: zBoolean,
+  loan_management_enabled: zBoolean,
+  production_tracking_enabled: zBoolean,
+  wallet_enabled: zBoolean,
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 

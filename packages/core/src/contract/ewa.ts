@@ -1,7 +1,7 @@
 /** Earned wage access (SPEC §3 "Wage check result", "Wage request"; §4 withdrawal; §7 Earned wage access). */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { pagination, paginationQuery, rupiah, serverTimestamp } from './common';
+import { pagination, paginationQuery, rupiah, serverTimestamp, zString, zNullableString } from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §4: the documented withdrawal statuses. */
@@ -36,10 +36,10 @@ export const wageRequest = z.object({
   eventID: z.string().check(z.minLength(1)),
   amount: rupiah,
   fee: rupiah,
-  description: z.string(),
+  description: zString,
   status: wageRequestStatus,
   created_at: serverTimestamp,
-  rejectReason: z.nullable(z.string()),
+  rejectReason: zNullableString,
 });
 export type WageRequest = z.infer<typeof wageRequest>;
 

@@ -1,12 +1,12 @@
 /** Reverse geocoding (SPEC §7 Third-party calls): a stand-in for the maps service, served by the mock. */
 import * as z from 'zod/mini';
-import { latitudeQuery, longitudeQuery } from './common';
+import { latitudeQuery, longitudeQuery, zString } from './common';
 import { endpoint } from './endpoint';
 
 export const reverseGeocodeQuery = z.object({ lat: latitudeQuery, long: longitudeQuery });
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuery>;
 
-export const reverseGeocodeResponse = z.object({ address: z.string() });
+export const reverseGeocodeResponse = z.object({ address: zString });
 export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponse>;
 
 export const geoEndpoints = {

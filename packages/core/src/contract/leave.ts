@@ -15,10 +15,12 @@ import {
   requestStatus,
   requiredDescription,
   subordinateHistoryQuery,
+  zString,
+  zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
 
-export const leaveCategory = z.object({ code: z.string().check(z.minLength(1)), name: z.string() });
+export const leaveCategory = z.object({ code: z.string().check(z.minLength(1)), name: zString });
 export type LeaveCategory = z.infer<typeof leaveCategory>;
 
 export const leaveCategoriesResponse = z.object({ categories: z.array(leaveCategory) });
@@ -44,13 +46,13 @@ export type LeaveRequestBody = z.infer<typeof leaveRequestBody>;
 /** SPEC §3 "Listed" leave (employeeName and reject_reason added for approval lists). */
 export const leaveRequestItem = z.object({
   id,
-  leaveCategoryName: z.string(),
+  leaveCategoryName: zString,
   startAt: date,
   endAt: date,
-  description: z.string(),
+  description: zString,
   status: requestStatus,
-  reject_reason: z.nullable(z.string()),
-  employeeName: z.string(),
+  reject_reason: zNullableString,
+  employeeName: zString,
 });
 export type LeaveRequestItem = z.infer<typeof leaveRequestItem>;
 

@@ -12,6 +12,7 @@ import {
   rupiah,
   rupiahQuery,
   serverTimestamp,
+  zBoolean,
 } from './common';
 import { endpoint } from './endpoint';
 
@@ -54,7 +55,7 @@ export const loanInstallment = z.object({
   installmentNo: z.int().check(z.positive()),
   amount: rupiah,
   dueDate: date,
-  isPaid: z.boolean(),
+  isPaid: zBoolean,
   createdAt: serverTimestamp,
 });
 export type LoanInstallment = z.infer<typeof loanInstallment>;

@@ -16,6 +16,8 @@ import {
   requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
+  zString,
+  zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
 
@@ -53,11 +55,11 @@ export const overtimeRequestItem = z.object({
   id,
   startAt: serverTimestamp,
   endAt: serverTimestamp,
-  description: z.string(),
+  description: zString,
   status: requestStatus,
-  reject_reason: z.nullable(z.string()),
+  reject_reason: zNullableString,
   overtimeType,
-  name: z.string(),
+  name: zString,
   photo: z.nullable(fileUrl),
 });
 export type OvertimeRequestItem = z.infer<typeof overtimeRequestItem>;

@@ -18,6 +18,8 @@ import {
   requiredDescription,
   subordinateHistoryQuery,
   time,
+  zString,
+  zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
 
@@ -46,10 +48,10 @@ export const permissionItem = z.object({
   clockIn: time,
   clockOut: time,
   scheduleDate: date,
-  description: z.string(),
+  description: zString,
   status: requestStatus,
-  reject_reason: z.nullable(z.string()),
-  employeeName: z.string(),
+  reject_reason: zNullableString,
+  employeeName: zString,
 });
 export type PermissionItem = z.infer<typeof permissionItem>;
 

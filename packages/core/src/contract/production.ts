@@ -4,7 +4,19 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { date, emptyData, id, idParam, idParams, rejectBody, serverTimestamp } from './common';
+import {
+  date,
+  emptyData,
+  id,
+  idParam,
+  idParams,
+  rejectBody,
+  serverTimestamp,
+  zString,
+  zBoolean,
+  zNullableString,
+  zCount,
+} from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §6: production roles come from the selected project. */
@@ -47,7 +59,7 @@ export type ProductionBoxFilter = z.infer<typeof productionBoxFilter>;
 export const productionValue = z.number().check(z.nonnegative(messages.notNegative.id), z.multipleOf(0.01));
 
 /** SPEC §3 "Project option". */
-export const productionProject = z.object({ id, name: z.string(), role: productionRole });
+export const productionProject = z.object({ id, name: zString, role: productionRole });
 export type ProductionProject = z.infer<typeof productionProject>;
 export const projectsMyResponse = z.object({ projects: z.array(productionProject) });
 export type ProjectsMyResponse = z.infer<typeof projectsMyResponse>;
@@ -56,28 +68,28 @@ export type ProjectsMyResponse = z.infer<typeof projectsMyResponse>;
 export const productionCard = z.object({
   /** Production log id (used by the submit calls). */
   id,
-  group: z.string(),
+  group: zString,
   status: productionLogStatus,
-  itemName: z.string(),
+  itemName: zString,
   itemId: id,
   projectId: id,
-  members: z.array(z.object({ id, name: z.string() })),
-  totalProductions: z.int().check(z.nonnegative()),
+  members: z.array(z.object({ id, name: zString })),
+  totalProductions: zCount,
   totalValues: z.number().check(z.nonnegative()),
-  uomName: z.string(),
-  totalApproved: z.int().check(z.nonnegative()),
-  totalNeedRevision: z.int().check(z.nonnegative()),
-  totalPending: z.int().check(z.nonnegative()),
+  uomName: zString,
+  totalApproved: zCount,
+  totalNeedRevision: zCount,
+  totalPending: zCount,
 });
 export type ProductionCard = z.infer<typeof productionCard>;
 
 /** SPEC §3 "Groups summary": totals count production logs of the project on the date, unfiltered. */
 export const productionGroupsResponse = z.object({
-  totalWaitForApproval: z.int().check(z.nonnegative()),
-  totalChecking: z.int().check(z.nonnegative()),
-  totalApproved: z.int().check(z.nonnegative()),
-  totalPending: z.int().check(z.nonnegative()),
-  totalNeedRevision: z.int().check(z.nonnegative()),
+  totalWaitForApproval: zCount,
+  totalChecking: zCount,
+  totalApproved: zCount,
+  totalPending: zCount,
+  totalNeedRevision: zCount,
   productions: z.array(productionCard),
 });
 export type ProductionGroupsResponse = z.infer<typeof productionGroupsResponse>;
@@ -98,22 +110,22 @@ export type ProductionDetailParams = z.infer<typeof productionDetailParams>;
 /** SPEC §3 additional information definition of a project item. */
 export const itemAdditionalInformation = z.object({
   code: z.string().check(z.minLength(1)),
-  name: z.string(),
+  name: zString,
   type: z.enum(['text', 'number']),
-  isChoice: z.boolean(),
+  isChoice: zBoolean,
   /** Offered values when isChoice. */
-  values: z.array(z.string()),
-  isMandatory: z.boolean(),
+  values: z.array(zString),
+  isMandatory: zBoolean,
 });
 export type ItemAdditionalInformation = z.infer<typeof itemAdditionalInformation>;
 
 export const additionalInfoValue = z.object({
   code: z.string().check(z.minLength(1)),
-  selectedValue: z.string(),
+  selectedValue: zString,
 });
 export type AdditionalInfoValue = z.infer<typeof additionalInfoValue>;
 
-export const memberValue = z.object({ memberId: id, name: z.string(), value: productionValue });
+export const memberValue = z.object({ memberId: id, name: zString, value: productionValue });
 export type MemberValue = z.infer<typeof memberValue>;
 
 /** SPEC §3 "Production entry". */
@@ -122,16 +134,16 @@ export const productionEntry = z.object({
   status: productionEntryStatus,
   additionalInfo: z.array(additionalInfoValue),
   memberValue: z.array(memberValue),
-  rejectReason: z.nullable(z.string()),
+  rejectReason: zNullableString,
 });
 export type ProductionEntry = z.infer<typeof productionEntry>;
 
 /** SPEC §3 "Project detail" plus the log id and the caller's role in the project. */
 export const productionDetail = z.object({
   id,
-  projectName: z.string(),
-  group: z.string(),
-  itemName: z.string(),
+  projectName: zString,
+  group: zString,
+  itemName: zString,
   status: productionLogStatus,
   role: productionRole,
   productions: z.array(productionEntry),
@@ -143,7 +155,7 @@ export type ProductionDetail = z.infer<typeof productionDetail>;
 /** SPEC §3 "Generate-production payload". */
 export const generateProductionBody = z.object({ projectId: id, productionDate: date });
 export type GenerateProductionBody = z.infer<typeof generateProductionBody>;
-export const generateProductionResponse = z.object({ created: z.int().check(z.nonnegative()) });
+export const generateProductionResponse = z.object({ created: zCount });
 export type GenerateProductionResponse = z.infer<typeof generateProductionResponse>;
 
 /** SPEC §3 "Entry submit payload". */
@@ -177,7 +189,7 @@ export type ProductionHistoryAction = z.infer<typeof productionHistoryAction>;
 
 export const productionHistoryItem = z.object({
   at: serverTimestamp,
-  actorName: z.string(),
+  actorName: zString,
   role: productionRole,
   target: z.enum(['log', 'entry']),
   /** The entry concerned (target 'entry'), else null. */
@@ -185,7 +197,7 @@ export const productionHistoryItem = z.object({
   action: productionHistoryAction,
   from: z.nullable(productionLogStatus),
   to: z.nullable(productionLogStatus),
-  reason: z.nullable(z.string()),
+  reason: zNullableString,
 });
 export type ProductionHistoryItem = z.infer<typeof productionHistoryItem>;
 /** Oldest first. */

@@ -1,7 +1,7 @@
 /** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
 import * as z from 'zod/mini';
 import { bankVerificationStatus } from './bank-account';
-import { date, id, rupiah } from './common';
+import { date, id, rupiah, zString, zBoolean, zNullableString, zCount } from './common';
 import { endpoint } from './endpoint';
 
 /**
@@ -18,13 +18,13 @@ export const ewaLimitBasis = z.object({
   /** Payday that ends the period: this period's withdrawals are deducted from the pay of this day. */
   payday: date,
   /** Working days earned so far in the period (not capped). */
-  workingDaysEarned: z.int().check(z.nonnegative()),
+  workingDaysEarned: zCount,
   /** SPEC §1, §9: 15 working days at most. */
   workingDaysCap: z.int().check(z.positive()),
   /** Pay of one working day, the basis of the limit. */
   dailyWage: rupiah,
   /** Advance-salary withdrawals of this period that are not FAILED or CANCELLED (wallet ones are not counted). */
-  withdrawnCount: z.int().check(z.nonnegative()),
+  withdrawnCount: zCount,
   /** Their sum, fees included (SPEC §1: the fee comes out of the amount withdrawn; the amount is deducted). */
   withdrawnAmount: rupiah,
   /** The fees within withdrawnAmount. */
@@ -37,24 +37,24 @@ export const employeeProfile = z.object({
   userID: id,
   employeeID: id,
   companyID: id,
-  companyName: z.string(),
-  name: z.string(),
+  companyName: zString,
+  name: zString,
   /** `+62…` */
-  phoneNumber: z.string(),
-  nip: z.nullable(z.string()),
-  locationCode: z.nullable(z.string()),
-  locationName: z.nullable(z.string()),
+  phoneNumber: zString,
+  nip: zNullableString,
+  locationCode: zNullableString,
+  locationName: zNullableString,
   /** Position in the org chart as a path of employee ids from the top, e.g. `"1/4/12"`; null when not placed. */
-  hierarchy: z.nullable(z.string()),
-  isSupervisor: z.boolean(),
-  attendanceAllowed: z.boolean(),
-  isBankSetup: z.boolean(),
+  hierarchy: zNullableString,
+  isSupervisor: zBoolean,
+  attendanceAllowed: zBoolean,
+  isBankSetup: zBoolean,
   /** null while isBankSetup is false. */
-  bankAccountNumber: z.nullable(z.string()),
-  bankAccountName: z.nullable(z.string()),
-  bankCode: z.nullable(z.string()),
+  bankAccountNumber: zNullableString,
+  bankAccountName: zNullableString,
+  bankCode: zNullableString,
   bankVerificationStatus: z.nullable(bankVerificationStatus),
-  ewaAllowed: z.boolean(),
+  ewaAllowed: zBoolean,
   /** Advance-salary limit available now. */
   ewaCurrentLimit: rupiah,
   ewaMonthlyLimit: rupiah,
@@ -62,10 +62,10 @@ export const employeeProfile = z.object({
   /** 0 means no maximum (SPEC §5). */
   ewaMaximumRequestAmount: rupiah,
   /** 0 means no cap (SPEC §5). */
-  transactionCap: z.int().check(z.nonnegative()),
-  wageRequestCount: z.int().check(z.nonnegative()),
+  transactionCap: zCount,
+  wageRequestCount: zCount,
   /** Terms the user must tick before confirming a withdrawal; null or '' when there are none (SPEC §5). */
-  ewaConfirmationMessage: z.nullable(z.string()),
+  ewaConfirmationMessage: zNullableString,
   ewaWalletBalance: rupiah,
   /** Extension (see ewaLimitBasis). Absent or null from a backend without it: the app then shows no explanation. */
   ewaLimitBasis: z.optional(z.nullable(ewaLimitBasis)),
@@ -74,10 +74,10 @@ export type EmployeeProfile = z.infer<typeof employeeProfile>;
 
 export const subordinate = z.object({
   id,
-  name: z.string(),
+  name: zString,
   /** Today's schedule of the subordinate (what the supervisor clocks against); null when no shift today. */
   scheduleId: z.nullable(id),
-  shiftName: z.nullable(z.string()),
+  shiftName: zNullableString,
 });
 export type Subordinate = z.infer<typeof subordinate>;
 

@@ -1,12 +1,12 @@
 /** Shift change requests and master shifts (SPEC §3 "Shift request", §7 Shift). */
 import * as z from 'zod/mini';
-import { date, id, requestStatus, time } from './common';
+import { date, id, requestStatus, time, zString } from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §3: masterShiftId, desc, approvalId, date. approvalId is the pending approval entry the request joins. */
 export const shiftRequestBody = z.object({
   masterShiftId: id,
-  desc: z.string(),
+  desc: zString,
   approvalId: id,
   date,
 });
@@ -15,7 +15,7 @@ export type ShiftRequestBody = z.infer<typeof shiftRequestBody>;
 export const shiftRequestItem = z.object({
   id,
   masterShiftId: id,
-  desc: z.string(),
+  desc: zString,
   approvalId: id,
   date,
   status: requestStatus,
@@ -31,7 +31,7 @@ export type ShiftTimeRange = z.infer<typeof shiftTimeRange>;
 /** SPEC §3 "Master shifts have id, shiftName and detail.timeRange entries". */
 export const masterShift = z.object({
   id,
-  shiftName: z.string(),
+  shiftName: zString,
   detail: z.object({ timeRange: z.array(shiftTimeRange) }),
 });
 export type MasterShift = z.infer<typeof masterShift>;
@@ -45,7 +45,7 @@ export type ShiftByDateQuery = z.infer<typeof shiftByDateQuery>;
 /** A shift on a given day. */
 export const shiftOnDate = z.object({
   masterShiftId: id,
-  shiftName: z.string(),
+  shiftName: zString,
   date,
   startTime: time,
   endTime: time,

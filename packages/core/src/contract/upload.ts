@@ -1,5 +1,6 @@
 /** File upload on the upload service host (SPEC §3 "Upload payload", §7 File upload). */
 import * as z from 'zod/mini';
+import { zBoolean } from './common';
 import { messages } from '../catalogue/messages';
 import { endpoint } from './endpoint';
 
@@ -30,7 +31,7 @@ export const uploadBase64Body = z.object({
     .string()
     .check(z.regex(/^(data:image\/jpeg;base64,)?[A-Za-z0-9+/]+={0,2}$/, messages.imageBase64Jpeg.id)),
   location: uploadLocation,
-  randomFilename: z.boolean(),
+  randomFilename: zBoolean,
 });
 export type UploadBase64Body = z.infer<typeof uploadBase64Body>;
 

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { earlyFetch } from './early-fetch';
+
+const url = 'http://localhost/api/employee/profile/current';
+const get = (token: string, target = url) =>
+  new Request(target, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+
+describe('earlyFetch (answers started by index.html before the JS runs)', () => {
+  it('answers a GET of the same URL and token with the early response, once', async () => {
+    const early = new Response('{"early":true}');
+    const base = vi.fn(async () => new Response('{"network":true}'));
+    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.resolve(early) }]);
+    expect(await fetch(get('t1'))).toBe(early);
+    expect(base).not.toHaveBeenCalled();
+    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to the network for another URL, another token or another method', async () => {
+    const base = vi.fn(async () => new Response('{}'));
+    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.resolve(new Response('{}')) }]);
+    await fetch(get('t2'));
+    await fetch(get('t1', 'http://localhost/api/company/settings'));
+    await fetch(new Request(url, { method: 'POST', headers: { authorization: 'Bearer t1' }, body: '{}' }));
+    expect(base).toHaveBeenCalledTimes(3);
+  });
+
+  it('falls back to the network when the early request failed', async () => {
+    const base = vi.fn(async () => new Response('{"network":true}'));
+    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.reject(new TypeError('offline')) }]);
+    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+});
