@@ -5,6 +5,10 @@
 //   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &   (cd apps/pwa && MOCK_PORT=4010 npx vite preview --port 4173) &
 //   PWA_URL=http://127.0.0.1:4173 MOCK_URL=http://127.0.0.1:4010 node apps/pwa/scripts/lighthouse.mjs /attendance/ /loan/
 // Lighthouse itself is not a dependency of the repo: LIGHTHOUSE points at an install (npm i lighthouse@12.8).
+// CPU: Lighthouse's simulated 4x slowdown is calibrated for a high-end desktop host (benchmarkIndex 1500–2000).
+// Each run prints the host's benchmarkIndex; on a weaker host Lighthouse's docs/throttling.md tells to lower the
+// multiplier (its table: a host in the 800–1200 band emulates a mid-tier phone at 2x). LH_CPU sets it (default 4,
+// Lighthouse's own); give both figures when you calibrate.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -119,6 +123,8 @@ for (const route of routes) {
       lcp: a['largest-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
+      benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+      cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
       finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
     };
     rows.push(row);
@@ -126,7 +132,7 @@ for (const route of routes) {
   }
   const m = (key) => median(rows.map((row) => row[key]));
   console.log(
-    `${route} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+    `${route} median of ${runs} (CPU ${rows[0].cpuSlowdown}x, benchmarkIndex ${m('benchmarkIndex')}): performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
   );
 }
 browserProcess.kill();
