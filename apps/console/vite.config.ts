@@ -7,23 +7,19 @@
  *   precaches the shell (so a reload offline still opens the scan screen) and never touches /api.
  */
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
 const port = Number(process.env.CONSOLE_PORT ?? 5174);
 const isTest = process.env.VITEST !== undefined;
 
-const proxy: Record<string, ProxyOptions> = {
-  '/api': {
-    target: `http://127.0.0.1:${mockPort}`,
-    changeOrigin: true,
-    rewrite: (path) => path.replace(/^\/api/, '') || '/',
-  },
-};
+const proxy = mockProxy(mockPort);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   plugins: [
     react(),
     ...(isTest
@@ -75,4 +71,4 @@ export default defineConfig({
   server: { host: '127.0.0.1', port, proxy },
   preview: { host: '127.0.0.1', port, proxy },
   test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], restoreMocks: true },
-});
+}));

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 /**
  * Vite build of the employee PWA.
- * - `/api` is proxied (prefix stripped) to the mock server on 127.0.0.1:${MOCK_PORT ?? 4010}, for `vite` dev AND
+ * - `/api` is proxied (prefix stripped, scripts/vite-shared.mjs) to the mock server on 127.0.0.1:${MOCK_PORT ?? 4010}, for `vite` dev AND
  *   `vite preview`, so one production build runs against whatever mock port is chosen when it is served.
  * - PWA_OUT_DIR (default `dist`) sets build.outDir; preview serves the same folder.
  * - Every route is a lazy chunk (src/app/router.tsx); build.manifest lets scripts/budget.mjs walk the chunk graph.
@@ -10,35 +10,21 @@
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
 import { bootScriptPlugin } from './build/boot-script.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
 const themeColor = '#0f6b4f';
 
-const proxy: Record<string, ProxyOptions> = {
-  '/api': {
-    target: `http://127.0.0.1:${mockPort}`,
-    changeOrigin: true,
-    rewrite: (path) => path.replace(/^\/api/, '') || '/',
-  },
-};
+const proxy = mockProxy(mockPort);
 
 const isTest = process.env.VITEST !== undefined;
 
 // jsPDF (the loan form, issue 9) imports these lazily for html()/SVG only, which the app never calls.
 const pdfOptionalStub = fileURLToPath(new URL('./src/lib/pdf-optional-stub.ts', import.meta.url));
-
-// react-router 7's package exports resolve to its development build everywhere (remix-run/react-router#12532,
-// #14102): dev warnings and checks run in production. The build takes its production files instead.
-const routerProduction = (file: string) =>
-  fileURLToPath(new URL(`../../node_modules/react-router/dist/production/${file}`, import.meta.url));
-const productionRouterAliases = [
-  { find: /^react-router$/, replacement: routerProduction('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerProduction('dom-export.mjs') },
-];
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -46,7 +32,7 @@ export default defineConfig(({ command }) => ({
       { find: 'html2canvas', replacement: pdfOptionalStub },
       { find: 'dompurify', replacement: pdfOptionalStub },
       { find: 'canvg', replacement: pdfOptionalStub },
-      ...(command === 'build' ? productionRouterAliases : []),
+      ...(command === 'build' ? reactRouterProductionAliases() : []),
     ],
   },
   plugins: [
