@@ -99,7 +99,9 @@ export function inlineEntryCss(html, bundle, base) {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g, (tag, href) => {
     const asset = bundle[href.slice(base.length)];
     if (!asset || asset.type !== 'asset') return tag;
-    return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+    // The disabled link (never fetched) tells Vite's preload helper the file is applied already, so a lazy route
+    // whose CSS dependencies include it does not fetch it again and wait for it.
+    return `<style>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 
