@@ -3,6 +3,7 @@ import {
   type BridgeWindow,
   getNativeBridge,
   isWebView,
+  readPermission,
   syncNativeState,
   toPermissions,
 } from './native-bridge';
@@ -160,5 +161,36 @@ describe('native bridge (SPEC §6 web view permissions, §3 Session push token)'
     await syncNativeState();
     expect(sessionStore.pushToken).toBeNull();
     expect({ ...sessionStore.permissions }).toEqual({ location: true, camera: true, file: true });
+  });
+
+  it('§6 issue 7 item 7 readPermission: in the web view the camera and location are read from the bridge each time, and kept in sessionStore', async () => {
+    let status = { location: true, camera: false, file: true };
+    const bridge = getNativeBridge({
+      navigator: { userAgent: ANDROID_WEBVIEW },
+      UpahNative: { getPermissionStatus: () => JSON.stringify(status) },
+    });
+    await expect(readPermission('camera', bridge)).resolves.toBe(false);
+    await expect(readPermission('location', bridge)).resolves.toBe(true);
+    expect(sessionStore.permissions.camera).toBe(false);
+    // turned on in the app's settings: the next read sees it (no copy from start-up)
+    status = { location: false, camera: true, file: true };
+    await expect(readPermission('camera', bridge)).resolves.toBe(true);
+    expect({ ...sessionStore.permissions }).toEqual({ location: false, camera: true, file: true });
+  });
+
+  it('§3 readPermission in a plain browser: allowed without asking a native object (the browser prompts itself)', async () => {
+    let asked = false;
+    const bridge = getNativeBridge({
+      navigator: { userAgent: ANDROID_CHROME },
+      UpahNative: {
+        getPermissionStatus: () => {
+          asked = true;
+          return { camera: false };
+        },
+      },
+    });
+    await expect(readPermission('camera', bridge)).resolves.toBe(true);
+    expect(asked).toBe(false);
+    expect(sessionStore.permissions.camera).toBe(true);
   });
 });

@@ -144,6 +144,25 @@ export function getNativeBridge(
   };
 }
 
+export type PermissionKind = keyof NativePermissions;
+
+/**
+ * Issue 7 item 7, SPEC §6: whether the page may use the camera, the location or files, read just before it asks
+ * the browser. Inside the native app's web view the host app decides and the page cannot re-prompt once denied:
+ * the bridge's permission status is read now (the user may have changed it in the app's settings since start-up)
+ * and kept in `sessionStore`, where the forms' disabled reasons read it. In a plain browser the browser prompts
+ * by itself: allowed here, and the browser's own answer (a denied getUserMedia or geolocation) tells the rest.
+ */
+export async function readPermission(
+  kind: PermissionKind,
+  bridge: NativeBridge = getNativeBridge(),
+): Promise<boolean> {
+  if (!bridge.inWebView) return true;
+  const permissions = await bridge.getPermissionStatus();
+  setPermissions(permissions);
+  return permissions[kind];
+}
+
 /** Copies the push token and permission status from the native app into `sessionStore`. */
 export async function syncNativeState(bridge: NativeBridge = getNativeBridge()): Promise<void> {
   const [pushToken, permissions] = await Promise.all([bridge.getPushToken(), bridge.getPermissionStatus()]);

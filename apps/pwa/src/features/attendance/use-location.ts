@@ -11,8 +11,7 @@ import {
   setAddress,
   startLocating,
 } from '@upah/core/stores/attendance';
-import { isWebView } from '@upah/core/stores/native-bridge';
-import { sessionStore } from '@upah/core/stores/session';
+import { isWebView, readPermission } from '@upah/core/stores/native-bridge';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
@@ -35,17 +34,20 @@ async function resolveAddress(lat: number, long: number): Promise<void> {
   }
 }
 
-/** Asks for one fix. Inside the native app a denied bridge permission counts as denied. */
+/**
+ * Asks for one fix. Inside the native app the location permission is read through core's bridge first
+ * (issue 7 item 7): denied there counts as denied, since the page cannot re-prompt.
+ */
 export function locate(): void {
-  if (isWebView(navigator.userAgent) && !sessionStore.permissions.location) {
-    locationFailed('denied');
-    return;
-  }
-  if (!('geolocation' in navigator)) {
-    locationFailed('unavailable');
-    return;
-  }
   startLocating();
+  void readPermission('location').then((allowed) => {
+    if (!allowed) locationFailed('denied');
+    else if (!('geolocation' in navigator)) locationFailed('unavailable');
+    else askPosition();
+  });
+}
+
+function askPosition(): void {
   let settled = false;
   // Never a spinner forever: a prompt nobody answers times out like a slow fix.
   const guard = setTimeout(

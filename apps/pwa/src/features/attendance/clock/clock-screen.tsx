@@ -6,6 +6,7 @@
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
+import { readPermission } from '@upah/core/stores/native-bridge';
 import { sessionStore } from '@upah/core/stores/session';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -24,6 +25,8 @@ import { useText } from '../use-text';
 import { useUserId } from '../use-user-id';
 
 export const SELFIE_FORM = 'selfie';
+/** sessionStorage flag: the camera was refused (by the browser or, in the web view, by the app). */
+export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
 export default function ClockScreen({ type }: { type: ClockType }) {
   const { text, msg } = useText();
@@ -48,7 +51,9 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       url = URL.createObjectURL(blob);
       setPreview(url);
     });
-    setCameraDenied(sessionStorage.getItem('upah:camera-denied') === '1');
+    setCameraDenied(sessionStorage.getItem(CAMERA_DENIED_KEY) === '1');
+    // inside the native app the camera permission comes from the bridge (issue 7 item 7), into sessionStore
+    void readPermission('camera');
     return () => {
       if (url) URL.revokeObjectURL(url);
     };
