@@ -105,7 +105,7 @@ test('§6 checker and manager boxes load the filters of their role', async ({ pa
   const history = page.getByRole('dialog', { name: /^Status History: / });
   await expect(history.locator('.prod-history__item').first()).toContainText('Mulai Produksi');
   await expect(history).toContainText('(Worker)');
-  await expect(history).toContainText('Minta revisi');
+  await expect(history).toContainText('Minta revisi: Pending → Perlu Revisi'); // an entry's step, entry labels
   await expect(history.locator('.prod-history__reason')).not.toHaveCount(0);
   await expect(history).toContainText('(Checker)');
   await expect(history.locator('.prod-history__item').last()).toContainText('Checker Submitted → Approved');
