@@ -6,7 +6,6 @@ import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes,
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { LocationBlock } from '../location-block';
 import { useText } from '../use-text';
 import { PhotoField } from './photo-field';
 
@@ -88,13 +87,14 @@ export interface RangeValues {
 
 /**
  * The tail of the izin, cuti and lembur forms: start and end (dates, times, or times with seconds), the description,
- * the location (izin), the photo or photos, then the error, upload progress and Kirim.
+ * what the form adds before the photos (izin: its location), the photo or photos, then the error, upload progress
+ * and Kirim.
  */
 export function RangeRequestFields({
   kind,
   values,
   onChange,
-  withLocation = false,
+  beforePhotos = null,
   multiple = false,
   photos,
   onPhotos,
@@ -103,7 +103,7 @@ export function RangeRequestFields({
   kind: 'date' | 'time' | 'time-seconds';
   values: RangeValues;
   onChange: (patch: Partial<RangeValues>) => void;
-  withLocation?: boolean;
+  beforePhotos?: ReactNode;
   multiple?: boolean;
   photos: Blob[];
   onPhotos: (photos: Blob[]) => void;
@@ -132,7 +132,7 @@ export function RangeRequestFields({
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />
-      {withLocation ? <LocationBlock /> : null}
+      {beforePhotos}
       <PhotoField multiple={multiple} photos={photos} onChange={onPhotos} />
       <SubmitBar {...submit} />
     </>

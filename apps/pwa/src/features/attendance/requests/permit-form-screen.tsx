@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
+import { LocationBlock } from '../location-block';
 import { useText } from '../use-text';
 import { RangeRequestFields, withSeconds } from './form-bits';
 import { permitList } from './lists';
@@ -78,7 +79,7 @@ export default function PermitFormScreen() {
         kind="time-seconds"
         values={draft.value}
         onChange={draft.set}
-        withLocation
+        beforePhotos={<LocationBlock />}
         photos={photos.photos}
         onPhotos={(p) => void photos.replace(p)}
         submit={{ error, progress, busy, onSubmit: () => void submit() }}
