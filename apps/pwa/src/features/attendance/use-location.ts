@@ -11,7 +11,8 @@ import {
   setAddress,
   startLocating,
 } from '@upah/core/stores/attendance';
-import { isWebView, readPermission } from '@upah/core/stores/native-bridge';
+import { isWebView, type PermissionKind, readPermission } from '@upah/core/stores/native-bridge';
+import { setPermissions } from '@upah/core/stores/session';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
@@ -40,7 +41,7 @@ async function resolveAddress(lat: number, long: number): Promise<void> {
  */
 export function locate(): void {
   startLocating();
-  void readPermission('location').then((allowed) => {
+  void readAppPermission('location').then((allowed) => {
     if (!allowed) locationFailed('denied');
     else if (!('geolocation' in navigator)) locationFailed('unavailable');
     else askPosition();
@@ -85,6 +86,19 @@ export function useLocation() {
     locate();
   }, []);
   return snap;
+}
+
+/**
+ * The camera permission, read like the location's (issue 7 item 7): inside the native app through core's bridge
+ * (kept in sessionStore for the clock-in form's reasons), in a plain browser allowed (the browser prompts).
+ */
+export function readCameraPermission(): Promise<boolean> {
+  return readAppPermission('camera');
+}
+
+/** One permission through core's bridge, kept in sessionStore (the clock-in form's disabled reasons read it). */
+function readAppPermission(kind: PermissionKind): Promise<boolean> {
+  return readPermission(kind, { keep: setPermissions });
 }
 
 /** Whether we run inside the native app's web view ('wv' in the user agent, SPEC §6). */

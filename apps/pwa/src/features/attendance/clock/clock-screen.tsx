@@ -6,7 +6,6 @@
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
-import { readPermission } from '@upah/core/stores/native-bridge';
 import { sessionStore } from '@upah/core/stores/session';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -21,6 +20,7 @@ import { reloadToday } from '../attendance-data';
 import { AttendanceHeader } from '../attendance-header';
 import { LocationBlock } from '../location-block';
 import { deletePhotos, getPhotos, photoKey } from '../photo-db';
+import { readCameraPermission } from '../use-location';
 import { useText } from '../use-text';
 import { useUserId } from '../use-user-id';
 
@@ -53,7 +53,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
     });
     setCameraDenied(sessionStorage.getItem(CAMERA_DENIED_KEY) === '1');
     // inside the native app the camera permission comes from the bridge (issue 7 item 7), into sessionStore
-    void readPermission('camera');
+    void readCameraPermission();
     return () => {
       if (url) URL.revokeObjectURL(url);
     };

@@ -7,7 +7,6 @@
  */
 import { compressImage, SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, SELFIE_QUALITY } from '@upah/core/media';
 import { selfieTaken } from '@upah/core/stores/attendance';
-import { readPermission } from '@upah/core/stores/native-bridge';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Webcam from 'react-webcam';
@@ -16,7 +15,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { photoKey, putPhotos } from '../photo-db';
-import { inWebView } from '../use-location';
+import { inWebView, readCameraPermission } from '../use-location';
 import { useText } from '../use-text';
 import { useUserId } from '../use-user-id';
 import { CAMERA_DENIED_KEY, SELFIE_FORM } from './clock-screen';
@@ -40,7 +39,7 @@ export default function SelfieScreen() {
 
   useEffect(() => {
     let live = true;
-    void readPermission('camera').then((allowed) => {
+    void readCameraPermission().then((allowed) => {
       if (!live) return;
       if (allowed) setCamera('allowed');
       else deny();
