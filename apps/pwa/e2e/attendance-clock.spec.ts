@@ -2,10 +2,14 @@
  * Clock in and out with selfie and location (SPEC §2 clockIn/clockOut/selfie/maps, §5 clock-in, §8, §9
  * geolocation; issue 7 items 4–8), with Chromium's fake camera and context geolocation near and far.
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { CAMERA_ARGS, FAR, NEAR, openArea, shot } from './attendance-support';
-import { MOCK_URL } from './support/env';
+import { MOCK_URL, PWA_URL } from './support/env';
+import { launchWithCamera } from './support/fake-camera';
 import { expect, expectNoAxeViolations, persona, test } from './support/fixtures';
+import { jpegSize, writeDetailedVideo } from './support/y4m-picture';
 
 /** The flags the mock stored on Budi's presences, as his supervisor sees them (subordinate presence history). */
 async function flagsSeenBySupervisor(page: Page): Promise<string[][]> {
@@ -174,6 +178,114 @@ test('§5 camera denied: the selfie screen says how to allow it and the form say
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Kembali' }).click();
   await expect(page.getByTestId('disabled-reasons')).toContainText('Izinkan kamera untuk melanjutkan absen');
+});
+
+/** The bytes of the multipart part named `name` of a request body. */
+function multipartPart(body: Buffer, contentType: string, name: string): Buffer | null {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const delimiter = Buffer.from(`--${boundary?.[1] ?? boundary?.[2] ?? ''}`);
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const next = body.indexOf(delimiter, at + delimiter.length);
+    if (next < 0) return null;
+    const part = body.subarray(at + delimiter.length, next);
+    const split = part.indexOf('\r\n\r\n');
+    if (part.subarray(0, split).toString('latin1').includes(`name="${name}"`)) {
+      return part.subarray(split + 4, part.length - 2); // without the CRLF before the next delimiter
+    }
+    at = next;
+  }
+  return null;
+}
+
+test.describe('a detailed camera picture (1280×720 gradients, texture and noise: a worst case for JPEG)', () => {
+  test('issue 7 item 5: the uploaded selfie is a JPEG, long side ≤ 640 px, ≤ 150 KB', async () => {
+    // A browser of its own: launch options cannot change inside a file (Playwright forces one per worker).
+    const browser = await launchWithCamera(
+      writeDetailedVideo(join(tmpdir(), 'upah-e2e-selfie-detailed.y4m')),
+    );
+    try {
+      const context = await browser.newContext({
+        baseURL: PWA_URL,
+        viewport: { width: 360, height: 740 },
+        locale: 'id-ID',
+        timezoneId: 'Asia/Jakarta',
+        geolocation: NEAR,
+        permissions: ['geolocation', 'camera'],
+      });
+      const page = await context.newPage();
+      let upload: { body: Buffer | null; type: string } | null = null;
+      await page.route('**/upload/file', async (route) => {
+        const request = route.request();
+        upload = { body: request.postDataBuffer(), type: request.headers()['content-type'] ?? '' };
+        await route.continue();
+      });
+      await toClockIn(page);
+      const previewBytes = await takeSelfie(page);
+      await shot(page, 'clock-in-detailed-selfie');
+      await page.getByRole('button', { name: 'Kirim' }).click();
+      await expect(page.getByText('Absen masuk berhasil')).toBeVisible();
+      const sent = upload as { body: Buffer | null; type: string } | null;
+      expect(sent?.body, 'the upload body').toBeTruthy();
+      const file = multipartPart(sent?.body ?? Buffer.alloc(0), sent?.type ?? '', 'file');
+      expect(file, 'the multipart file part').not.toBeNull();
+      const size = jpegSize(file ?? Buffer.alloc(0));
+      console.log(
+        `detailed selfie: ${file?.length} bytes, ${size?.width}×${size?.height} (preview ${previewBytes})`,
+      );
+      expect(size, 'a JPEG (FFD8 and a SOF marker)').not.toBeNull();
+      expect(Math.max(size?.width ?? 0, size?.height ?? 0)).toBeLessThanOrEqual(640);
+      expect(Math.max(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThan(300);
+      expect(file?.length ?? 0).toBeLessThanOrEqual(150 * 1024);
+      expect(file?.length).toBe(previewBytes);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test.describe('inside the native app (wv in the user agent)', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SM-A145F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
+  });
+
+  test('issue 7 item 7: camera and location denied by the app are read through the bridge; the camera never starts; turn them on in the app settings', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      let cameraAsked = false;
+      const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = (constraints) => {
+        cameraAsked = true;
+        return real(constraints);
+      };
+      Object.assign(window, {
+        UpahNative: {
+          getPermissionStatus: () => JSON.stringify({ location: false, camera: false, file: true }),
+        },
+        cameraAsked: () => cameraAsked,
+      });
+    });
+    await toClockIn(page);
+    await expect(page.getByRole('alert').filter({ hasText: 'Akses lokasi ditolak' })).toContainText(
+      'Buka Pengaturan HP > Aplikasi > Upah > Izin, aktifkan Lokasi',
+    );
+    const reasons = page.getByTestId('disabled-reasons');
+    await expect(reasons).toContainText('Izinkan lokasi untuk melanjutkan absen');
+    await expect(reasons).toContainText('Izinkan kamera untuk melanjutkan absen');
+    await page.getByRole('link', { name: 'Ambil Foto Selfie' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'Akses kamera ditolak. Buka Pengaturan HP > Aplikasi > Upah > Izin, aktifkan Kamera, lalu coba lagi.',
+    );
+    await expect(page.locator('video')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ambil foto' })).toBeDisabled();
+    expect(await page.evaluate(() => (window as unknown as { cameraAsked(): boolean }).cameraAsked())).toBe(
+      false,
+    );
+    await shot(page, 'camera-denied-in-app');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('§8 server error: the message shows, photo and position are kept, and the retry sends them again without a new upload', async ({

@@ -100,6 +100,18 @@ test('§6 checker and manager boxes load the filters of their role', async ({ pa
   await page.locator('.prod-box', { hasText: 'Approved Data' }).click();
   await expect(page.locator('.prod-card')).toHaveCount(1);
   await expect(page.locator('.prod-card')).toContainText('Approved');
+  // issue 10 item 5: a SEEDED approved log has its history too, the whole chain with the revision's reason
+  await page.locator('.prod-card').getByRole('button', { name: 'Status History' }).click();
+  const history = page.getByRole('dialog', { name: /^Status History: / });
+  await expect(history.locator('.prod-history__item').first()).toContainText('Mulai Produksi');
+  await expect(history).toContainText('(Worker)');
+  await expect(history).toContainText('Minta revisi: Pending → Perlu Revisi'); // an entry's step, entry labels
+  await expect(history.locator('.prod-history__reason')).not.toHaveCount(0);
+  await expect(history).toContainText('(Checker)');
+  await expect(history.locator('.prod-history__item').last()).toContainText('Checker Submitted → Approved');
+  await expect(history.locator('.prod-history__item').last()).toContainText('(Manager)');
+  await page.keyboard.press('Escape');
+  await expect(history).toHaveCount(0);
   await page.locator('.prod-box', { hasText: 'Pending data' }).click();
   await expect(page.locator('.prod-card')).toHaveCount(4);
 });

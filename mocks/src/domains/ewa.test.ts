@@ -155,6 +155,25 @@ describe('issue 3 §4 EWA', () => {
     expect(answer.message).toBe('Batas jumlah penarikan periode ini sudah tercapai');
   });
 
+  it('§5 §9 the cap is per pay period: the count starts again at 0 after payday and the advance opens', async () => {
+    const { app, clock } = testApp();
+    let token = await loginAs(app, 'cap-reached');
+    const atCap = (await profile(app, token)) as Profile & { ewaLimitBasis: { payday: string } };
+    expect(atCap.wageRequestCount).toBe(atCap.transactionCap);
+    const body = { amount: atCap.ewaMinimumRequestAmount, description: 'Periode baru' };
+    expect((await create(app, token, body)).status).toBe(409);
+    // a week into the next period: working days earned again, and none of the old period's requests count
+    clock.set(`${atCap.ewaLimitBasis.payday}T10:00:00+07:00`);
+    clock.advance(7 * 86_400_000);
+    token = await loginAs(app, 'cap-reached');
+    const next = await profile(app, token);
+    expect(next.wageRequestCount).toBe(0);
+    expect(next.transactionCap).toBe(atCap.transactionCap);
+    const answer = await create(app, token, body);
+    expect(answer.status).toBe(200);
+    expect((await profile(app, token)).wageRequestCount).toBe(1);
+  });
+
   it('§6 ewaAllowed false → 403; bank not VALID → 409 (unset, pending, invalid)', async () => {
     const { app } = testApp();
     const body = { amount: 100_000, description: 'Kebutuhan darurat' };

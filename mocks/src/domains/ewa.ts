@@ -4,18 +4,20 @@
  * Idempotency-Key is honoured by route() for these moneyMoving endpoints.
  *
  * Decisions: the transactionCap and wageRequestCount belong to the advance source (SPEC §5: "for the advance
- * source"); a wallet withdrawal does not count towards them. Amount above the per-request maximum or under the
+ * source"); a wallet withdrawal does not count towards them. The count is the current pay period's (SPEC §9
+ * "Withdrawal cap per period"): this period's advance requests, FAILED and CANCELLED ones aside, the same ones
+ * the limit counts (ewa-limit.ts), so it starts again at 0 when a new period begins. Amount above the per-request maximum or under the
  * minimum → 400 (invalid input); above the available limit or balance, cap reached, bank not VALID → 409.
  */
 import { ewaEndpoints, type WageRequest as WireWageRequest } from '@upah/core/contract/ewa';
 import { formatRupiah } from '@upah/core/format';
-import { netAmount, wageFee } from '@upah/core/rules/ewa';
+import { netAmount, transactionCapReached, wageFee } from '@upah/core/rules/ewa';
 import { HttpError, httpError } from '../http-error';
 import { reply, route } from '../route';
 import { moduleAllowed, nextId } from '../state/queries';
 import type { Employee, MockState, WageRequest } from '../state/types';
 import { toJakartaTimestamp } from '../time';
-import { currentLimitOf } from './ewa-limit';
+import { currentLimitOf, limitBasisOf } from './ewa-limit';
 import { newestFirst } from './attendance/model';
 import { paginate } from './paging';
 import { defineDomain } from './types';
@@ -107,14 +109,16 @@ export const ewaDomain = defineDomain({
     route(app, ewaEndpoints.wageRequestCreate, ({ input, user, state, now }) => {
       requireEwa(state, user);
       requireValidBank(user);
-      if (user.transactionCap > 0 && user.wageRequestCount >= user.transactionCap) {
+      const { basis } = limitBasisOf(state, user, now);
+      if (
+        transactionCapReached({ wageRequestCount: basis.withdrawnCount, transactionCap: user.transactionCap })
+      ) {
         throw httpError(409, EWA_MESSAGES.capReached, 'TRANSACTION_CAP');
       }
       requireAmountBounds(user, input.body.amount);
       if (input.body.amount > currentLimitOf(state, user, now))
         throw httpError(409, EWA_MESSAGES.aboveLimit, 'LIMIT');
-      // The new PROCESSING request lowers the computed limit (ewa-limit.ts); nothing else to update.
-      user.wageRequestCount += 1;
+      // The new PROCESSING request lowers the computed limit and raises the period's count (ewa-limit.ts).
       return reply(
         toWire(createWageRequest(state, user, 'limit', input.body, now)),
         EWA_MESSAGES.requestSuccess,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaKey } from '../personas';
 import { callJson, loginAs, testApp } from '../test-support';
+import { historyOf } from './production/history';
 import type { ProductionLog } from './production/model';
 
 const TODAY = '2024-05-15';
@@ -256,14 +257,15 @@ describe('production tracking', () => {
     expect(answer.status).toBe(200);
     const items = (answer.data as { items: Record<string, unknown>[] }).items;
     expect(items.map((h) => [h.target, h.action, h.role, h.from, h.to, h.reason])).toEqual([
+      ['log', 'generate', 'operator', null, 'PENDING', null], // seeded
       ['entry', 'create', 'operator', null, 'PENDING', null],
       ['log', 'submit', 'operator', 'PENDING', 'CHECKING', null],
       ['entry', 'revise', 'checker', 'PENDING', 'NEED_REVISION', 'Jumlah salah'],
       ['log', 'submit', 'checker', 'CHECKING', 'NEED_REVISION', null],
     ]);
-    expect(items[0]?.entryId).toBe(entryId);
-    expect(String(items[0]?.at)).toMatch(/\+07:00$/);
-    expect(typeof items[0]?.actorName).toBe('string');
+    expect(items[1]?.entryId).toBe(entryId);
+    expect(String(items[1]?.at)).toMatch(/\+07:00$/);
+    expect(typeof items[1]?.actorName).toBe('string');
     expect((await call('employee', 'GET', `${LOG}/${log.id}/history`)).status).toBe(403);
     expect((await call('manager', 'GET', `${LOG}/99999/history`)).status).toBe(404);
   });
@@ -283,5 +285,105 @@ describe('production tracking', () => {
       ['create', null, 'PENDING'],
       ['delete', 'PENDING', null],
     ]);
+  });
+});
+
+describe('issue 10 item 5: the seeded logs carry a history that leads to their status', () => {
+  const seeded = (now?: string) => {
+    const server = now ? testApp({ now: () => new Date(now) }) : testApp();
+    const db = server.state.domains.production;
+    return { db, now: server.clock.now(), history: (logId: number) => historyOf(db, logId) };
+  };
+
+  it('every seeded log: Mulai Produksi first, then transitions whose last step is its status and its entries’ statuses', () => {
+    const { db, history } = seeded();
+    expect(db.logs.length).toBeGreaterThan(20);
+    for (const log of db.logs) {
+      const items = history(log.id);
+      expect(items[0]).toMatchObject({ target: 'log', action: 'generate', from: null, to: 'PENDING' });
+      const logSteps = items.filter((h) => h.target === 'log');
+      // each log step starts where the previous one ended
+      logSteps.slice(1).forEach((h, i) => {
+        expect(h.from).toBe(logSteps[i]?.to);
+      });
+      expect(logSteps.at(-1)?.to).toBe(log.status);
+      for (const entry of log.entries) {
+        const steps = items.filter((h) => h.entryId === entry.id);
+        expect(steps[0]).toMatchObject({ action: 'create', from: null, to: 'PENDING' });
+        steps.slice(1).forEach((h, i) => {
+          expect(h.from).toBe(steps[i]?.to);
+        });
+        expect(steps.at(-1)?.to).toBe(entry.status);
+        if (entry.status === 'NEED_REVISION') expect(steps.at(-1)?.reason).toBe(entry.rejectReason);
+      }
+    }
+  });
+
+  it('§4 §6 the chain operator → checker → manager: who did each step, with a reason on every revision', () => {
+    const { db, history } = seeded();
+    const all = db.logs.flatMap((l) => history(l.id));
+    for (const h of all) {
+      if (h.action === 'create' || h.action === 'update') expect(['operator', 'worker']).toContain(h.role);
+      if (h.action === 'approve') expect(h.role).toBe('checker');
+      if (h.action === 'revise') {
+        expect(['checker', 'manager']).toContain(h.role);
+        expect(h.reason).toBeTruthy();
+      }
+      if (h.target === 'log' && h.action === 'submit') {
+        const by = {
+          CHECKING: ['operator', 'worker'],
+          WAIT_FOR_APPROVAL: ['checker'],
+          APPROVED: ['manager'],
+        };
+        const expected =
+          h.to === 'NEED_REVISION'
+            ? [h.from === 'CHECKING' ? 'checker' : 'manager']
+            : by[h.to as keyof typeof by];
+        expect(expected).toContain(h.role);
+      }
+    }
+    // the stories in the seed: an approved log that went back once, and revisions asked by both reviewers
+    const approvedWithDetour = db.logs.some(
+      (l) => l.status === 'APPROVED' && history(l.id).some((h) => h.action === 'revise'),
+    );
+    expect(approvedWithDetour).toBe(true);
+    expect(all.some((h) => h.action === 'revise' && h.role === 'manager')).toBe(true);
+    expect(all.some((h) => h.action === 'revise' && h.role === 'checker')).toBe(true);
+    expect(all.some((h) => h.role === 'worker')).toBe(true);
+  });
+
+  it('the seeded times fall on the production date, in order, and never after the seeding clock (even just after midnight)', () => {
+    for (const clock of [undefined, '2024-05-15T00:30:00+07:00']) {
+      const { db, now, history } = seeded(clock);
+      for (const log of db.logs) {
+        const times = history(log.id).map((h) => new Date(h.at).getTime());
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        expect(Math.max(...times)).toBeLessThanOrEqual(now.getTime());
+        for (const h of history(log.id)) expect(h.at.slice(0, 10)).toBe(log.productionDate);
+      }
+    }
+  });
+
+  it('the seeded statuses are the plan of every day (the list e2e counts rely on them)', () => {
+    const { db } = seeded();
+    const today = db.logs.filter((l) => l.projectId === 1 && l.productionDate === TODAY);
+    expect(today.map((l) => l.status)).toEqual([
+      'PENDING',
+      'PENDING',
+      'CHECKING',
+      'WAIT_FOR_APPROVAL',
+      'NEED_REVISION',
+      'APPROVED',
+    ]);
+    expect(today.map((l) => l.entries.map((e) => e.status))).toEqual([
+      [],
+      ['PENDING', 'PENDING'],
+      ['APPROVED', 'PENDING', 'PENDING'],
+      ['APPROVED', 'APPROVED'],
+      ['NEED_REVISION', 'APPROVED'],
+      ['APPROVED', 'APPROVED'],
+    ]);
+    const packing = db.logs.filter((l) => l.projectId === 2);
+    expect(packing.map((l) => [l.status, l.entries.length])).toEqual([['PENDING', 2]]);
   });
 });

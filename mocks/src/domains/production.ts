@@ -62,15 +62,19 @@ function logOfEntry(db: ProductionState, entryId: number) {
 
 export const productionDomain = defineDomain({
   name: 'production',
-  seed({ faker, today, state, personas }) {
+  seed({ faker, today, now, state, personas }) {
+    const person = (e: Employee) => ({ id: e.id, name: e.name });
     state.domains.production = seedProduction({
       faker,
       today,
+      now,
       companyId: personas.operator.companyId,
-      operator: personas.operator.id,
-      worker: personas.worker.id,
-      checker: personas.checker.id,
-      manager: personas.manager.id,
+      people: {
+        operator: person(personas.operator),
+        worker: person(personas.worker),
+        checker: person(personas.checker),
+        manager: person(personas.manager),
+      },
     });
   },
   register(app) {

@@ -47,7 +47,7 @@ export function profileOf(state: MockState, e: Employee, now: Date): EmployeePro
     ewaMinimumRequestAmount: e.ewaMinimumRequestAmount,
     ewaMaximumRequestAmount: e.ewaMaximumRequestAmount,
     transactionCap: e.transactionCap,
-    wageRequestCount: e.wageRequestCount,
+    wageRequestCount: limit.basis.withdrawnCount, // this pay period's (SPEC §9), as the cap counts it
     ewaConfirmationMessage: e.ewaConfirmationMessage,
     ewaWalletBalance: e.ewaWalletBalance,
     ewaLimitBasis: limit.basis,

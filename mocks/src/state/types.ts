@@ -83,6 +83,11 @@ export interface Employee {
   ewaMaximumRequestAmount: number;
   /** 0 = no cap (SPEC §5) */
   transactionCap: number;
+  /**
+   * This pay period's advance requests AT SEEDING (the persona's story: seeding creates that many). The live
+   * count, answered by the profile and enforced against transactionCap, is computed from the period's requests
+   * (ewa-limit.ts `limitBasisOf`), so it resets when a new period begins.
+   */
   wageRequestCount: number;
   ewaConfirmationMessage: string | null;
   ewaWalletBalance: number;

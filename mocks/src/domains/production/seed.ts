@@ -3,13 +3,30 @@
  * project ("Proyek Garmen Batik Nusantara"), with items, additional-information fields, groups and logs in
  * every SPEC §4 status for today and the three days before. A second, smaller project gives the operator
  * persona another role (worker) so the role visibly comes from the selected project (SPEC §6).
+ *
+ * Every seeded log is WALKED to its status through the machine (machine.ts) inside history.ts's `tracked`, the
+ * same calls the handlers make, so each has the status history of a real one (issue 10 item 5): Mulai Produksi,
+ * the operator's (or worker's) input, the checker's approvals and revisions with their reasons, the manager's
+ * decision, at plausible Jakarta times on its production date and never after the seeding clock.
  */
 import type { Faker } from '@faker-js/faker';
-import { addDays } from '../../time';
+import { addDays, fromJakarta } from '../../time';
+import { unwrap } from '../outcome';
+import { type Actor, trackGenerated, tracked } from './history';
+import {
+  approveEntry,
+  createEntry,
+  type EntryInput,
+  generateProduction,
+  rejectEntry,
+  submitToChecker,
+  submitToHr,
+  submitToManager,
+  updateEntry,
+} from './machine';
 import type {
   EntryStatus,
   LogStatus,
-  ProductionEntry,
   ProductionItem,
   ProductionLog,
   ProductionProject,
@@ -17,15 +34,16 @@ import type {
   ProductionState,
 } from './model';
 
+type Who = 'operator' | 'worker' | 'checker' | 'manager';
+
 export interface ProductionSeedInput {
   faker: Faker;
   today: string;
+  /** the clock at seeding time: no seeded transition is later */
+  now: Date;
   companyId: number;
-  /** employee ids of the four personas */
-  operator: number;
-  worker: number;
-  checker: number;
-  manager: number;
+  /** the four personas (employee id and name) */
+  people: Readonly<Record<Who, { id: number; name: string }>>;
 }
 
 const SIZES = ['S', 'M', 'L', 'XL'];
@@ -94,11 +112,11 @@ const DAY_PLANS: readonly (readonly LogStatus[])[] = [
 ];
 
 /** Entry statuses that fit a log status (SPEC §4): e.g. a log waiting for the manager has only approved entries. */
-function entryPlan(status: LogStatus, index: number): EntryStatus[] {
+function entryPlan(status: LogStatus, firstOfDay: boolean): EntryStatus[] {
   switch (status) {
     case 'PENDING':
       // the first PENDING log of a day has no entries yet (Mulai Produksi just ran)
-      return index === 0 ? [] : ['PENDING', 'PENDING'];
+      return firstOfDay ? [] : ['PENDING', 'PENDING'];
     case 'CHECKING':
       return ['APPROVED', 'PENDING', 'PENDING'];
     case 'WAIT_FOR_APPROVAL':
@@ -109,41 +127,161 @@ function entryPlan(status: LogStatus, index: number): EntryStatus[] {
   }
 }
 
-function makeEntry(
+const REVISION_REASONS = [
+  'Jumlah tidak sesuai catatan lapangan',
+  'Ukuran salah input',
+  'Motif belum diisi benar',
+] as const;
+
+/** One planned entry: what the operator types, and the status (and revision reason) it must end in. */
+interface PlannedEntry {
+  input: EntryInput;
+  status: EntryStatus;
+  rejectReason: string | null;
+}
+
+function planEntry(
   faker: Faker,
-  id: number,
   status: EntryStatus,
   item: ProductionItem,
   members: readonly { memberId: number }[],
-  createdBy: number,
-): ProductionEntry {
+): PlannedEntry {
   return {
-    id,
     status,
-    additionalInfo: item.additionalInformations
-      .filter((info) => info.isMandatory || faker.datatype.boolean())
-      .map((info) => ({
-        code: info.code,
-        selectedValue: info.isChoice
-          ? faker.helpers.arrayElement(info.values)
-          : info.type === 'number'
-            ? String(faker.number.int({ min: 0, max: 20 }))
-            : faker.helpers.arrayElement(['Jahitan rapi', 'Sesuai pola', 'Warna sedikit pudar']),
+    input: {
+      additionalInformation: item.additionalInformations
+        .filter((info) => info.isMandatory || faker.datatype.boolean())
+        .map((info) => ({
+          code: info.code,
+          selectedValue: info.isChoice
+            ? faker.helpers.arrayElement(info.values)
+            : info.type === 'number'
+              ? String(faker.number.int({ min: 0, max: 20 }))
+              : faker.helpers.arrayElement(['Jahitan rapi', 'Sesuai pola', 'Warna sedikit pudar']),
+        })),
+      memberValues: members.map((m) => ({
+        memberId: m.memberId,
+        value: faker.number.int({ min: 500, max: 4000 }) / 100,
       })),
-    memberValues: members.map((m) => ({
-      memberId: m.memberId,
-      value: faker.number.int({ min: 500, max: 4000 }) / 100,
-    })),
-    rejectReason:
-      status === 'NEED_REVISION'
-        ? faker.helpers.arrayElement([
-            'Jumlah tidak sesuai catatan lapangan',
-            'Ukuran salah input',
-            'Motif belum diisi benar',
-          ])
-        : null,
-    createdBy,
+    },
+    rejectReason: status === 'NEED_REVISION' ? faker.helpers.arrayElement(REVISION_REASONS) : null,
   };
+}
+
+/** Where a seeded log ends: its status, whether it took the longer story (walkTo), who typed its data. */
+interface LogPlan {
+  status: LogStatus;
+  detour: boolean;
+  enteredBy: Who;
+}
+
+/** One step of a log's walk: who acts, and the tracked machine call. */
+interface Step {
+  who: Who;
+  run(actor: Actor): void;
+}
+
+/**
+ * The steps that bring a freshly generated log to `status` with `planned` entries (SPEC §4 transitions), the chain
+ * operator → checker → manager. `detour` picks the longer story where one exists: an approved log that went back
+ * once for a revision, or a revision asked by the manager rather than the checker. `who` enters the data.
+ */
+function walkTo(
+  state: ProductionState,
+  log: ProductionLog,
+  status: LogStatus,
+  planned: readonly PlannedEntry[],
+  detour: boolean,
+  who: Who,
+): Step[] {
+  const ids: number[] = [];
+  const at = (i: number) => ids[i] ?? -1;
+  const logStep = (by: Who, submit: typeof submitToChecker): Step => ({
+    who: by,
+    run: (a) => tracked(state, a, 'submit', { logId: log.id }, () => unwrap(submit(state, a.id, log.id))),
+  });
+  const approve = (i: number): Step => ({
+    who: 'checker',
+    run: (a) =>
+      tracked(state, a, 'approve', { entryId: at(i) }, () => unwrap(approveEntry(state, a.id, at(i)))),
+  });
+  const revise = (by: Who, i: number, reason: string): Step => ({
+    who: by,
+    run: (a) =>
+      tracked(state, a, 'revise', { entryId: at(i) }, () => unwrap(rejectEntry(state, a.id, at(i), reason))),
+  });
+  const correct = (i: number): Step => ({
+    who,
+    run: (a) =>
+      tracked(state, a, 'update', { entryId: at(i) }, () =>
+        unwrap(
+          updateEntry(
+            state,
+            a.id,
+            at(i),
+            planned[i]?.input ?? { additionalInformation: [], memberValues: [] },
+          ),
+        ),
+      ),
+  });
+  const creates = planned.map(
+    (p, i): Step => ({
+      who,
+      run: (a) => {
+        ids[i] = tracked(state, a, 'create', { logId: log.id }, () =>
+          unwrap(createEntry(state, a.id, log.id, p.input)),
+        ).id;
+      },
+    }),
+  );
+  const toChecker = logStep(who, submitToChecker);
+  const toManager = logStep('checker', submitToManager);
+  const toHr = logStep('manager', submitToHr);
+  const approveAll = planned.map((_, i) => approve(i));
+  const reason = planned[0]?.rejectReason ?? REVISION_REASONS[log.id % REVISION_REASONS.length] ?? '';
+  switch (status) {
+    case 'PENDING':
+      return creates;
+    case 'CHECKING':
+      return [...creates, toChecker, approve(0)];
+    case 'WAIT_FOR_APPROVAL':
+      return [...creates, toChecker, ...approveAll, toManager];
+    case 'APPROVED':
+      return detour
+        ? [
+            ...creates,
+            toChecker,
+            revise('checker', 0, reason),
+            ...approveAll.slice(1),
+            toManager,
+            correct(0),
+            toChecker,
+            approve(0),
+            toManager,
+            toHr,
+          ]
+        : [...creates, toChecker, ...approveAll, toManager, toHr];
+    case 'NEED_REVISION':
+      return detour
+        ? [...creates, toChecker, ...approveAll, toManager, revise('manager', 0, reason), toHr]
+        : [...creates, toChecker, ...approveAll.slice(1), revise('checker', 0, reason), toManager];
+  }
+}
+
+/**
+ * `count` instants on `date` (Jakarta working hours from 07:30, a few minutes later per slot), in order, never
+ * after `now` minus a minute: today's logs squeeze into the morning so far (or the small hours).
+ */
+function stepTimes(date: string, now: Date, count: number, slot: number): Date[] {
+  const midnight = fromJakarta(date).getTime();
+  const latest = Math.min(fromJakarta(date, '17:00:00').getTime(), now.getTime() - 60_000);
+  const start = Math.max(
+    midnight,
+    Math.min(fromJakarta(date, '07:30:00').getTime() + slot * 420_000, latest - 3_600_000),
+  );
+  const end = Math.max(latest, start + count * 1000);
+  const gap = (end - start) / count;
+  return Array.from({ length: count }, (_, i) => new Date(Math.round(start + i * gap)));
 }
 
 export function seedProduction(input: ProductionSeedInput): ProductionState {
@@ -161,10 +299,10 @@ export function seedProduction(input: ProductionSeedInput): ProductionState {
     companyId: input.companyId,
     name: 'Proyek Garmen Batik Nusantara',
     roles: roles([
-      [input.operator, 'operator'],
-      [input.worker, 'worker'],
-      [input.checker, 'checker'],
-      [input.manager, 'manager'],
+      [input.people.operator.id, 'operator'],
+      [input.people.worker.id, 'worker'],
+      [input.people.checker.id, 'checker'],
+      [input.people.manager.id, 'manager'],
     ]),
     items: garmentItems(),
     groups: [group('Grup A', 3), group('Grup B', 4)],
@@ -174,9 +312,9 @@ export function seedProduction(input: ProductionSeedInput): ProductionState {
     companyId: input.companyId,
     name: 'Proyek Pengemasan Gudang',
     roles: roles([
-      [input.operator, 'worker'],
-      [input.checker, 'checker'],
-      [input.manager, 'manager'],
+      [input.people.operator.id, 'worker'],
+      [input.people.checker.id, 'checker'],
+      [input.people.manager.id, 'manager'],
     ]),
     items: [{ id: 4, name: 'Kardus Kemasan', uomName: 'box', additionalInformations: [] }],
     groups: [group('Grup Gudang', 2)],
@@ -189,45 +327,35 @@ export function seedProduction(input: ProductionSeedInput): ProductionState {
     nextLogId: 1,
     nextEntryId: 1,
   };
-  const addLog = (
-    project: ProductionProject,
-    item: ProductionItem,
-    groupName: string,
-    date: string,
-    status: LogStatus,
-    index: number,
-  ) => {
-    const members = project.groups.find((g) => g.name === groupName)?.members ?? [];
-    const entries = entryPlan(status, index).map((entryStatus) => {
-      const entry = makeEntry(faker, state.nextEntryId, entryStatus, item, members, input.operator);
-      state.nextEntryId += 1;
-      return entry;
+  const actor = (who: Who, now: Date): Actor => ({ ...input.people[who], now });
+  /** Mulai Produksi on `date` by the operator persona, then each new log walked to the status `plan` gives it. */
+  const produce = (project: ProductionProject, date: string, plan: (slot: number) => LogPlan) => {
+    const logs = unwrap(generateProduction(state, input.people.operator.id, project.id, date));
+    logs.forEach((log, slot) => {
+      const item = project.items.find((i) => i.id === log.itemId);
+      const members = project.groups.find((g) => g.name === log.groupName)?.members ?? [];
+      if (!item) return;
+      const { status, detour, enteredBy } = plan(slot);
+      const planned = entryPlan(status, project.id === shared.id && slot === 0).map((entryStatus) =>
+        planEntry(faker, entryStatus, item, members),
+      );
+      const steps = walkTo(state, log, status, planned, detour, enteredBy);
+      const times = stepTimes(date, input.now, steps.length + 1, slot);
+      trackGenerated(state, actor('operator', times[0] ?? input.now), [log]);
+      steps.forEach((step, i) => {
+        step.run(actor(step.who, times[i + 1] ?? input.now));
+      });
     });
-    const log: ProductionLog = {
-      id: state.nextLogId,
-      projectId: project.id,
-      itemId: item.id,
-      groupName,
-      productionDate: date,
-      status,
-      entries,
-    };
-    state.nextLogId += 1;
-    state.logs.push(log);
   };
 
   DAY_PLANS.forEach((plan, daysAgo) => {
-    const date = addDays(today, -daysAgo);
-    let slot = 0;
-    for (const item of shared.items) {
-      for (const g of shared.groups) {
-        addLog(shared, item, g.name, date, plan[slot] ?? 'APPROVED', slot);
-        slot += 1;
-      }
-    }
+    produce(shared, addDays(today, -daysAgo), (slot) => {
+      // every other log takes the longer story, its data typed by the worker persona
+      const detour = (daysAgo + slot) % 2 === 1;
+      return { status: plan[slot] ?? 'APPROVED', detour, enteredBy: detour ? 'worker' : 'operator' };
+    });
   });
-  const packingItem = packing.items[0];
-  const packingGroup = packing.groups[0];
-  if (packingItem && packingGroup) addLog(packing, packingItem, packingGroup.name, today, 'PENDING', 1);
+  // the packing project: today's one log, two entries typed by the operator persona (a worker there)
+  produce(packing, today, () => ({ status: 'PENDING', detour: false, enteredBy: 'operator' }));
   return state;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  transactionCapReached,
   accountNumberRule,
   bankNextStep,
   confirmDisabledReasons,
@@ -65,6 +66,13 @@ describe('ewa rules', () => {
         expect(netAmount(amount)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+
+  it('§5 §9 transaction cap per period: reached at count ≥ cap; 0 means no cap', () => {
+    expect(transactionCapReached({ wageRequestCount: 3, transactionCap: 3 })).toBe(true);
+    expect(transactionCapReached({ wageRequestCount: 2, transactionCap: 3 })).toBe(false);
+    expect(transactionCapReached({ wageRequestCount: 0, transactionCap: 0 })).toBe(false);
+    expect(transactionCapReached({ wageRequestCount: 9, transactionCap: 0 })).toBe(false);
   });
 
   it('§5 cap: the lower of the source limit and the maximum per request; 0 means no maximum', () => {

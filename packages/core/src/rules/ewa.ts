@@ -124,17 +124,24 @@ export type TarikGajiDisabledCode =
   | 'wallet-under-minimum';
 
 /**
+ * §5, §9 "Withdrawal cap per period is shown as count / transactionCap": the advance source is closed once this
+ * pay period's count has reached the cap (0 means no cap). The count is the period's, so a new period opens it.
+ */
+export function transactionCapReached(state: {
+  readonly wageRequestCount: number;
+  readonly transactionCap: number;
+}): boolean {
+  return state.transactionCap > 0 && state.wageRequestCount >= state.transactionCap;
+}
+
+/**
  * §5 every reason the Tarik Gaji button is disabled (empty list: enabled):
  * the count has reached transactionCap (cap above 0, advance source); the limit is under 1; access is not
  * allowed; the amount is under the minimum or is 0; the wallet balance is under the minimum (wallet source).
  */
 export function tarikGajiDisabledReasons(state: TarikGajiState): DisabledReason<TarikGajiDisabledCode>[] {
   const reasons: DisabledReason<TarikGajiDisabledCode>[] = [];
-  if (
-    state.source === 'advance' &&
-    state.transactionCap > 0 &&
-    state.wageRequestCount >= state.transactionCap
-  ) {
+  if (state.source === 'advance' && transactionCapReached(state)) {
     reasons.push({ code: 'cap-reached', message: 'withdrawCapReached' });
   }
   if (!(state.limit >= 1)) reasons.push({ code: 'limit-under-one', message: 'nothingWithdrawable' });

@@ -3,10 +3,11 @@ import {
   type BridgeWindow,
   getNativeBridge,
   isWebView,
+  readPermission,
   syncNativeState,
   toPermissions,
 } from './native-bridge';
-import { resetSession, sessionStore } from './session';
+import { DEFAULT_PERMISSIONS, resetSession, sessionStore, setPermissions } from './session';
 
 const ANDROID_WEBVIEW =
   'Mozilla/5.0 (Linux; Android 13; SM-A145F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36';
@@ -58,6 +59,12 @@ describe('native bridge (SPEC §6 web view permissions, §3 Session push token)'
     expect(isWebView(ANDROID_WEBVIEW)).toBe(true);
     expect(isWebView(ANDROID_CHROME)).toBe(false);
     expect(isWebView(undefined)).toBe(false);
+  });
+
+  it('§3 the bridge falls back to the session defaults (kept apart for the bundle, held equal here)', async () => {
+    const bridge = getNativeBridge({ navigator: { userAgent: ANDROID_CHROME } });
+    await expect(bridge.getPermissionStatus()).resolves.toEqual(DEFAULT_PERMISSIONS);
+    expect(toPermissions({})).toEqual(DEFAULT_PERMISSIONS);
   });
 
   it('§3 plain browser: no push token and every permission allowed, even if a native object exists', async () => {
@@ -160,5 +167,37 @@ describe('native bridge (SPEC §6 web view permissions, §3 Session push token)'
     await syncNativeState();
     expect(sessionStore.pushToken).toBeNull();
     expect({ ...sessionStore.permissions }).toEqual({ location: true, camera: true, file: true });
+  });
+
+  it('§6 issue 7 item 7 readPermission: in the web view the camera and location are read from the bridge each time, and kept in sessionStore', async () => {
+    let status = { location: true, camera: false, file: true };
+    const bridge = getNativeBridge({
+      navigator: { userAgent: ANDROID_WEBVIEW },
+      UpahNative: { getPermissionStatus: () => JSON.stringify(status) },
+    });
+    const keep = setPermissions;
+    await expect(readPermission('camera', { bridge, keep })).resolves.toBe(false);
+    await expect(readPermission('location', { bridge, keep })).resolves.toBe(true);
+    expect(sessionStore.permissions.camera).toBe(false);
+    // turned on in the app's settings: the next read sees it (no copy from start-up)
+    status = { location: false, camera: true, file: true };
+    await expect(readPermission('camera', { bridge, keep })).resolves.toBe(true);
+    expect({ ...sessionStore.permissions }).toEqual({ location: false, camera: true, file: true });
+  });
+
+  it('§3 readPermission in a plain browser: allowed without asking a native object (the browser prompts itself)', async () => {
+    let asked = false;
+    const bridge = getNativeBridge({
+      navigator: { userAgent: ANDROID_CHROME },
+      UpahNative: {
+        getPermissionStatus: () => {
+          asked = true;
+          return { camera: false };
+        },
+      },
+    });
+    await expect(readPermission('camera', { bridge, keep: setPermissions })).resolves.toBe(true);
+    expect(asked).toBe(false);
+    expect(sessionStore.permissions.camera).toBe(true);
   });
 });

@@ -12,7 +12,7 @@
  * Outside a web view, or when the native side does not answer within `timeoutMs`, browser defaults
  * apply: push token null, every permission allowed (SPEC §3).
  */
-import { DEFAULT_PERMISSIONS, type Permissions, setPermissions, setPushToken } from './session';
+import { type Permissions, setPermissions, setPushToken } from './session';
 
 export type NativePermissions = Permissions;
 
@@ -39,6 +39,13 @@ export interface BridgeWindow extends Partial<MessageTarget> {
   UpahNative?: UpahNativeObject;
   ReactNativeWebView?: { postMessage(message: string): void };
 }
+
+/**
+ * SPEC §3 browser defaults: the same values as session.ts's DEFAULT_PERMISSIONS (a unit test holds them equal).
+ * Not imported from there: the attendance screens load this module in a chunk of its own, and a runtime import
+ * from session.ts (in the app's entry) made the bundler split the entry, 0.3 KB more on every route.
+ */
+const BROWSER_PERMISSIONS: Readonly<NativePermissions> = { location: true, camera: true, file: true };
 
 export const NATIVE_MESSAGE_PREFIX = 'upah:';
 const DEFAULT_TIMEOUT_MS = 3_000;
@@ -67,9 +74,9 @@ export function toPermissions(value: unknown): NativePermissions {
   const parsed = parseMaybeJson(value);
   const source = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
   return {
-    location: allowed(source.location, DEFAULT_PERMISSIONS.location),
-    camera: allowed(source.camera, DEFAULT_PERMISSIONS.camera),
-    file: allowed(source.file, DEFAULT_PERMISSIONS.file),
+    location: allowed(source.location, BROWSER_PERMISSIONS.location),
+    camera: allowed(source.camera, BROWSER_PERMISSIONS.camera),
+    file: allowed(source.file, BROWSER_PERMISSIONS.file),
   };
 }
 
@@ -134,7 +141,7 @@ export function getNativeBridge(
     return {
       inWebView,
       getPushToken: async () => null,
-      getPermissionStatus: async () => ({ ...DEFAULT_PERMISSIONS }),
+      getPermissionStatus: async () => ({ ...BROWSER_PERMISSIONS }),
     };
   }
   return {
@@ -142,6 +149,27 @@ export function getNativeBridge(
     getPushToken: async () => toPushToken(await askNative(win, 'getPushToken', timeoutMs)),
     getPermissionStatus: async () => toPermissions(await askNative(win, 'getPermissionStatus', timeoutMs)),
   };
+}
+
+export type PermissionKind = keyof NativePermissions;
+
+/**
+ * Issue 7 item 7, SPEC §6: whether the page may use the camera, the location or files, read just before it asks
+ * the browser. Inside the native app's web view the host app decides and the page cannot re-prompt once denied:
+ * the bridge's permission status is read now (the user may have changed it in the app's settings since start-up)
+ * and handed to `keep` (the app passes session.ts's `setPermissions`, so the forms' disabled reasons see it). In a
+ * plain browser the browser prompts by itself: allowed here, and the browser's own answer (a denied getUserMedia
+ * or geolocation) tells the rest.
+ */
+export async function readPermission(
+  kind: PermissionKind,
+  options: { bridge?: NativeBridge; keep?: (permissions: NativePermissions) => void } = {},
+): Promise<boolean> {
+  const bridge = options.bridge ?? getNativeBridge();
+  if (!bridge.inWebView) return true;
+  const permissions = await bridge.getPermissionStatus();
+  options.keep?.(permissions);
+  return permissions[kind];
 }
 
 /** Copies the push token and permission status from the native app into `sessionStore`. */

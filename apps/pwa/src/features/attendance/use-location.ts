@@ -11,8 +11,8 @@ import {
   setAddress,
   startLocating,
 } from '@upah/core/stores/attendance';
-import { isWebView } from '@upah/core/stores/native-bridge';
-import { sessionStore } from '@upah/core/stores/session';
+import { isWebView, type PermissionKind, readPermission } from '@upah/core/stores/native-bridge';
+import { setPermissions } from '@upah/core/stores/session';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
@@ -35,17 +35,20 @@ async function resolveAddress(lat: number, long: number): Promise<void> {
   }
 }
 
-/** Asks for one fix. Inside the native app a denied bridge permission counts as denied. */
+/**
+ * Asks for one fix. Inside the native app the location permission is read through core's bridge first
+ * (issue 7 item 7): denied there counts as denied, since the page cannot re-prompt.
+ */
 export function locate(): void {
-  if (isWebView(navigator.userAgent) && !sessionStore.permissions.location) {
-    locationFailed('denied');
-    return;
-  }
-  if (!('geolocation' in navigator)) {
-    locationFailed('unavailable');
-    return;
-  }
   startLocating();
+  void readAppPermission('location').then((allowed) => {
+    if (!allowed) locationFailed('denied');
+    else if (!('geolocation' in navigator)) locationFailed('unavailable');
+    else askPosition();
+  });
+}
+
+function askPosition(): void {
   let settled = false;
   // Never a spinner forever: a prompt nobody answers times out like a slow fix.
   const guard = setTimeout(
@@ -83,6 +86,19 @@ export function useLocation() {
     locate();
   }, []);
   return snap;
+}
+
+/**
+ * The camera permission, read like the location's (issue 7 item 7): inside the native app through core's bridge
+ * (kept in sessionStore for the clock-in form's reasons), in a plain browser allowed (the browser prompts).
+ */
+export function readCameraPermission(): Promise<boolean> {
+  return readAppPermission('camera');
+}
+
+/** One permission through core's bridge, kept in sessionStore (the clock-in form's disabled reasons read it). */
+function readAppPermission(kind: PermissionKind): Promise<boolean> {
+  return readPermission(kind, { keep: setPermissions });
 }
 
 /** Whether we run inside the native app's web view ('wv' in the user agent, SPEC §6). */

@@ -15,11 +15,11 @@ export interface DashboardHeaderProps {
 export function DashboardHeader({ title, reloading, onReload }: DashboardHeaderProps) {
   const label = useLabel();
   return (
-    <header className="dash-header">
-      <h1 className="dash-header__title">{title}</h1>
+    <header className="page__header area-header dash-header">
+      <h1 className="page__title">{title}</h1>
       <button
         type="button"
-        className={reloading ? 'dash-header__reload dash-header__reload--busy' : 'dash-header__reload'}
+        className={reloading ? 'area-header__button dash-header__reload--busy' : 'area-header__button'}
         aria-label={label(dashboardLabels.reload)}
         aria-busy={reloading}
         disabled={reloading}

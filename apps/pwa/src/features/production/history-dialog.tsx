@@ -3,12 +3,13 @@
  * from → to, reason), from the mock's documented extension `production.history`. Opened from a card and the form.
  */
 import {
+  productionEntryStatusLabels,
   productionHistoryActionLabels,
   productionLabels,
   productionLogStatusLabels,
   productionRoleLabels,
 } from '@upah/core/catalogue/labels-production';
-import type { ProductionLogStatus } from '@upah/core/contract/production';
+import type { ProductionHistoryItem } from '@upah/core/contract/production';
 import { formatDateTime } from '@upah/core/format';
 import { loadProductionHistory, productionFormStore } from '@upah/core/stores/production-form';
 import { useEffect } from 'react';
@@ -31,8 +32,14 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
   useEffect(() => {
     if (target) void loadProductionHistory(api, target.logId);
   }, [target]);
-  const status = (s: ProductionLogStatus | null, none: string) =>
-    s ? label(productionLogStatusLabels[s]) : none;
+  // a log's step reads the log statuses (§4 'Operator Submitted' …), an entry's the entry statuses ('Pending' …)
+  const status = (h: ProductionHistoryItem, s: ProductionHistoryItem['from'], none: string) => {
+    if (!s) return none;
+    if (h.target === 'entry' && s in productionEntryStatusLabels) {
+      return label(productionEntryStatusLabels[s as keyof typeof productionEntryStatusLabels]);
+    }
+    return label(productionLogStatusLabels[s]);
+  };
   return (
     <Dialog
       open={target !== null}
@@ -55,8 +62,8 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
                   : label(productionLabels.historyEntry, { id: h.entryId ?? '' })}
               </strong>{' '}
               {label(productionHistoryActionLabels[h.action])}:{' '}
-              {status(h.from, label(productionLabels.historyNew))} →{' '}
-              {status(h.to, label(productionLabels.historyDeleted))}
+              {status(h, h.from, label(productionLabels.historyNew))} →{' '}
+              {status(h, h.to, label(productionLabels.historyDeleted))}
             </p>
             <p className="prod-history__who muted">
               {h.actorName} ({label(productionRoleLabels[h.role])}) · {formatDateTime(h.at)}

@@ -16,10 +16,10 @@ export function ProductionHeader({ onList }: { onList: boolean }) {
     else navigate(paths.productionTracking);
   };
   return (
-    <header className="prod-header">
+    <header className="page__header area-header prod-header">
       <button
         type="button"
-        className="prod-header__back"
+        className="area-header__button"
         onClick={back}
         aria-label={label(productionLabels.back)}
       >
@@ -33,7 +33,7 @@ export function ProductionHeader({ onList }: { onList: boolean }) {
           />
         </svg>
       </button>
-      <h1 className="prod-header__title">{label(productionLabels.title)}</h1>
+      <h1 className="page__title">{label(productionLabels.title)}</h1>
     </header>
   );
 }

@@ -20,10 +20,13 @@ import { reloadToday } from '../attendance-data';
 import { AttendanceHeader } from '../attendance-header';
 import { LocationBlock } from '../location-block';
 import { deletePhotos, getPhotos, photoKey } from '../photo-db';
+import { readCameraPermission } from '../use-location';
 import { useText } from '../use-text';
 import { useUserId } from '../use-user-id';
 
 export const SELFIE_FORM = 'selfie';
+/** sessionStorage flag: the camera was refused (by the browser or, in the web view, by the app). */
+export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
 export default function ClockScreen({ type }: { type: ClockType }) {
   const { text, msg } = useText();
@@ -48,7 +51,9 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       url = URL.createObjectURL(blob);
       setPreview(url);
     });
-    setCameraDenied(sessionStorage.getItem('upah:camera-denied') === '1');
+    setCameraDenied(sessionStorage.getItem(CAMERA_DENIED_KEY) === '1');
+    // inside the native app the camera permission comes from the bridge (issue 7 item 7), into sessionStore
+    void readCameraPermission();
     return () => {
       if (url) URL.revokeObjectURL(url);
     };

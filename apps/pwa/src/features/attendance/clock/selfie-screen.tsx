@@ -1,11 +1,13 @@
 /**
  * /attendance/selfie (Ambil Foto Selfie; SPEC §2, §9 "Selfie: JPEG screenshot"; issue 7 item 5): the front
  * camera through react-webcam (this chunk only), take photo as JPEG, compressed by core/media to ≤ 640 px,
- * quality 0.8, ≤ 150 KB, kept in IndexedDB, then back to the form.
+ * quality 0.8, ≤ 150 KB, kept in IndexedDB, then back to the form. Inside the native app the camera
+ * permission is read through core's bridge before the camera starts (issue 7 item 7): denied there, the page
+ * says to turn it on in the app's settings and never starts the camera.
  */
 import { compressImage, SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, SELFIE_QUALITY } from '@upah/core/media';
 import { selfieTaken } from '@upah/core/stores/attendance';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Webcam from 'react-webcam';
 import { attendancePaths } from '../../../config/attendance-paths';
@@ -13,10 +15,10 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { photoKey, putPhotos } from '../photo-db';
-import { inWebView } from '../use-location';
+import { inWebView, readCameraPermission } from '../use-location';
 import { useText } from '../use-text';
 import { useUserId } from '../use-user-id';
-import { SELFIE_FORM } from './clock-screen';
+import { CAMERA_DENIED_KEY, SELFIE_FORM } from './clock-screen';
 
 const VIDEO: MediaTrackConstraints = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } };
 
@@ -25,9 +27,27 @@ export default function SelfieScreen() {
   const navigate = useNavigate();
   const userId = useUserId();
   const cam = useRef<Webcam>(null);
+  /** checking: the bridge is read (web view only); then the camera starts, or it stays off when denied */
+  const [camera, setCamera] = useState<'checking' | 'allowed' | 'denied'>('checking');
   const [ready, setReady] = useState(false);
-  const [denied, setDenied] = useState(false);
   const [busy, setBusy] = useState(false);
+  const denied = camera === 'denied';
+  const deny = useCallback(() => {
+    sessionStorage.setItem(CAMERA_DENIED_KEY, '1');
+    setCamera('denied');
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void readCameraPermission().then((allowed) => {
+      if (!live) return;
+      if (allowed) setCamera('allowed');
+      else deny();
+    });
+    return () => {
+      live = false;
+    };
+  }, [deny]);
 
   const take = async () => {
     const shot = cam.current?.getScreenshot();
@@ -52,7 +72,7 @@ export default function SelfieScreen() {
           <Alert kind="warning" role="alert">
             {text(inWebView() ? 'cameraDeniedApp' : 'cameraDenied')}
           </Alert>
-        ) : (
+        ) : camera === 'allowed' ? (
           <div className="att-camera">
             <Webcam
               ref={cam}
@@ -60,17 +80,18 @@ export default function SelfieScreen() {
               mirrored
               screenshotFormat="image/jpeg"
               screenshotQuality={SELFIE_QUALITY}
+              // the camera's own pixels (640×480 asked), not the on-screen size (328 CSS px at 360 wide)
+              forceScreenshotSourceSize
               videoConstraints={VIDEO}
               onUserMedia={() => {
-                sessionStorage.removeItem('upah:camera-denied');
+                sessionStorage.removeItem(CAMERA_DENIED_KEY);
                 setReady(true);
               }}
-              onUserMediaError={() => {
-                sessionStorage.setItem('upah:camera-denied', '1');
-                setDenied(true);
-              }}
+              onUserMediaError={deny}
             />
           </div>
+        ) : (
+          <div className="att-camera" aria-hidden="true" />
         )}
         <Button block disabled={!ready || denied} busy={busy} onClick={() => void take()}>
           {text('capture')}

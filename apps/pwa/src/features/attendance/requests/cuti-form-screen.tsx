@@ -10,11 +10,10 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Field } from '../../../ui/field';
 import { useText } from '../use-text';
-import { SubmitBar, Select, TextArea } from './form-bits';
+import { RangeRequestFields, Select } from './form-bits';
 import { leaveList } from './lists';
-import { PhotoField, usePhotos } from './photo-field';
+import { usePhotos } from './photo-field';
 import { RequestPage } from './request-page';
 import { submitRequest, uploadPhotos } from './submit-request';
 import { useDraft } from './use-draft';
@@ -80,25 +79,15 @@ export default function CutiFormScreen() {
           </option>
         ))}
       </Select>
-      <Field
-        label={text('startDate')}
-        type="date"
-        value={start}
-        onChange={(e) => draft.set({ start: e.target.value })}
+      <RangeRequestFields
+        kind="date"
+        values={draft.value}
+        onChange={draft.set}
+        multiple
+        photos={photos.photos}
+        onPhotos={(p) => void photos.replace(p)}
+        submit={{ error, progress, busy, onSubmit: () => void submit() }}
       />
-      <Field
-        label={text('endDate')}
-        type="date"
-        value={end}
-        onChange={(e) => draft.set({ end: e.target.value })}
-      />
-      <TextArea
-        label={text('description')}
-        value={description}
-        onChange={(e) => draft.set({ description: e.target.value })}
-      />
-      <PhotoField multiple photos={photos.photos} onChange={(p) => void photos.replace(p)} />
-      <SubmitBar error={error} progress={progress} busy={busy} onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

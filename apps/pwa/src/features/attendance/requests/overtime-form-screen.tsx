@@ -12,11 +12,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Field } from '../../../ui/field';
 import { useText } from '../use-text';
-import { SubmitBar, TextArea } from './form-bits';
+import { RangeRequestFields } from './form-bits';
 import { overtimeList } from './lists';
-import { PhotoField, usePhotos } from './photo-field';
+import { usePhotos } from './photo-field';
 import { RequestPage } from './request-page';
 import { submitRequest, uploadPhotos } from './submit-request';
 import { useDraft } from './use-draft';
@@ -107,25 +106,15 @@ export default function OvertimeFormScreen() {
           </label>
         ))}
       </fieldset>
-      <Field
-        label={text('startTime')}
-        type="time"
-        value={start}
-        onChange={(e) => draft.set({ start: e.target.value })}
+      <RangeRequestFields
+        kind="time"
+        values={draft.value}
+        onChange={draft.set}
+        multiple
+        photos={photos.photos}
+        onPhotos={(p) => void photos.replace(p)}
+        submit={{ error, progress, busy, onSubmit: () => void submit() }}
       />
-      <Field
-        label={text('endTime')}
-        type="time"
-        value={end}
-        onChange={(e) => draft.set({ end: e.target.value })}
-      />
-      <TextArea
-        label={text('description')}
-        value={description}
-        onChange={(e) => draft.set({ description: e.target.value })}
-      />
-      <PhotoField multiple photos={photos.photos} onChange={(p) => void photos.replace(p)} />
-      <SubmitBar error={error} progress={progress} busy={busy} onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

@@ -12,12 +12,11 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Field } from '../../../ui/field';
 import { LocationBlock } from '../location-block';
 import { useText } from '../use-text';
-import { SubmitBar, TextArea, withSeconds } from './form-bits';
+import { RangeRequestFields, withSeconds } from './form-bits';
 import { permitList } from './lists';
-import { PhotoField, usePhotos } from './photo-field';
+import { usePhotos } from './photo-field';
 import { RequestPage } from './request-page';
 import { submitRequest, uploadPhotos } from './submit-request';
 import { useDraft } from './use-draft';
@@ -76,28 +75,15 @@ export default function PermitFormScreen() {
 
   return (
     <RequestPage title={text('permitRequestTitle')} back={attendancePaths.permit}>
-      <Field
-        label={text('startTime')}
-        type="time"
-        step={1}
-        value={start}
-        onChange={(e) => draft.set({ start: withSeconds(e.target.value) })}
+      <RangeRequestFields
+        kind="time-seconds"
+        values={draft.value}
+        onChange={draft.set}
+        beforePhotos={<LocationBlock />}
+        photos={photos.photos}
+        onPhotos={(p) => void photos.replace(p)}
+        submit={{ error, progress, busy, onSubmit: () => void submit() }}
       />
-      <Field
-        label={text('endTime')}
-        type="time"
-        step={1}
-        value={end}
-        onChange={(e) => draft.set({ end: withSeconds(e.target.value) })}
-      />
-      <TextArea
-        label={text('description')}
-        value={description}
-        onChange={(e) => draft.set({ description: e.target.value })}
-      />
-      <LocationBlock />
-      <PhotoField photos={photos.photos} onChange={(p) => void photos.replace(p)} />
-      <SubmitBar error={error} progress={progress} busy={busy} onSubmit={() => void submit()} />
     </RequestPage>
   );
 }
