@@ -101,16 +101,16 @@ export default function LoanRoute() {
     <Page
       className="loan"
       header={
-        <header className="loan-header">
+        <header className="page__header area-header loan-header">
           <button
             type="button"
-            className="loan-header__back"
+            className="area-header__button"
             aria-label={label(loanLabels.back)}
             onClick={() => nav.back()}
           >
             <BackIcon />
           </button>
-          <h1 className="loan-header__title">{title}</h1>
+          <h1 className="page__title">{title}</h1>
         </header>
       }
     >

@@ -79,10 +79,10 @@ export function SupervisorFrame({
     <Page
       className="sup-page"
       header={
-        <header className="sup-header">
+        <header className="page__header area-header sup-header">
           <button
             type="button"
-            className="sup-header__back"
+            className="area-header__button"
             aria-label={label(supervisorLabels.back)}
             onClick={back}
           >
@@ -96,7 +96,7 @@ export function SupervisorFrame({
               />
             </svg>
           </button>
-          <h1 className="sup-header__title">{title}</h1>
+          <h1 className="page__title">{title}</h1>
         </header>
       }
     >
