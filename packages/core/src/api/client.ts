@@ -13,6 +13,7 @@ import {
   errorBody,
   type InputOf,
   type ResponseOf,
+  type Schema,
 } from '../contract/endpoint';
 import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contract/upload';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
@@ -89,6 +90,17 @@ function describeIssue(prefix: string, issue: Issue | undefined): string {
 /** True when repeating the call cannot do the action twice (SPEC §7: money-moving POSTs carry a key). */
 export function isRetryable(endpoint: Endpoint): boolean {
   return endpoint.method === 'GET' || endpoint.method === 'PUT' || endpoint.moneyMoving === true;
+}
+
+/** The `{ message, data }` schema of each response schema, built once (a schema costs time to build). */
+const envelopes = new WeakMap<Schema, ReturnType<typeof envelope>>();
+function envelopeOf(response: Schema): ReturnType<typeof envelope> {
+  let schema = envelopes.get(response);
+  if (!schema) {
+    schema = envelope(response);
+    envelopes.set(response, schema);
+  }
+  return schema;
 }
 
 /** The XMLHttpRequest fetch of uploads with progress, loaded with the first such upload (most pages never upload). */
@@ -227,7 +239,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         detail: `Response of ${endpoint.id} is not JSON`,
       });
     }
-    const parsed = await envelope(endpoint.response).safeParseAsync(json);
+    const parsed = await envelopeOf(endpoint.response).safeParseAsync(json);
     if (!parsed.success) {
       throw apiError({
         kind: 'contract',

@@ -27,7 +27,9 @@ describe('earlyFetch (answers started by index.html before the JS runs)', () => 
 
   it('falls back to the network when the early request failed', async () => {
     const base = vi.fn(async () => new Response('{"network":true}'));
-    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.reject(new TypeError('offline')) }]);
+    const fetch = earlyFetch(base, [
+      { url, token: 't1', response: Promise.reject(new TypeError('offline')) },
+    ]);
     await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
     expect(base).toHaveBeenCalledTimes(1);
   });
