@@ -5,6 +5,8 @@
 //   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &   (cd apps/pwa && MOCK_PORT=4010 npx vite preview --port 4173) &
 //   PWA_URL=http://127.0.0.1:4173 MOCK_URL=http://127.0.0.1:4010 node apps/pwa/scripts/lighthouse.mjs /attendance/ /loan/
 // Lighthouse itself is not a dependency of the repo: LIGHTHOUSE points at an install (npm i lighthouse@12.8).
+// LH_SCREENS ("1280x800,800x1280") runs each route at those emulated screen sizes (default: the mobile preset's);
+// LH_CHROME_ARGS adds Chromium flags (space-separated). apps/console/bench/lighthouse.mjs runs the console this way.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,10 @@ const lighthouse = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthou
 const phone = process.env.LH_PHONE ?? '+6281100000001';
 const runs = Number(process.env.LH_RUNS ?? 3);
 const routes = process.argv.slice(2);
+const screens = process.env.LH_SCREENS
+  ? process.env.LH_SCREENS.split(',').map((size) => size.split('x').map(Number))
+  : [null];
+const extraChromeArgs = (process.env.LH_CHROME_ARGS ?? '').split(' ').filter(Boolean);
 if (routes.length === 0) {
   console.error('usage: node apps/pwa/scripts/lighthouse.mjs /route [/route …]');
   process.exit(2);
@@ -44,6 +50,7 @@ const browserProcess = spawn(
     '--disable-sync',
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
+    ...extraChromeArgs,
     'about:blank',
   ],
   { stdio: 'ignore' },
@@ -71,61 +78,73 @@ async function withBrowser(work) {
 await withBrowser((context) => context.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const route of routes) {
-  const rows = [];
-  for (let run = 1; run <= runs; run++) {
-    // Every run starts cold, as a first visit would, but logged in: service worker, caches and HTTP cache go,
-    // the session cookie stays.
-    await withBrowser(async (context) => {
-      const blank = await context.newPage();
-      const session = await context.newCDPSession(blank);
-      await session.send('Network.clearBrowserCache');
-      await session.send('Storage.clearDataForOrigin', {
-        origin: new URL(pwaUrl).origin,
-        storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+for (const route of routes)
+  for (const screen of screens) {
+    const name = screen ? `${route} at ${screen[0]}×${screen[1]}` : route;
+    const screenFlags = screen
+      ? [
+          `--screenEmulation.width=${screen[0]}`,
+          `--screenEmulation.height=${screen[1]}`,
+          '--screenEmulation.deviceScaleFactor=1',
+          '--screenEmulation.mobile=true',
+        ]
+      : [];
+    const rows = [];
+    for (let run = 1; run <= runs; run++) {
+      // Every run starts cold, as a first visit would, but logged in: service worker, caches and HTTP cache go,
+      // the session cookie stays.
+      await withBrowser(async (context) => {
+        const blank = await context.newPage();
+        const session = await context.newCDPSession(blank);
+        await session.send('Network.clearBrowserCache');
+        await session.send('Storage.clearDataForOrigin', {
+          origin: new URL(pwaUrl).origin,
+          storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
+        });
+        await blank.close();
       });
-      await blank.close();
-    });
-    const out = join(tmpdir(), `pwa-lh-${route.replace(/\W+/g, '_')}-${run}.json`);
-    const result = spawnSync(
-      lighthouse,
-      [
-        `${pwaUrl}${route}`,
-        '--only-categories=performance,accessibility,best-practices',
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        `--port=${debugPort}`,
-        '--disable-storage-reset',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        stdio: 'inherit',
-      },
-    );
-    if (result.status !== 0) {
-      browserProcess.kill();
-      process.exit(result.status ?? 1);
+      const out = join(tmpdir(), `pwa-lh-${name.replace(/\W+/g, '_')}-${run}.json`);
+      const result = spawnSync(
+        lighthouse,
+        [
+          `${pwaUrl}${route}`,
+          '--only-categories=performance,accessibility,best-practices',
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          `--port=${debugPort}`,
+          '--disable-storage-reset',
+          ...screenFlags,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          stdio: 'inherit',
+        },
+      );
+      if (result.status !== 0) {
+        browserProcess.kill();
+        process.exit(result.status ?? 1);
+      }
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const c = report.categories;
+      const a = report.audits;
+      const row = {
+        performance: Math.round(c.performance.score * 100),
+        accessibility: Math.round(c.accessibility.score * 100),
+        bestPractices: Math.round(c['best-practices'].score * 100),
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+        si: a['speed-index'].numericValue,
+        finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+      };
+      rows.push(row);
+      console.log(`${name} run ${run}: ${JSON.stringify(row)}`);
     }
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    const c = report.categories;
-    const a = report.audits;
-    const row = {
-      performance: Math.round(c.performance.score * 100),
-      accessibility: Math.round(c.accessibility.score * 100),
-      bestPractices: Math.round(c['best-practices'].score * 100),
-      fcp: a['first-contentful-paint'].numericValue,
-      lcp: a['largest-contentful-paint'].numericValue,
-      tbt: a['total-blocking-time'].numericValue,
-      cls: a['cumulative-layout-shift'].numericValue,
-      finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
-    };
-    rows.push(row);
-    console.log(`${route} run ${run}: ${JSON.stringify(row)}`);
+    const m = (key) => median(rows.map((row) => row[key]));
+    console.log(
+      `${name} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, SI ${(m('si') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+    );
   }
-  const m = (key) => median(rows.map((row) => row[key]));
-  console.log(
-    `${route} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
-  );
-}
 browserProcess.kill();

@@ -1,42 +1,77 @@
 /**
  * The QR decoder behind ./qr-scanner.ts: the platform's BarcodeDetector when it reads QR codes (Android Chrome),
- * otherwise the `barcode-detector` ponyfill over zxing-wasm. The .wasm (~1.1 MB, ~450 KB gzip) is emitted into the
- * app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate. Imported dynamically, so only a scan
- * screen loads this module and, off Android, the ponyfill and the wasm.
+ * otherwise the `barcode-detector` ponyfill over zxing-wasm running in a Web Worker (./qr-decode-worker.ts; the
+ * .wasm is ~1.1 MB, ~460 KB gzip, served from our build). Imported dynamically, so only a scan screen loads this
+ * module and, off Android, the worker and the wasm.
  */
+import type { DecodeReply, DecodeRequest } from './qr-decode-worker';
+
 export interface QrDetector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+  /** The texts of the QR codes in the video's current frame. */
+  detect(source: HTMLVideoElement): Promise<string[]>;
+  dispose(): void;
 }
 
-type NativeDetectorClass = {
-  new (options: { formats: string[] }): QrDetector;
-  getSupportedFormats(): Promise<string[]>;
-};
+type NativeDetectorClass = new (options: {
+  formats: string[];
+}) => { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
 
 async function nativeDetector(): Promise<QrDetector | null> {
-  const Native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
+  const Native = (
+    globalThis as {
+      BarcodeDetector?: NativeDetectorClass & { getSupportedFormats(): Promise<string[]> };
+    }
+  ).BarcodeDetector;
   if (!Native) return null;
   try {
-    const formats = await Native.getSupportedFormats();
-    return formats.includes('qr_code') ? new Native({ formats: ['qr_code'] }) : null;
+    if (!(await Native.getSupportedFormats()).includes('qr_code')) return null;
+    const native = new Native({ formats: ['qr_code'] });
+    return {
+      detect: async (source) => (await native.detect(source)).map((code) => code.rawValue).filter(Boolean),
+      dispose() {},
+    };
   } catch {
     return null;
   }
 }
 
-export async function createQrDetector(): Promise<QrDetector> {
-  const native = await nativeDetector();
-  if (native) return native;
-  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
-    import('barcode-detector/ponyfill'),
-    import('zxing-wasm/reader/zxing_reader.wasm?url'),
-  ]);
-  // Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once.
-  await prepareZXingModule({
-    overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
-    },
-    fireImmediately: true,
+function workerDetector(): Promise<QrDetector> {
+  const worker = new Worker(new URL('./qr-decode-worker.ts', import.meta.url), { type: 'module' });
+  const waiting = new Map<number, (texts: string[]) => void>();
+  let nextId = 0;
+  return new Promise((resolve, reject) => {
+    const detector: QrDetector = {
+      async detect(source) {
+        const frame = await createImageBitmap(source);
+        const id = ++nextId;
+        return new Promise((done) => {
+          waiting.set(id, done);
+          worker.postMessage({ id, frame } satisfies DecodeRequest, [frame]);
+        });
+      },
+      dispose() {
+        worker.terminate();
+        for (const done of waiting.values()) done([]);
+        waiting.clear();
+      },
+    };
+    worker.onmessage = ({ data }: MessageEvent<DecodeReply>) => {
+      if (data.type === 'ready') resolve(detector);
+      else if (data.type === 'failed') {
+        worker.terminate();
+        reject(new Error(data.message));
+      } else {
+        waiting.get(data.id)?.(data.texts);
+        waiting.delete(data.id);
+      }
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'the QR decoder did not start'));
+    };
   });
-  return new BarcodeDetector({ formats: ['qr_code'] });
+}
+
+export async function createQrDetector(): Promise<QrDetector> {
+  return (await nativeDetector()) ?? workerDetector();
 }

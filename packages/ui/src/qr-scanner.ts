@@ -3,8 +3,8 @@
  * console's scan mode). getUserMedia plays into a <video> that this module appends to `container`; a decode runs on
  * each new video frame (requestVideoFrameCallback, a timer where it is missing), at most one at a time and at most
  * one per `intervalMs`. The decoder is the platform's BarcodeDetector where it reads QR codes (Android Chrome);
- * elsewhere the `barcode-detector` ponyfill over zxing-wasm, whose .wasm we serve ourselves (./qr-detector.ts,
- * loaded in parallel with the camera, so only scan screens fetch it). Each decoded text is handed to `onText`;
+ * elsewhere the `barcode-detector` ponyfill over zxing-wasm in a Web Worker, whose .wasm we serve ourselves
+ * (./qr-detector.ts, loaded in parallel with the camera, so only scan screens fetch it). Each decoded text is handed to `onText`;
  * pacing (the PWA's 1000 ms scan delay, the console's duplicate rule) is the caller's.
  */
 
@@ -41,10 +41,21 @@ export async function startQrScanner(
   { facing, onText, intervalMs = 100 }: QrScannerOptions,
 ): Promise<QrScanner> {
   const detectorReady = import('./qr-detector').then((m) => m.createQrDetector());
-  const stream = await navigator.mediaDevices.getUserMedia({
-    audio: false,
-    video: { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 } },
-  });
+  const dropDetector = () =>
+    void detectorReady.then(
+      (d) => d.dispose(),
+      () => {},
+    );
+  let stream: MediaStream;
+  try {
+    stream = await navigator.mediaDevices.getUserMedia({
+      audio: false,
+      video: { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 } },
+    });
+  } catch (error) {
+    dropDetector();
+    throw error;
+  }
   let stopped = false;
   const video = document.createElement('video') as VideoWithFrames;
   video.muted = true;
@@ -60,6 +71,7 @@ export async function startQrScanner(
   } catch (error) {
     stopTracks(stream);
     video.remove();
+    dropDetector();
     throw error;
   }
 
@@ -81,9 +93,9 @@ export async function startQrScanner(
     lastDecode = now;
     detector
       .detect(video)
-      .then((codes) => {
+      .then((texts) => {
         if (stopped) return;
-        for (const code of codes) if (code.rawValue) onText(code.rawValue, scanner);
+        for (const text of texts) onText(text, scanner);
       })
       .catch(() => {
         // A frame that cannot be read (e.g. while the camera restarts): try the next one.
@@ -100,6 +112,7 @@ export async function startQrScanner(
       stopped = true;
       if (frameHandle) video.cancelVideoFrameCallback?.(frameHandle);
       window.clearTimeout(timer);
+      detector.dispose();
       stopTracks(stream);
       video.srcObject = null;
       video.remove();
