@@ -1,14 +1,14 @@
 /**
  * The zxing-wasm decoder in a Web Worker (./qr-detector.ts starts it): decoding a frame takes tens of ms on a phone,
- * which would block the screen 10 times a second on the main thread. Each message brings one video frame as an
- * ImageBitmap (transferred); it is drawn into one reused canvas and read with the `barcode-detector` ponyfill, whose
+ * which would block the screen 10 times a second on the main thread. Each message brings one video frame (a VideoFrame,
+ * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with the `barcode-detector` ponyfill, whose
  * .wasm is emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
  * Static imports only: the worker is one chunk.
  */
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-export type DecodeRequest = { id: number; frame: ImageBitmap };
+export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap };
 export type DecodeReply =
   | { type: 'ready' }
   | { type: 'failed'; message: string }
@@ -23,14 +23,17 @@ let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
 
 /** The frame's pixels, through one canvas kept for the worker's life (not a new canvas per frame). */
-function pixelsOf(frame: ImageBitmap): ImageData | null {
-  if (!canvas || canvas.width !== frame.width || canvas.height !== frame.height) {
-    canvas = new OffscreenCanvas(frame.width, frame.height);
+function pixelsOf(frame: VideoFrame | ImageBitmap): ImageData | null {
+  const width = 'displayWidth' in frame ? frame.displayWidth : frame.width;
+  const height = 'displayHeight' in frame ? frame.displayHeight : frame.height;
+  if (width === 0 || height === 0) return null;
+  if (!canvas || canvas.width !== width || canvas.height !== height) {
+    canvas = new OffscreenCanvas(width, height);
     context = canvas.getContext('2d', { willReadFrequently: true });
   }
   if (!context) return null;
-  context.drawImage(frame, 0, 0);
-  return context.getImageData(0, 0, frame.width, frame.height);
+  context.drawImage(frame, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height);
 }
 
 scope.onmessage = async ({ data: { id, frame } }) => {

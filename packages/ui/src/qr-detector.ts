@@ -35,6 +35,16 @@ async function nativeDetector(): Promise<QrDetector | null> {
   }
 }
 
+const videoFrames = typeof VideoFrame === 'function';
+
+function frameOf(source: HTMLVideoElement): VideoFrame | null {
+  try {
+    return new VideoFrame(source);
+  } catch {
+    return null;
+  }
+}
+
 function workerDetector(): Promise<QrDetector> {
   const worker = new Worker(new URL('./qr-decode-worker.ts', import.meta.url), { type: 'module' });
   const waiting = new Map<number, (texts: string[]) => void>();
@@ -42,7 +52,9 @@ function workerDetector(): Promise<QrDetector> {
   return new Promise((resolve, reject) => {
     const detector: QrDetector = {
       async detect(source) {
-        const frame = await createImageBitmap(source);
+        // A VideoFrame only refers to the decoded camera frame: turning it into pixels happens in the worker.
+        // createImageBitmap (where WebCodecs is missing) converts on this thread: tens of ms on a phone.
+        const frame = (videoFrames && frameOf(source)) || (await createImageBitmap(source));
         const id = ++nextId;
         return new Promise((done) => {
           waiting.set(id, done);
