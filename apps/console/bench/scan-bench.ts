@@ -250,7 +250,15 @@ async function main() {
   await sample();
   const cards = await page.evaluate(() => (window as unknown as { __cards: unknown[] }).__cards.length);
   type Key = 'mb' | 'all' | 'own';
-  const growth = (key: Key) => ((samples.at(-1)?.[key] ?? 0) - (samples[0]?.[key] ?? 0)).toFixed(1);
+  // Growth: the median of the last 5 minutes' samples minus that of the first 5 (the renderer's memory swings by
+  // ±50 MB between two samples as buffers come and go; one sample against another would measure the swing).
+  const window = Math.min(5, SOAK_MINUTES / 3);
+  const end = samples.at(-1)?.t ?? 0;
+  const growth = (key: Key) =>
+    (
+      median(samples.filter((s) => s.t >= end - window).map((s) => s[key])) -
+      median(samples.filter((s) => s.t <= window).map((s) => s[key]))
+    ).toFixed(1);
   const range = (key: Key) =>
     `${Math.min(...samples.map((s) => s[key])).toFixed(1)}–${Math.max(...samples.map((s) => s[key])).toFixed(1)} MB`;
   process.stdout.write(
@@ -258,7 +266,7 @@ async function main() {
       `soak: ${SOAK_MINUTES} min of continuous scanning (${cards} cards in all); JS heap after GC: ${samples
         .map((s) => `${s.t.toFixed(1)}m ${s.mb.toFixed(1)} MB`)
         .join(', ')}`,
-      `soak JS heap growth (last − first): ${growth('mb')} MB (range ${range('mb')})`,
+      `soak JS heap growth (median of the last ${window} min − of the first): ${growth('mb')} MB (range ${range('mb')})`,
       `soak renderer memory growth: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
       '',
     ].join('\n'),
