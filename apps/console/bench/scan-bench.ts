@@ -252,12 +252,12 @@ async function main() {
   type Key = 'mb' | 'all' | 'own';
   // Growth: the median of the last 5 minutes' samples minus that of the first 5 (the renderer's memory swings by
   // ±50 MB between two samples as buffers come and go; one sample against another would measure the swing).
-  const window = Math.min(5, SOAK_MINUTES / 3);
+  const windowMin = Math.min(5, SOAK_MINUTES / 3);
   const end = samples.at(-1)?.t ?? 0;
   const growth = (key: Key) =>
     (
-      median(samples.filter((s) => s.t >= end - window).map((s) => s[key])) -
-      median(samples.filter((s) => s.t <= window).map((s) => s[key]))
+      median(samples.filter((s) => s.t >= end - windowMin).map((s) => s[key])) -
+      median(samples.filter((s) => s.t <= windowMin).map((s) => s[key]))
     ).toFixed(1);
   const range = (key: Key) =>
     `${Math.min(...samples.map((s) => s[key])).toFixed(1)}–${Math.max(...samples.map((s) => s[key])).toFixed(1)} MB`;
@@ -266,7 +266,7 @@ async function main() {
       `soak: ${SOAK_MINUTES} min of continuous scanning (${cards} cards in all); JS heap after GC: ${samples
         .map((s) => `${s.t.toFixed(1)}m ${s.mb.toFixed(1)} MB`)
         .join(', ')}`,
-      `soak JS heap growth (median of the last ${window} min − of the first): ${growth('mb')} MB (range ${range('mb')})`,
+      `soak JS heap growth (median of the last ${windowMin} min − of the first): ${growth('mb')} MB (range ${range('mb')})`,
       `soak renderer memory growth: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
       '',
     ].join('\n'),
