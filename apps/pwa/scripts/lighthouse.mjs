@@ -78,73 +78,72 @@ async function withBrowser(work) {
 await withBrowser((context) => context.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const route of routes)
-  for (const screen of screens) {
-    const name = screen ? `${route} at ${screen[0]}×${screen[1]}` : route;
-    const screenFlags = screen
-      ? [
-          `--screenEmulation.width=${screen[0]}`,
-          `--screenEmulation.height=${screen[1]}`,
-          '--screenEmulation.deviceScaleFactor=1',
-          '--screenEmulation.mobile=true',
-        ]
-      : [];
-    const rows = [];
-    for (let run = 1; run <= runs; run++) {
-      // Every run starts cold, as a first visit would, but logged in: service worker, caches and HTTP cache go,
-      // the session cookie stays.
-      await withBrowser(async (context) => {
-        const blank = await context.newPage();
-        const session = await context.newCDPSession(blank);
-        await session.send('Network.clearBrowserCache');
-        await session.send('Storage.clearDataForOrigin', {
-          origin: new URL(pwaUrl).origin,
-          storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
-        });
-        await blank.close();
+for (const { route, screen } of routes.flatMap((r) => screens.map((size) => ({ route: r, screen: size })))) {
+  const name = screen ? `${route} at ${screen[0]}×${screen[1]}` : route;
+  const screenFlags = screen
+    ? [
+        `--screenEmulation.width=${screen[0]}`,
+        `--screenEmulation.height=${screen[1]}`,
+        '--screenEmulation.deviceScaleFactor=1',
+        '--screenEmulation.mobile=true',
+      ]
+    : [];
+  const rows = [];
+  for (let run = 1; run <= runs; run++) {
+    // Every run starts cold, as a first visit would, but logged in: service worker, caches and HTTP cache go,
+    // the session cookie stays.
+    await withBrowser(async (context) => {
+      const blank = await context.newPage();
+      const session = await context.newCDPSession(blank);
+      await session.send('Network.clearBrowserCache');
+      await session.send('Storage.clearDataForOrigin', {
+        origin: new URL(pwaUrl).origin,
+        storageTypes: 'service_workers,cache_storage,indexeddb,local_storage',
       });
-      const out = join(tmpdir(), `pwa-lh-${name.replace(/\W+/g, '_')}-${run}.json`);
-      const result = spawnSync(
-        lighthouse,
-        [
-          `${pwaUrl}${route}`,
-          '--only-categories=performance,accessibility,best-practices',
-          '--output=json',
-          `--output-path=${out}`,
-          '--quiet',
-          `--port=${debugPort}`,
-          '--disable-storage-reset',
-          ...screenFlags,
-        ],
-        {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-          stdio: 'inherit',
-        },
-      );
-      if (result.status !== 0) {
-        browserProcess.kill();
-        process.exit(result.status ?? 1);
-      }
-      const report = JSON.parse(readFileSync(out, 'utf8'));
-      const c = report.categories;
-      const a = report.audits;
-      const row = {
-        performance: Math.round(c.performance.score * 100),
-        accessibility: Math.round(c.accessibility.score * 100),
-        bestPractices: Math.round(c['best-practices'].score * 100),
-        fcp: a['first-contentful-paint'].numericValue,
-        lcp: a['largest-contentful-paint'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
-        cls: a['cumulative-layout-shift'].numericValue,
-        si: a['speed-index'].numericValue,
-        finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
-      };
-      rows.push(row);
-      console.log(`${name} run ${run}: ${JSON.stringify(row)}`);
-    }
-    const m = (key) => median(rows.map((row) => row[key]));
-    console.log(
-      `${name} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, SI ${(m('si') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+      await blank.close();
+    });
+    const out = join(tmpdir(), `pwa-lh-${name.replace(/\W+/g, '_')}-${run}.json`);
+    const result = spawnSync(
+      lighthouse,
+      [
+        `${pwaUrl}${route}`,
+        '--only-categories=performance,accessibility,best-practices',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--port=${debugPort}`,
+        '--disable-storage-reset',
+        ...screenFlags,
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        stdio: 'inherit',
+      },
     );
+    if (result.status !== 0) {
+      browserProcess.kill();
+      process.exit(result.status ?? 1);
+    }
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const c = report.categories;
+    const a = report.audits;
+    const row = {
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      si: a['speed-index'].numericValue,
+      finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
+    };
+    rows.push(row);
+    console.log(`${name} run ${run}: ${JSON.stringify(row)}`);
   }
+  const m = (key) => median(rows.map((row) => row[key]));
+  console.log(
+    `${name} median of ${runs}: performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, SI ${(m('si') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+  );
+}
 browserProcess.kill();
