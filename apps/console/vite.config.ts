@@ -54,7 +54,8 @@ export default defineConfig(({ command }) => ({
               ],
             },
             workbox: {
-              globPatterns: ['**/*.{js,css,html,png,webmanifest,mp3,wav}'],
+              // The QR decoder's wasm too (~1.1 MB): a kiosk reloaded offline must still scan.
+              globPatterns: ['**/*.{js,css,html,png,webmanifest,mp3,wav,wasm}'],
               navigateFallback: 'index.html',
               navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
               cleanupOutdatedCaches: true,

@@ -24,13 +24,16 @@ async function main() {
   await page.getByRole('link', { name: 'Approval' }).click();
   await page.getByLabel('PIN', { exact: true }).fill('4821');
   await page.getByLabel('Ulangi PIN').fill('4821');
+  // The first tab is timed from the PIN's submit, which opens the queue (its first load included).
+  let started = Date.now();
   await page.getByRole('button', { name: 'Simpan PIN' }).click();
-  await page.getByTestId('approval-row').first().waitFor();
   const lines: string[] = [];
   let total = 0;
   for (const tab of TABS) {
-    const started = Date.now();
-    if (tab !== 'Presensi') await page.getByRole('tab', { name: tab }).click();
+    if (tab !== 'Presensi') {
+      started = Date.now();
+      await page.getByRole('tab', { name: tab }).click();
+    }
     await page.waitForFunction(
       (name) =>
         document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === name &&

@@ -1,60 +1,26 @@
-// Lighthouse of the console's scan screen at tablet size (issue 8 item 7): 3 runs, the median performance score.
-// The scan screen needs a session: a Chromium profile is prepared with a supervisor's `upah_token` cookie (the app
-// reads document.cookie), then Lighthouse runs in that profile without resetting storage.
-//   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 LIGHTHOUSE=/tmp/lh/node_modules/.bin/lighthouse node apps/console/bench/lighthouse.mjs
+// Lighthouse of the console's scan screen at tablet size (issue 8 item 7): 1280×800 and 800×1280, 3 runs each,
+// medians, Lighthouse's mobile throttling (4× CPU, slow 4G). It runs apps/pwa/scripts/lighthouse.mjs, which has the
+// method that works: our own Chromium, the supervisor's `upah_token` cookie set over CDP, Playwright disconnected
+// before Lighthouse drives that browser with --port, caches/storage/service worker cleared before each run. The
+// camera is granted and fed by Chromium's fake device, as on a kiosk that has the permission: the decoder loads and
+// scans during the run. Needs the mock and the console's production build served, e.g.
+//   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &   (cd apps/console && MOCK_PORT=4010 npx vite preview --port 5174) &
+//   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 node apps/console/bench/lighthouse.mjs
+// LH_RUNS, LH_DEBUG_PORT, LH_SCREENS, LIGHTHOUSE (an install of lighthouse@12.8) pass through.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const consoleUrl = `http://127.0.0.1:${process.env.E2E_CONSOLE_PORT ?? 5174}/`;
-const mockUrl = `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`;
-const lighthouse = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthouse';
-
-const login = await fetch(`${mockUrl}/auth/login/global/employee/phone`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ phoneNumber: '+6281100000002', password: 'rahasia123' }),
+const script = join(dirname(fileURLToPath(import.meta.url)), '../../pwa/scripts/lighthouse.mjs');
+const result = spawnSync(process.execPath, [script, '/'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PWA_URL: `http://127.0.0.1:${process.env.E2E_CONSOLE_PORT ?? 5174}`,
+    MOCK_URL: `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`,
+    LH_PHONE: process.env.LH_PHONE ?? '+6281100000002',
+    LH_SCREENS: process.env.LH_SCREENS ?? '1280x800,800x1280',
+    LH_CHROME_ARGS: '--use-fake-ui-for-media-stream --use-fake-device-for-media-stream',
+  },
 });
-const token = (await login.json()).data.loginToken[0].authToken;
-const profile = mkdtempSync(join(tmpdir(), 'console-lh-'));
-const prep = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
-await prep.addCookies([{ name: 'upah_token', value: token, url: consoleUrl }]);
-await prep.close();
-const scores = [];
-for (let run = 1; run <= 3; run++) {
-  const out = `/tmp/console-lh-${run}.json`;
-  const result = spawnSync(
-    lighthouse,
-    [
-      consoleUrl,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --password-store=basic --use-mock-keychain --user-data-dir=${profile}`,
-      '--disable-storage-reset',
-      '--screenEmulation.width=800',
-      '--screenEmulation.height=1280',
-      '--screenEmulation.deviceScaleFactor=2',
-      '--screenEmulation.mobile=true',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  const a = report.audits;
-  scores.push(report.categories.performance.score * 100);
-  process.stdout.write(
-    `run ${run}: performance ${report.categories.performance.score * 100}, FCP ${a['first-contentful-paint'].displayValue}, LCP ${a['largest-contentful-paint'].displayValue}, TBT ${a['total-blocking-time'].displayValue}, CLS ${a['cumulative-layout-shift'].displayValue}\n`,
-  );
-}
-scores.sort((x, y) => x - y);
-process.stdout.write(`median performance (800×1280 tablet, mobile throttling): ${scores[1]}\n`);
+process.exit(result.status ?? 1);

@@ -9,9 +9,10 @@
  *    requestVideoFrameCallback) to its confirmation card in the DOM: median and p90;
  * 2. throughput: accepted scans per minute over the run, and each employee recorded exactly once (mock history);
  * 3. soak: the video keeps looping (later passes are "sudah tercatat", then expired codes: the decoder works the
- *    same) for SOAK_MINUTES; the JS heap after a forced GC is sampled every 30 s: growth = last − first.
+ *    same) for SOAK_MINUTES; the JS heap after a forced GC is sampled every 30 s: growth = last − first. The
+ *    decoder's wasm memory is not JS heap, so the renderer processes' memory (Pss, Linux /proc) is sampled too.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -33,6 +34,58 @@ const median = (xs: number[]) => {
 };
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? Number.NaN;
+
+/**
+ * Memory (MB, Pss: memory shared between processes counted once) of the renderer processes of the Chromium whose
+ * command line holds `marker` (its unique fake-video file): what the JS heap does not count (the decoder's wasm
+ * memory, its worker, image buffers). `own` leaves out the shared-memory regions (memfd), which here are mostly the
+ * software compositor's 1280×800 frame buffers: their number comes and goes with painting, not with scanning.
+ */
+function rendererMemoryMb(marker: string): { all: number; own: number } {
+  const procs = new Map<number, { ppid: number; cmd: string }>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      procs.set(Number(name), {
+        ppid,
+        cmd: readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' '),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const roots = new Set(
+    [...procs].filter(([, p]) => p.cmd.includes(marker) && !p.cmd.includes('--type=')).map(([pid]) => pid),
+  );
+  const inTree = (pid: number): boolean => {
+    for (let at = pid, hops = 0; at > 1 && hops < 10; hops++) {
+      if (roots.has(at)) return true;
+      at = procs.get(at)?.ppid ?? 0;
+    }
+    return false;
+  };
+  let all = 0;
+  let shared = 0;
+  for (const [pid, p] of procs) {
+    if (!p.cmd.includes('--type=renderer') || !inTree(pid)) continue;
+    let mapping = '';
+    try {
+      for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+        if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) mapping = line;
+        else if (line.startsWith('Pss:')) {
+          const kb = Number(line.split(/\s+/)[1]);
+          all += kb;
+          if (mapping.includes('memfd:')) shared += kb;
+        }
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { all: all / 1024, own: (all - shared) / 1024 };
+}
 
 /** Marks when a code enters the view (a non-blank frame after a blank one) and when each card appears. */
 const MARKERS = `
@@ -66,7 +119,14 @@ const MARKERS = `
     const last = window.__cards[window.__cards.length - 1];
     if (card && (!last || last.seq !== card.dataset.seq))
       window.__cards.push({ at: performance.now(), kind: card.dataset.kind, seq: card.dataset.seq });
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    // Two refusals in a row differ only in data-seq (same text): React updates the attribute alone.
+    attributes: true,
+    attributeFilter: ['data-seq'],
+  });
 `;
 
 async function main() {
@@ -75,8 +135,15 @@ async function main() {
   const team = (await subordinatesOf(request, 'hr')).slice(0, COUNT);
   if (team.length < COUNT) throw new Error(`hr has only ${team.length} subordinates with a schedule today`);
   const segments: Segment[] = [{ text: null, frames: LEAD_FRAMES }];
+  // Fresh codes, as a worker's phone shows them (QR_MAX_AGE_MS is 60 s and the run is longer): each is issued for
+  // the moment its segment starts playing, counted from now; the camera opens a few seconds later, so each code is
+  // a few seconds old when it is read, never from the future.
+  const written = Date.now();
+  let offsetFrames = LEAD_FRAMES;
   for (const sub of team) {
-    segments.push({ text: codeFor(sub, 'clock-in'), frames: CODE_FRAMES });
+    const issuedAt = written + (offsetFrames / FPS) * 1000;
+    segments.push({ text: codeFor(sub, 'clock-in', { ageMs: Date.now() - issuedAt }), frames: CODE_FRAMES });
+    offsetFrames += CODE_FRAMES + GAP_FRAMES;
     segments.push({ text: null, frames: GAP_FRAMES });
   }
   const file = join(mkdtempSync(join(tmpdir(), 'upah-bench-')), 'codes.y4m');
@@ -165,22 +232,42 @@ async function main() {
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
-  const samples: { t: number; mb: number }[] = [];
+  const samples: { t: number; mb: number; all: number; own: number }[] = [];
   const soakStart = Date.now();
   const soakEnd = soakStart + SOAK_MINUTES * 60_000;
+  const sample = async () => {
+    const mb = (await heap()) / 1_048_576;
+    const row = { t: (Date.now() - soakStart) / 60_000, mb, ...rendererMemoryMb(file) };
+    samples.push(row);
+    process.stderr.write(
+      `soak ${row.t.toFixed(1)} min: JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB)\n`,
+    );
+  };
   while (Date.now() < soakEnd) {
-    samples.push({ t: (Date.now() - soakStart) / 60_000, mb: (await heap()) / 1_048_576 });
+    await sample();
     await page.waitForTimeout(Math.min(30_000, Math.max(0, soakEnd - Date.now())));
   }
-  samples.push({ t: (Date.now() - soakStart) / 60_000, mb: (await heap()) / 1_048_576 });
+  await sample();
   const cards = await page.evaluate(() => (window as unknown as { __cards: unknown[] }).__cards.length);
-  const growth = (samples.at(-1)?.mb ?? 0) - (samples[0]?.mb ?? 0);
+  type Key = 'mb' | 'all' | 'own';
+  // Growth: the median of the last 5 minutes' samples minus that of the first 5 (the renderer's memory swings by
+  // ±50 MB between two samples as buffers come and go; one sample against another would measure the swing).
+  const windowMin = Math.min(5, SOAK_MINUTES / 3);
+  const end = samples.at(-1)?.t ?? 0;
+  const growth = (key: Key) =>
+    (
+      median(samples.filter((s) => s.t >= end - windowMin).map((s) => s[key])) -
+      median(samples.filter((s) => s.t <= windowMin).map((s) => s[key]))
+    ).toFixed(1);
+  const range = (key: Key) =>
+    `${Math.min(...samples.map((s) => s[key])).toFixed(1)}–${Math.max(...samples.map((s) => s[key])).toFixed(1)} MB`;
   process.stdout.write(
     [
       `soak: ${SOAK_MINUTES} min of continuous scanning (${cards} cards in all); JS heap after GC: ${samples
         .map((s) => `${s.t.toFixed(1)}m ${s.mb.toFixed(1)} MB`)
         .join(', ')}`,
-      `soak heap growth: ${growth.toFixed(1)} MB (max ${Math.max(...samples.map((s) => s.mb)).toFixed(1)} MB)`,
+      `soak JS heap growth (median of the last ${windowMin} min − of the first): ${growth('mb')} MB (range ${range('mb')})`,
+      `soak renderer memory growth: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
       '',
     ].join('\n'),
   );

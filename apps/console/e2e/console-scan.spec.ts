@@ -16,10 +16,7 @@ import {
   test,
 } from './support/fixtures';
 
-// html5-qrcode's ZXing path (no BarcodeDetector on desktop Linux) misses some frames of the fake camera even on an
-// idle machine, so a pass over the looping video can go unread: these camera tests get two more tries. The
-// decoder's miss rate is itself measured by bench/scan-bench.ts (issue 8 item 5), not hidden here.
-test.describe.configure({ retries: 2, timeout: 150_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** Records the text of every card shown (a card lives 4 s; the test may look later). */
 async function watchCards(page: Page): Promise<void> {

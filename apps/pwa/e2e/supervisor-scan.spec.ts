@@ -57,10 +57,6 @@ async function openScanner(
   return page;
 }
 
-// html5-qrcode's ZXing path (no BarcodeDetector on desktop Linux) can miss the fake camera's frames for a while
-// when the CPU is busy: a camera test gets two more tries (the console's bench/scan-bench.ts measures misses).
-test.describe.configure({ retries: 2 });
-
 test('§2 §8 scan-qr: a fresh code shows name, shift and type, then Kirim records it: Absen karyawan success', async ({
   request,
 }) => {

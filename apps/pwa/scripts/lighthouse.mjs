@@ -9,6 +9,8 @@
 // Each run prints the host's benchmarkIndex; on a weaker host Lighthouse's docs/throttling.md tells to lower the
 // multiplier (its table: a host in the 800–1200 band emulates a mid-tier phone at 2x). LH_CPU sets it (default 4,
 // Lighthouse's own); give both figures when you calibrate.
+// LH_SCREENS ("1280x800,800x1280") runs each route at those emulated screen sizes (default: the mobile preset's);
+// LH_CHROME_ARGS adds Chromium flags (space-separated). apps/console/bench/lighthouse.mjs runs the console this way.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +23,10 @@ const lighthouse = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthou
 const phone = process.env.LH_PHONE ?? '+6281100000001';
 const runs = Number(process.env.LH_RUNS ?? 3);
 const routes = process.argv.slice(2);
+const screens = process.env.LH_SCREENS
+  ? process.env.LH_SCREENS.split(',').map((size) => size.split('x').map(Number))
+  : [null];
+const extraChromeArgs = (process.env.LH_CHROME_ARGS ?? '').split(' ').filter(Boolean);
 if (routes.length === 0) {
   console.error('usage: node apps/pwa/scripts/lighthouse.mjs /route [/route …]');
   process.exit(2);
@@ -48,6 +54,7 @@ const browserProcess = spawn(
     '--disable-sync',
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
+    ...extraChromeArgs,
     'about:blank',
   ],
   { stdio: 'ignore' },
@@ -75,7 +82,16 @@ async function withBrowser(work) {
 await withBrowser((context) => context.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const route of routes) {
+for (const { route, screen } of routes.flatMap((r) => screens.map((size) => ({ route: r, screen: size })))) {
+  const name = screen ? `${route} at ${screen[0]}×${screen[1]}` : route;
+  const screenFlags = screen
+    ? [
+        `--screenEmulation.width=${screen[0]}`,
+        `--screenEmulation.height=${screen[1]}`,
+        '--screenEmulation.deviceScaleFactor=1',
+        '--screenEmulation.mobile=true',
+      ]
+    : [];
   const rows = [];
   for (let run = 1; run <= runs; run++) {
     // Every run starts cold, as a first visit would, but logged in: service worker, caches and HTTP cache go,
@@ -90,7 +106,7 @@ for (const route of routes) {
       });
       await blank.close();
     });
-    const out = join(tmpdir(), `pwa-lh-${route.replace(/\W+/g, '_')}-${run}.json`);
+    const out = join(tmpdir(), `pwa-lh-${name.replace(/\W+/g, '_')}-${run}.json`);
     const result = spawnSync(
       lighthouse,
       [
@@ -102,6 +118,7 @@ for (const route of routes) {
         `--port=${debugPort}`,
         '--disable-storage-reset',
         `--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU ?? 4}`,
+        ...screenFlags,
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
@@ -125,14 +142,15 @@ for (const route of routes) {
       cls: a['cumulative-layout-shift'].numericValue,
       benchmarkIndex: Math.round(report.environment.benchmarkIndex),
       cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
+      si: a['speed-index'].numericValue,
       finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
     };
     rows.push(row);
-    console.log(`${route} run ${run}: ${JSON.stringify(row)}`);
+    console.log(`${name} run ${run}: ${JSON.stringify(row)}`);
   }
   const m = (key) => median(rows.map((row) => row[key]));
   console.log(
-    `${route} median of ${runs} (CPU ${rows[0].cpuSlowdown}x, benchmarkIndex ${m('benchmarkIndex')}): performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
+    `${name} median of ${runs} (CPU ${rows[0].cpuSlowdown}x, benchmarkIndex ${m('benchmarkIndex')}): performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, SI ${(m('si') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
   );
 }
 browserProcess.kill();

@@ -29,7 +29,7 @@ import type { MessageKey } from '../catalogue/messages';
 /** The same employee and clock type scanned again within this window is "already recorded". */
 export const DUPLICATE_WINDOW_MS = 60_000;
 
-/** SPEC §9: the scanner waits this long between two reads (html5-qrcode's scan delay). */
+/** SPEC §9: the scanner waits this long between two reads (the PWA's camera, apps/pwa qr-camera.tsx, hands on at most one read per this long). */
 export const QR_SCAN_DELAY_MS = 1000;
 
 /** A direct subordinate as GET /employee/profile/subordinate/direct gives it (today's schedule). */

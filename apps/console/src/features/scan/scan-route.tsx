@@ -6,6 +6,7 @@
 import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, scanLabels } from '@upah/core/catalogue/labels-console';
 import { scanPresenceRequest } from '@upah/core/rules/scan-session';
+import { type QrScanner, startQrScanner } from '@upah/ui/qr-scanner';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -17,11 +18,12 @@ import { useOnline } from '../../lib/online';
 import { presenceQueue } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { beep } from './beep';
-import { type RunningScanner, startScanner } from './camera-scanner';
 import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
 import { useWakeLock } from './wake-lock';
 
 const VIEWFINDER_ID = 'scan-viewfinder';
+/** Continuous scanning: up to 10 decodes a second; pacing is the scan session's duplicate rule. */
+const DECODE_INTERVAL_MS = 100;
 /** How long a card stays when no other code comes. */
 const CARD_MS = 4000;
 
@@ -75,7 +77,8 @@ export default function ScanRoute() {
   const scan = useSnapshot(scanState);
   const queue = useSnapshot(presenceQueue.state);
   const online = useOnline();
-  const scanner = useRef<RunningScanner | null>(null);
+  const scanner = useRef<QrScanner | null>(null);
+  const viewfinder = useRef<HTMLDivElement>(null);
   useWakeLock();
 
   useEffect(() => {
@@ -86,7 +89,7 @@ export default function ScanRoute() {
   useEffect(() => {
     let cancelled = false;
     let timer = 0;
-    const onText = (text: string) => {
+    const onText = (text: string, running: QrScanner) => {
       const now = Date.now();
       const outcome = handleScan(text, {
         passphrase: env.qrPassphrase,
@@ -98,7 +101,7 @@ export default function ScanRoute() {
       window.clearTimeout(timer);
       timer = window.setTimeout(() => clearCard(outcome.card.seq), CARD_MS);
       if (outcome.kind !== 'accepted') return;
-      const frame = scanner.current?.grabFrame() ?? Promise.resolve(null);
+      const frame = running.grabFrame();
       const request = scanPresenceRequest(outcome.presence, now);
       void frame.then((photo) =>
         presenceQueue.enqueue(
@@ -109,7 +112,13 @@ export default function ScanRoute() {
       );
     };
     setCamera('starting');
-    startScanner(VIEWFINDER_ID, consoleSettings.facing, onText).then(
+    const element = viewfinder.current;
+    if (!element) return;
+    startQrScanner(element, {
+      facing: consoleSettings.facing,
+      onText,
+      intervalMs: DECODE_INTERVAL_MS,
+    }).then(
       async (running) => {
         if (cancelled) return running.stop();
         scanner.current = running;
@@ -121,7 +130,7 @@ export default function ScanRoute() {
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
-      void scanner.current?.stop();
+      scanner.current?.stop();
       scanner.current = null;
     };
   }, []);
@@ -165,6 +174,7 @@ export default function ScanRoute() {
         <div className="scan__camera">
           <div
             id={VIEWFINDER_ID}
+            ref={viewfinder}
             className="scan__viewfinder"
             aria-label={tr(scanLabels.camera, lang)}
             role="img"
