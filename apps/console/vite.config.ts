@@ -5,10 +5,13 @@
  * - CONSOLE_OUT_DIR (default `dist`) sets build.outDir; CONSOLE_PORT the dev/preview port (default 5174).
  * - Installable: manifest with `display: fullscreen`, landscape or portrait tablet; the service worker
  *   precaches the shell (so a reload offline still opens the scan screen) and never touches /api.
+ * - Cold load (scripts/boot-script.mjs): the entry CSS is inlined, and index.html's boot script preloads the scan
+ *   screen's chunks (or the login screen's, without a session), so they download beside the entry.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -22,6 +25,13 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   plugins: [
     react(),
+    bootScriptPlugin({
+      tokenCookie: 'upah_token',
+      routes: [
+        { path: '/', chunks: ['src/features/scan/scan-route.tsx'] },
+        { path: '/login', chunks: ['src/features/auth/login-route.tsx'] },
+      ],
+    }),
     ...(isTest
       ? []
       : [

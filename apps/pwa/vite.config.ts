@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
-import { bootScriptPlugin } from './build/boot-script.mjs';
+import { pwaBootScript } from './build/boot-script.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    bootScriptPlugin({ tokenCookie: 'upah_token' }),
+    pwaBootScript(),
     ...(isTest
       ? []
       : [

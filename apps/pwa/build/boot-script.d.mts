@@ -2,5 +2,4 @@ import type { Plugin } from 'vite';
 
 /** Paths on the main API host of the GETs index.html's boot script starts before the JavaScript runs. */
 export const EARLY_GETS: string[];
-export function routePattern(path: string): string;
-export function bootScriptPlugin(options: { tokenCookie: string }): Plugin;
+export function pwaBootScript(): Plugin;
