@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 
 const script = join(dirname(fileURLToPath(import.meta.url)), '../../pwa/scripts/lighthouse.mjs');
 const result = spawnSync(process.execPath, [script, '/'], {
@@ -20,7 +21,7 @@ const result = spawnSync(process.execPath, [script, '/'], {
     MOCK_URL: `http://127.0.0.1:${process.env.E2E_MOCK_PORT ?? 4010}`,
     LH_PHONE: process.env.LH_PHONE ?? '+6281100000002',
     LH_SCREENS: process.env.LH_SCREENS ?? '1280x800,800x1280',
-    LH_CHROME_ARGS: '--use-fake-ui-for-media-stream --use-fake-device-for-media-stream',
+    LH_CHROME_ARGS: fakeCameraArgs().join(' '),
   },
 });
 process.exit(result.status ?? 1);

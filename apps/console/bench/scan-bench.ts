@@ -16,6 +16,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
 import { type Segment, writeQrVideo } from '../e2e/support/y4m';
@@ -153,9 +154,7 @@ async function main() {
     executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${file}`,
+      ...fakeCameraArgs(file),
       '--enable-precise-memory-info',
       '--js-flags=--expose-gc',
     ],

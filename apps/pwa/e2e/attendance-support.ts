@@ -3,23 +3,14 @@
  * near or far from an office, and a logged-in employee on /attendance/.
  */
 import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { expect, login, screenshot } from './support/fixtures';
 
 /** 300 m from Kantor Pusat Sudirman (mock seed), and Bandung (~120 km from every office). */
 export const NEAR = { latitude: -6.2115, longitude: 106.8456, accuracy: 20 };
 export const FAR = { latitude: -6.9175, longitude: 107.6191, accuracy: 20 };
 
-export const CAMERA_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+export const CAMERA_ARGS = [...CHROMIUM_ARGS, ...fakeCameraArgs()];
 
 export async function openArea(page: Page, persona = 'employee'): Promise<void> {
   await login(page, persona);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { formatDate, formatRupiah } from '@upah/core/format';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './support/fixtures';
 
@@ -13,31 +14,6 @@ interface Instalment {
   amount: number;
   dueDate: string;
 }
-
-const rupiah = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
-const MONTHS_LONG = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-const shortDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
-};
-const longDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS_LONG[(m ?? 1) - 1]} ${y}`;
-};
 
 async function loanTotal(context: BrowserContext, request: APIRequestContext): Promise<number> {
   const token = (await context.cookies()).find((cookie) => cookie.name === 'upah_token')?.value;
@@ -134,8 +110,8 @@ test('§2 §4 §5 §7 apply end to end: history, fill, confirm with every instal
   await expect(rows).toHaveCount(3);
   for (const [index, inst] of draft.installments.entries()) {
     await expect(rows.nth(index)).toContainText(String(inst.installmentNo));
-    await expect(rows.nth(index)).toContainText(shortDate(inst.dueDate));
-    await expect(rows.nth(index)).toContainText(rupiah(inst.amount));
+    await expect(rows.nth(index)).toContainText(formatDate(inst.dueDate, 'short'));
+    await expect(rows.nth(index)).toContainText(formatRupiah(inst.amount));
   }
   await expect(page.getByText('Per tenor')).toBeVisible();
   await expect(page.getByText(/Biaya efektif per tahun: \d+,\d%/)).toBeVisible();
@@ -243,8 +219,8 @@ test('§2 DOWNLOAD: the form is a real PDF with the amount and the full schedule
   expect(strings).toContain('SURAT KUASA POTONG GAJI');
   expect(strings.some((s) => s.includes('PP 36 Tahun 2021'))).toBe(true);
   for (const inst of draft.installments) {
-    expect(strings).toContain(rupiah(inst.amount));
-    expect(strings).toContain(longDate(inst.dueDate));
+    expect(strings).toContain(formatRupiah(inst.amount));
+    expect(strings).toContain(formatDate(inst.dueDate));
   }
 });
 

@@ -16,6 +16,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
 
 const pwaUrl = process.env.PWA_URL ?? 'http://127.0.0.1:4173';
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
@@ -46,12 +47,7 @@ const browserProcess = spawn(
   process.env.CHROME_PATH ?? '/usr/bin/chromium',
   [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
     ...extraChromeArgs,

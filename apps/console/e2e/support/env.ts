@@ -1,15 +1,9 @@
 /** Ports and Chromium flags of the console's e2e servers and browsers (see playwright.config.ts). */
+import { CHROMIUM_ARGS } from '../../../../scripts/chromium-flags.mjs';
+
 export const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 4174);
 export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4012);
 export const CONSOLE_URL = `http://127.0.0.1:${consolePort}`;
 export const MOCK_URL = `http://127.0.0.1:${mockPort}`;
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };

@@ -18,6 +18,7 @@ import {
   test as base,
 } from '@playwright/test';
 import type { QrClockType } from '@upah/core/qr';
+import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { type Segment, writeQrVideo } from './y4m';
 
@@ -153,13 +154,7 @@ export async function browserWithCamera(segments: readonly Segment[]): Promise<C
   writeQrVideo(file, segments);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${file}`,
-      '--autoplay-policy=no-user-gesture-required',
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file), '--autoplay-policy=no-user-gesture-required'],
   });
   const context = await browser.newContext({
     baseURL: CONSOLE_URL,

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from '@playwright/test';
 import QRCode from 'qrcode';
+import { CHROMIUM_ARGS, fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 
 const WHITE = 235;
 const BLACK = 16;
@@ -41,18 +42,7 @@ export function writeQrVideo(text: string, size = 640, frames = 2): string {
 export function launchWithCamera(videoFile: string): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${videoFile}`,
-    ],
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(videoFile)],
   });
 }
 

@@ -1,6 +1,7 @@
 /** SPEC §2 attendance header: a title and a back button. */
 import { useNavigate } from 'react-router-dom';
 import { useText } from './use-text';
+import { BackIcon } from '../../ui/back-icon';
 
 export function AttendanceHeader({ title, back }: { title: string; back: string | -1 }) {
   const navigate = useNavigate();
@@ -13,15 +14,7 @@ export function AttendanceHeader({ title, back }: { title: string; back: string 
         aria-label={text('back')}
         onClick={() => (back === -1 ? navigate(-1) : navigate(back))}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <BackIcon />
       </button>
       <h1 className="att-header__title">{title}</h1>
     </header>

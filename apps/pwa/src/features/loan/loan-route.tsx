@@ -24,6 +24,7 @@ import { LoanHome } from './loan-home';
 import { useText } from './use-label';
 import { useLoanNav } from './use-loan-nav';
 import './loan.css';
+import { BackIcon } from '../../ui/back-icon';
 
 // Views after the fill step load when they show: /loan/ opens on Home and loads only Home and the form.
 const LoanConfirm = lazy(() => import('./loan-confirm').then((m) => ({ default: m.LoanConfirm })));
@@ -37,20 +38,6 @@ const TITLES = {
   success: loanLabels.successTitle,
   detail: loanLabels.detailTitle,
 } as const satisfies Record<LoanView, unknown>;
-
-function BackIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15.5 4.5 8 12l7.5 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
 
 export default function LoanRoute() {
   const { label, message } = useText();

@@ -6,6 +6,7 @@ import { productionLabels } from '@upah/core/catalogue/labels-production';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCopy } from './use-copy';
+import { BackIcon } from '../../ui/back-icon';
 
 export function ProductionHeader({ onList }: { onList: boolean }) {
   const navigate = useNavigate();
@@ -23,15 +24,7 @@ export function ProductionHeader({ onList }: { onList: boolean }) {
         onClick={back}
         aria-label={label(productionLabels.back)}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-          />
-        </svg>
+        <BackIcon />
       </button>
       <h1 className="page__title">{label(productionLabels.title)}</h1>
     </header>

@@ -22,6 +22,7 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { useCopy } from './use-copy';
 import './supervisor.css';
+import { BackIcon } from '../../ui/back-icon';
 
 function ensureLoaded(): void {
   if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
@@ -86,15 +87,7 @@ export function SupervisorFrame({
             aria-label={label(supervisorLabels.back)}
             onClick={back}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <BackIcon />
           </button>
           <h1 className="page__title">{title}</h1>
         </header>
