@@ -5,13 +5,13 @@
  * CONSOLE_OUT_DIR (default dist) is the build folder. Build first: `../../node_modules/.bin/vite build`.
  * Scan tests launch their own Chromium with a fake camera fed from a .y4m they write (e2e/support/camera.ts).
  */
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CONSOLE_URL, consolePort, MOCK_URL, mockPort } from './e2e/support/env';
+import { e2eWebServers } from '../../scripts/e2e-servers.mjs';
+import { CHROMIUM_ARGS, CONSOLE_URL, consolePort, mockPort } from './e2e/support/env';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
-const rootDir = resolve(appDir, '../..');
 const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
 
 export default defineConfig({
@@ -34,25 +34,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  webServer: [
-    {
-      command: `node ${rootDir}/node_modules/.bin/tsx ${rootDir}/mocks/src/server.ts`,
-      url: `${MOCK_URL}/__mock/personas`,
-      env: { MOCK_PORT: String(mockPort), MOCK_QUIET: '1' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node ${rootDir}/node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${consolePort} --strictPort`,
-      cwd: appDir,
-      url: `${CONSOLE_URL}/login`,
-      env: { MOCK_PORT: String(mockPort), CONSOLE_OUT_DIR: outDir, CONSOLE_PORT: String(consolePort) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: e2eWebServers({
+    appDir,
+    appPort: consolePort,
+    mockPort,
+    env: { CONSOLE_OUT_DIR: outDir, CONSOLE_PORT: String(consolePort) },
+  }),
 });
