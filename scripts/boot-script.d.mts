@@ -4,8 +4,16 @@ import type { Plugin } from 'vite';
 export interface BootRoute {
   path: string;
   chunks: string[];
+  /** GET paths on the main API host this route's first screen makes, started with the global ones. */
+  earlyGets?: string[];
 }
 export function routePattern(path: string): string;
+export interface DeferredEntry {
+  script: string;
+  preloads: string[];
+  manifest?: string | null;
+}
+export function deferEntry(html: string): { html: string; entry: DeferredEntry | null };
 export function inlineEntryCss(html: string, bundle: Record<string, unknown>, base: string): string;
 export function bootScriptPlugin(options: {
   tokenCookie: string;
@@ -17,8 +25,15 @@ export interface BootRow {
   loggedOut: boolean;
   js: string[];
   css: string[];
+  earlyGets?: string[];
 }
 export function bootScript(
   rows: BootRow[],
-  options: { base: string; tokenCookie: string; apiHost: string; earlyGets?: string[] },
+  options: {
+    base: string;
+    tokenCookie: string;
+    apiHost: string;
+    earlyGets?: string[];
+    entry?: DeferredEntry | null;
+  },
 ): string;

@@ -10,7 +10,14 @@
  *    as="style"> for the CSS (fetched early without blocking the first paint; Vite's helper applies it with the
  *    chunk, and finds the module preloads so it does not add them twice).
  * 2. The entry's CSS is inlined as a <style>: the first paint (the splash of index.html) waits for no request.
- * 3. First data. With a session cookie it starts the app's `earlyGets` (paths on the main API host; the PWA's are
+ *    The entry <script type="module"> and Vite's <link rel="modulepreload"> of its imports are taken out of the
+ *    HTML (`deferEntry`): the boot script adds them, the entry first, then the route's preloads, in the task after
+ *    the first animation frame, i.e. once the splash has painted. Module scripts never blocked that paint, but while they were in
+ *    the HTML every script download raced the document for the first paint on a slow link (Lighthouse's
+ *    simulation counts them before FCP). The web app manifest link follows the `load` event: the browser's
+ *    manifest and icon fetches no longer hold two of HTTP/1.1's six connections while the entry waits.
+ * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
+ *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
  *    `window.__upahEarly`; the app's API client takes each answer once through core's `earlyFetch`
  *    (packages/core/src/api/early-fetch.ts).
@@ -68,6 +75,7 @@ export function routePreloads(bundle, root, routes) {
       loggedOut: route.path.startsWith('/login'),
       js: files.map((chunk) => chunk.fileName),
       css: [...new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+      earlyGets: route.earlyGets ?? [],
     };
   });
 }
@@ -76,19 +84,46 @@ export function routePreloads(bundle, root, routes) {
  * The inline script. Files are listed once and route rows refer to them by index, so the map stays small (every
  * route shares most of its chunks).
  */
-export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [] }) {
+export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], entry = null }) {
   const files = [...new Set(rows.flatMap((row) => [...row.js, ...row.css]))];
   const table = rows.map((row) => [
     row.pattern,
     row.loggedOut ? 1 : 0,
     row.js.map((file) => files.indexOf(file)),
     row.css.map((file) => files.indexOf(file)),
+    (row.earlyGets ?? []).map((path) => `${apiHost}${path}`),
   ]);
   const early = earlyGets.map((path) => `${apiHost}${path}`);
-  const startEarly = early.length
-    ? `if(t&&window.fetch){window.__upahEarly=${JSON.stringify(early)}.map(function(u){var p=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});p.catch(function(){});return{url:new URL(u,location.href).href,token:t,response:p}})}`
-    : '';
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,i,x;function a(n,k){return'<link crossorigin rel="'+k+'" href="'+${JSON.stringify(base)}+f[n]+'">'}${startEarly}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&new RegExp(x[0]).test(location.pathname)){document.head.insertAdjacentHTML("beforeend",x[2].map(function(n){return a(n,"modulepreload")}).join("")+x[3].map(function(n){return a(n,'preload" as="style')}).join(""));return}}})();`;
+  // `w`: the matched row's own early GETs, after the ones every logged-in route makes.
+  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=w.map(function(u){var p=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});p.catch(function(){});return{url:new URL(u,location.href).href,token:t,response:p}})}`;
+  // `e`: the entry script and its module preloads (deferEntry), added after the first paint with the route's links.
+  const entryLinks = entry
+    ? { script: entry.script, preloads: entry.preloads, manifest: entry.manifest ?? null }
+    : { script: null, preloads: [], manifest: null };
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,h="",w=[],d=0,i,x;function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&new RegExp(x[0]).test(location.pathname)){h=x[2].map(function(n){return a(p(n),"modulepreload")}).join("")+x[3].map(function(n){return a(p(n),'preload" as="style')}).join("");w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;document.head.appendChild(s)}document.head.insertAdjacentHTML("beforeend",e.preloads.map(function(u){return a(u,"modulepreload")}).join("")+h)}if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();if(e.manifest)addEventListener("load",function(){var l=document.createElement("link");l.rel="manifest";l.href=e.manifest;document.head.appendChild(l)})})();`;
+}
+
+/**
+ * Takes Vite's entry `<script type="module" src>` and its `<link rel="modulepreload">` tags out of the HTML, for the
+ * boot script to add after the first paint. Returns the HTML without them and `entry` ({ script, preloads }), or
+ * `entry: null` (HTML unchanged) when there is not exactly one entry script.
+ */
+export function deferEntry(html) {
+  const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+  if (scripts.length !== 1) return { html, entry: null };
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const manifest = html.match(/<link rel="manifest" href="([^"]+)">/);
+  let rest = html.replace(scripts[0][0], '');
+  for (const link of preloads) rest = rest.replace(link[0], '');
+  if (manifest) rest = rest.replace(manifest[0], '');
+  return {
+    html: rest,
+    entry: {
+      script: scripts[0][1],
+      preloads: preloads.map((link) => link[1]),
+      manifest: manifest?.[1] ?? null,
+    },
+  };
 }
 
 /** Replaces the entry's <link rel="stylesheet"> with a <style> holding the same CSS. */
@@ -114,6 +149,9 @@ export function bootScriptPlugin({ tokenCookie, routes, earlyGets = [] }) {
   return {
     name: 'upah-boot-script',
     apply: 'build',
+    // With vite-plugin-pwa's (also enforce: 'post', listed before this one), so the HTML it gets holds the
+    // manifest link VitePWA adds.
+    enforce: 'post',
     configResolved(config) {
       root = resolve(config.root);
       base = config.base;
@@ -125,12 +163,13 @@ export function bootScriptPlugin({ tokenCookie, routes, earlyGets = [] }) {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const rows = routePreloads(ctx.bundle, root, routes);
+        const deferred = deferEntry(html);
         return {
-          html: inlineEntryCss(html, ctx.bundle, base),
+          html: inlineEntryCss(deferred.html, ctx.bundle, base),
           tags: [
             {
               tag: 'script',
-              children: bootScript(rows, { base, tokenCookie, apiHost, earlyGets }),
+              children: bootScript(rows, { base, tokenCookie, apiHost, earlyGets, entry: deferred.entry }),
               injectTo: 'head',
             },
           ],

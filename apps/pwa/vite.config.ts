@@ -37,7 +37,6 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
-    pwaBootScript(),
     ...(isTest
       ? []
       : [
@@ -80,6 +79,8 @@ export default defineConfig(({ command }) => ({
             },
           }),
         ]),
+    // After VitePWA: its <link rel="manifest"> is in the HTML the boot script plugin defers.
+    pwaBootScript(),
   ],
   build: {
     outDir,

@@ -1,6 +1,7 @@
 /**
  * The PWA's boot script (scripts/boot-script.mjs has the method): every route of ROUTE_BUDGETS preloads its
- * chunks, and the logged-in areas' first two GETs start before the JavaScript runs.
+ * chunks; the logged-in areas' first two GETs start before the JavaScript runs, and so do the first GETs of the
+ * area opened (ROUTE_EARLY_GETS).
  */
 import { bootScriptPlugin } from '../../../scripts/boot-script.mjs';
 import { ROUTE_BUDGETS } from '../scripts/budget.mjs';
@@ -11,6 +12,23 @@ import { ROUTE_BUDGETS } from '../scripts/budget.mjs';
  */
 export const EARLY_GETS = ['/employee/profile/current', '/company/settings'];
 
+/**
+ * The first GETs of a route's first screen, by ROUTE_BUDGETS path, exactly as the API client sends them (query
+ * included), so each answer is taken by its call (`src/lib/early-gets.test.ts` holds them to the contract).
+ */
+export const ROUTE_EARLY_GETS = {
+  // attendance home: today's shift and the offices (SPEC §7 attendance)
+  '/attendance': ['/attendance/schedule/employee/today', '/attendance/office/list'],
+  // loan HOME view: the history's first page (SPEC §7 loan, page 1, size 10)
+  '/loan/': ['/loan/request/history?page=1&size=10'],
+  // production list: the user's projects (SPEC §7 production tracking)
+  '/production-tracking/': ['/production-tracking/project/my'],
+};
+
 export function pwaBootScript() {
-  return bootScriptPlugin({ tokenCookie: 'upah_token', routes: ROUTE_BUDGETS, earlyGets: EARLY_GETS });
+  return bootScriptPlugin({
+    tokenCookie: 'upah_token',
+    routes: ROUTE_BUDGETS.map((route) => ({ ...route, earlyGets: ROUTE_EARLY_GETS[route.path] ?? [] })),
+    earlyGets: EARLY_GETS,
+  });
 }

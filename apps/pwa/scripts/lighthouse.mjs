@@ -10,7 +10,7 @@
 // multiplier (its table: a host in the 800–1200 band emulates a mid-tier phone at 2x). LH_CPU sets it (default 4,
 // Lighthouse's own); give both figures when you calibrate.
 // LH_SCREENS ("1280x800,800x1280") runs each route at those emulated screen sizes (default: the mobile preset's);
-// LH_CHROME_ARGS adds Chromium flags (space-separated). apps/console/bench/lighthouse.mjs runs the console this way.
+// LH_CHROME_ARGS adds Chromium flags (space-separated); LH_FLAGS adds Lighthouse flags (e.g. --save-assets for the trace). apps/console/bench/lighthouse.mjs runs the console this way.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -115,6 +115,7 @@ for (const { route, screen } of routes.flatMap((r) => screens.map((size) => ({ r
         '--disable-storage-reset',
         `--throttling.cpuSlowdownMultiplier=${process.env.LH_CPU ?? 4}`,
         ...screenFlags,
+        ...(process.env.LH_FLAGS ?? '').split(' ').filter(Boolean),
       ],
       {
         env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },

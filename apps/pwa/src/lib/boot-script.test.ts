@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 // index.html's boot script (scripts/boot-script.mjs, used by the PWA and the console): what it preloads for the
-// path it is opened on, what it fetches early, and the inlined entry CSS.
+// path it is opened on, what it fetches early, when it adds the deferred entry, and the inlined entry CSS.
 import { createCookieStore } from '@upah/core/stores/cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootScript, inlineEntryCss, routePattern } from '../../../../scripts/boot-script.mjs';
+import {
+  bootScript,
+  type DeferredEntry,
+  deferEntry,
+  inlineEntryCss,
+  routePattern,
+} from '../../../../scripts/boot-script.mjs';
 
 const rows = [
   { pattern: routePattern('/login'), loggedOut: true, js: ['assets/login.js'], css: [] },
@@ -12,6 +18,7 @@ const rows = [
     loggedOut: false,
     js: ['assets/att.js', 'assets/ui.js'],
     css: ['assets/att.css'],
+    earlyGets: ['/attendance/schedule/employee/today'],
   },
   {
     pattern: routePattern('/attendance/overtime-request/:date'),
@@ -23,20 +30,50 @@ const rows = [
 
 const cookies = createCookieStore();
 
-function run(path: string, { token, earlyGets = [] }: { token?: string; earlyGets?: string[] }) {
+const entry: DeferredEntry = {
+  script: '/assets/index-1.js',
+  preloads: ['/assets/runtime-1.js'],
+  manifest: '/manifest.webmanifest',
+};
+
+/** What the boot script added to <head>: scripts and links, in document order. */
+function headTags(): string[] {
+  return [...document.head.querySelectorAll('script, link')].map((tag) =>
+    tag instanceof HTMLScriptElement
+      ? `script ${tag.type} ${tag.getAttribute('src')}`
+      : `${(tag as HTMLLinkElement).rel} ${tag.getAttribute('href')}`,
+  );
+}
+
+function start(
+  path: string,
+  {
+    token,
+    earlyGets = [],
+    withEntry = null,
+  }: { token?: string; earlyGets?: string[]; withEntry?: DeferredEntry | null },
+) {
   window.history.replaceState(null, '', path);
   if (token) cookies.set('upah_token', token);
   else cookies.remove('upah_token');
   document.head.innerHTML = '';
   window.__upahEarly = undefined;
   // The inline script of index.html, run as the browser runs it: global code.
-  new Function(bootScript(rows, { base: '/', tokenCookie: 'upah_token', apiHost: '/api', earlyGets }))();
-  return [...document.head.querySelectorAll('link')].map(
-    (link) => `${link.rel} ${link.getAttribute('href')}`,
-  );
+  new Function(
+    bootScript(rows, { base: '/', tokenCookie: 'upah_token', apiHost: '/api', earlyGets, entry: withEntry }),
+  )();
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** Runs the boot script without a deferred entry (its links go in at once) and returns the head's links. */
+function run(path: string, options: { token?: string; earlyGets?: string[] }) {
+  start(path, options);
+  return headTags();
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('boot script', () => {
   it('route patterns take a trailing slash or not, and a :param as one segment', () => {
@@ -76,7 +113,10 @@ describe('boot script', () => {
   it('starts the early GETs with the bearer token only when there is a session', () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
     vi.stubGlobal('fetch', fetch);
-    run('/attendance/', { token: 't 1', earlyGets: ['/employee/profile/current'] });
+    run('/attendance/overtime-request/2026-11-24', {
+      token: 't 1',
+      earlyGets: ['/employee/profile/current'],
+    });
     expect(fetch).toHaveBeenCalledWith('/api/employee/profile/current', {
       headers: { accept: 'application/json', authorization: 'Bearer t 1' },
     });
@@ -87,6 +127,65 @@ describe('boot script', () => {
     run('/login', { earlyGets: ['/employee/profile/current'] });
     expect(fetch).not.toHaveBeenCalled();
     expect(window.__upahEarly).toBeUndefined();
+  });
+
+  it("starts the matched route's own early GETs after the global ones, only with a session", () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    run('/attendance', { token: 't', earlyGets: ['/employee/profile/current'] });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/employee/profile/current',
+      '/api/attendance/schedule/employee/today',
+    ]);
+    expect(window.__upahEarly?.map((answer) => answer.url)).toEqual([
+      `${window.location.origin}/api/employee/profile/current`,
+      `${window.location.origin}/api/attendance/schedule/employee/today`,
+    ]);
+    fetch.mockClear();
+    run('/attendance', {});
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('adds the deferred entry script first, then its preloads and the route preloads, once the splash has painted', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    start('/attendance/', { token: 'abc', withEntry: entry });
+    // Nothing competes with the document for the first paint.
+    expect(headTags()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.runOnlyPendingTimers();
+    expect(headTags()).toEqual([
+      'script module /assets/index-1.js',
+      'modulepreload /assets/runtime-1.js',
+      'modulepreload /assets/att.js',
+      'modulepreload /assets/ui.js',
+      'preload /assets/att.css',
+    ]);
+    // Once only, though the fallback timer fires too.
+    vi.runAllTimers();
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('adds the web app manifest link after the load event', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    start('/login', { withEntry: entry });
+    vi.runAllTimers();
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    window.dispatchEvent(new Event('load'));
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
+  });
+
+  it('takes the entry script, its module preloads and the manifest link out of the built HTML', () => {
+    const html =
+      '<head><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n<link rel="manifest" href="/manifest.webmanifest"></head>';
+    expect(deferEntry(html)).toEqual({ html: '<head></head>', entry });
+    // Not exactly one entry script: the HTML stays as it is.
+    expect(deferEntry('<head></head>')).toEqual({ html: '<head></head>', entry: null });
   });
 
   it('inlines the entry CSS and keeps a disabled link, so Vite does not fetch it again', () => {

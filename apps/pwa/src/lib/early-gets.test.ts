@@ -1,11 +1,17 @@
-// The boot script's early GETs (apps/pwa/build/boot-script.mjs) must be the calls the logged-in areas make
-// first, so an early answer is never fetched for nothing: SPEC §7 current profile and company settings.
+// The boot script's early GETs (apps/pwa/build/boot-script.mjs) must be the calls the screens make first, exactly
+// as the API client sends them, so an early answer is taken by its call and never fetched for nothing.
+import { queryString } from '@upah/core/api/url';
+import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import { companyEndpoints } from '@upah/core/contract/company';
+import { loanEndpoints } from '@upah/core/contract/loan';
+import { productionEndpoints } from '@upah/core/contract/production';
 import { profileEndpoints } from '@upah/core/contract/profile';
+import { LOAN_PAGE_SIZE } from '@upah/core/stores/loan';
 import { describe, expect, it } from 'vitest';
-import { EARLY_GETS } from '../../build/boot-script.mjs';
+import { EARLY_GETS, ROUTE_EARLY_GETS } from '../../build/boot-script.mjs';
+import { ROUTE_BUDGETS } from '../../scripts/budget.mjs';
 
-describe('early GETs of index.html (§7 profile/current, company/settings)', () => {
+describe('early GETs of index.html (SPEC §7)', () => {
   it('are the contract paths of the current profile and the company settings, GETs on the main host', () => {
     const endpoints = [profileEndpoints.currentProfile, companyEndpoints.settings];
     expect(EARLY_GETS).toEqual(endpoints.map((endpoint) => endpoint.path));
@@ -13,5 +19,33 @@ describe('early GETs of index.html (§7 profile/current, company/settings)', () 
       expect(endpoint.method).toBe('GET');
       expect(endpoint.host).toBe('main');
     }
+  });
+
+  it("per route: the first screen's GETs (attendance today and offices, loan history page 1, my projects)", () => {
+    const byRoute = {
+      '/attendance': [attendanceEndpoints.scheduleToday, attendanceEndpoints.offices].map((e) => ({
+        endpoint: e,
+        query: undefined,
+      })),
+      '/loan/': [{ endpoint: loanEndpoints.history, query: { page: 1, size: LOAN_PAGE_SIZE } }],
+      '/production-tracking/': [{ endpoint: productionEndpoints.projectsMy, query: undefined }],
+    };
+    expect(ROUTE_EARLY_GETS).toEqual(
+      Object.fromEntries(
+        Object.entries(byRoute).map(([route, calls]) => [
+          route,
+          calls.map(({ endpoint, query }) => endpoint.path + queryString(query)),
+        ]),
+      ),
+    );
+    for (const calls of Object.values(byRoute)) {
+      for (const { endpoint } of calls) {
+        expect(endpoint.method).toBe('GET');
+        expect(endpoint.host).toBe('main');
+      }
+    }
+    // Each key is a route of the boot table.
+    const paths = ROUTE_BUDGETS.map((route) => route.path);
+    for (const route of Object.keys(ROUTE_EARLY_GETS)) expect(paths).toContain(route);
   });
 });

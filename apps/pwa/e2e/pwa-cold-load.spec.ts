@@ -1,0 +1,58 @@
+/**
+ * Cold load of a logged-in area (scripts/boot-script.mjs, apps/pwa/build/boot-script.mjs): index.html holds no
+ * script tag of the app; its boot script adds the entry after the splash has painted, and starts the area's first
+ * GETs (ROUTE_EARLY_GETS) with the profile and company settings before the JavaScript has arrived. Each of those
+ * answers is taken by its call: every GET goes out exactly once, and the screen shows its data.
+ */
+import type { Page } from '@playwright/test';
+import { ROUTE_EARLY_GETS } from '../build/boot-script.mjs';
+import { expect, login, test } from './support/fixtures';
+
+/** Pathname + search of every /api request the page makes from now on. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname.slice('/api'.length) + url.search);
+  });
+  return seen;
+}
+
+const areas = [
+  { route: '/attendance', persona: 'employee', ready: (page: Page) => page.getByTestId('shift') },
+  {
+    route: '/loan/',
+    persona: 'employee',
+    ready: (page: Page) => page.getByRole('button', { name: /Lihat detail pinjaman/ }).first(),
+  },
+  {
+    route: '/production-tracking/',
+    persona: 'operator',
+    ready: (page: Page) => page.getByRole('link', { name: /^Isi Data: / }).first(),
+  },
+];
+
+for (const { route, persona, ready } of areas) {
+  test(`cold load of ${route}: the entry follows the splash, each first GET goes out once`, async ({
+    page,
+  }) => {
+    await login(page, persona);
+    const requests = apiRequests(page);
+    const entryRequested = page.waitForRequest((request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+    await page.goto(route);
+    // The served document itself carries no script tag of the app: the boot script adds the entry.
+    const html = await (await page.request.get(route)).text();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    await entryRequested;
+    await expect(ready(page)).toBeVisible();
+    await page.waitForLoadState('load');
+    const early = ['/employee/profile/current', '/company/settings', ...(ROUTE_EARLY_GETS[route] ?? [])];
+    for (const url of early)
+      expect(
+        requests.filter((seen) => seen === url),
+        url,
+      ).toHaveLength(1);
+    // Installable as before: the manifest link is in the page once it has loaded.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  });
+}
