@@ -19,7 +19,10 @@ export function TextArea({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="field__input att-textarea" rows={3} {...rest} />
+      {/* field__control: the bordered box and its focus ring, as on every other field */}
+      <div className="field__control">
+        <textarea id={id} className="field__input att-textarea" rows={3} {...rest} />
+      </div>
     </div>
   );
 }
@@ -35,9 +38,11 @@ export function Select({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="field__input" {...rest}>
-        {children}
-      </select>
+      <div className="field__control">
+        <select id={id} className="field__input" {...rest}>
+          {children}
+        </select>
+      </div>
     </div>
   );
 }
