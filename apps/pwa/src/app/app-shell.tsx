@@ -7,7 +7,7 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '../sw/offline-banner';
 import { UpdatePrompt } from '../sw/update-prompt';
-import { Spinner } from '../ui/spinner';
+import { PageLoading } from '../ui/page-loading';
 import { useLang } from '../lib/lang';
 import { AppRoutes } from './router';
 import { bindNavigate } from '../lib/session';
@@ -24,11 +24,7 @@ function NavigateBinder() {
 
 export function RouteLoading() {
   const lang = useLang();
-  return (
-    <div className="route-loading">
-      <Spinner label={tr(shellLabels.loading, lang)} />
-    </div>
-  );
+  return <PageLoading label={tr(shellLabels.loading, lang)} />;
 }
 
 export function AppShell() {

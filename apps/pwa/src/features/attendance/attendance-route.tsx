@@ -10,10 +10,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../config/attendance-paths';
+import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { PageLoading } from '../../ui/page-loading';
 import { ensureAreaData } from './attendance-data';
+import { AttendanceHeader } from './attendance-header';
 import { useText } from './use-text';
 import './attendance.css';
 
@@ -43,34 +45,27 @@ export default function AttendanceRoute() {
   if (!loaded) {
     if (profile.status === 'failure') {
       return (
-        <main id="main" className="page__content stack">
-          <Alert kind="danger" role="alert">
-            {profile.error ?? msg('fetchError')}
-          </Alert>
-          <Button variant="secondary" onClick={ensureAreaData}>
-            {text('retry')}
-          </Button>
-        </main>
+        <div className="page">
+          <AttendanceHeader title={text('areaTitle')} back={paths.dashboardTab(0)} />
+          <main id="main" className="page__content stack">
+            <Alert kind="danger" role="alert">
+              {profile.error ?? msg('fetchError')}
+            </Alert>
+            <Button variant="secondary" onClick={ensureAreaData}>
+              {text('retry')}
+            </Button>
+          </main>
+        </div>
       );
     }
-    return (
-      <div className="route-loading">
-        <Spinner label={text('loading')} />
-      </div>
-    );
+    return <PageLoading label={text('loading')} />;
   }
   const block = attendanceAreaBlock(
     profile.profile as { attendanceAllowed: boolean },
     company.settings as { attendance_enabled: boolean } | null,
   );
   return (
-    <Suspense
-      fallback={
-        <div className="route-loading">
-          <Spinner label={text('loading')} />
-        </div>
-      }
-    >
+    <Suspense fallback={<PageLoading label={text('loading')} />}>
       {block ? (
         <ForbiddenView message={block} />
       ) : (
