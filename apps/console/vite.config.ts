@@ -25,13 +25,6 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   plugins: [
     react(),
-    bootScriptPlugin({
-      tokenCookie: 'upah_token',
-      routes: [
-        { path: '/', chunks: ['src/features/scan/scan-route.tsx'] },
-        { path: '/login', chunks: ['src/features/auth/login-route.tsx'] },
-      ],
-    }),
     ...(isTest
       ? []
       : [
@@ -77,6 +70,14 @@ export default defineConfig(({ command }) => ({
             },
           }),
         ]),
+    // After VitePWA (both enforce: 'post'): the boot script plugin defers the manifest link VitePWA adds.
+    bootScriptPlugin({
+      tokenCookie: 'upah_token',
+      routes: [
+        { path: '/', chunks: ['src/features/scan/scan-route.tsx'] },
+        { path: '/login', chunks: ['src/features/auth/login-route.tsx'] },
+      ],
+    }),
   ],
   build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
   server: { host: '127.0.0.1', port, proxy },
