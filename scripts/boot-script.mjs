@@ -19,8 +19,9 @@
  * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
- *    `window.__upahEarly`; the app's API client takes each answer once through core's `earlyFetch`
- *    (packages/core/src/api/early-fetch.ts).
+ *    `window.__upahEarly`, each with the moment it started; the app's API client takes each answer once through
+ *    core's `earlyFetch` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
+ *    15 s.
  */
 import { relative, resolve } from 'node:path';
 import { parseHost } from '../packages/core/src/api/env.ts';
@@ -95,7 +96,7 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
   ]);
   const early = earlyGets.map((path) => `${apiHost}${path}`);
   // `w`: the matched row's own early GETs, after the ones every logged-in route makes.
-  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=w.map(function(u){var p=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});p.catch(function(){});return{url:new URL(u,location.href).href,token:t,response:p}})}`;
+  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=w.map(function(u){var p=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});p.catch(function(){});return{url:new URL(u,location.href).href,token:t,response:p,startedAt:performance.now()}})}`;
   // `e`: the entry script and its module preloads (deferEntry), added after the first paint with the route's links.
   const entryLinks = entry
     ? { script: entry.script, preloads: entry.preloads, manifest: entry.manifest ?? null }

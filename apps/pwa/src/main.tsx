@@ -21,7 +21,8 @@ startTransition(() => {
 });
 
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    void registerServiceWorker();
-  });
+  // After the page's load, so the worker's precache does not compete with the first screen. index.html's boot
+  // script adds this module after the first paint, by which time the load event has usually fired already.
+  if (document.readyState === 'complete') void registerServiceWorker();
+  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
 }

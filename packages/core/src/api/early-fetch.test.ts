@@ -25,6 +25,33 @@ describe('earlyFetch (answers started by index.html before the JS runs)', () => 
     expect(base).toHaveBeenCalledTimes(3);
   });
 
+  it('drops every waiting answer on the first call that is not a GET (a write makes them stale)', async () => {
+    const early = new Response('{"early":true}');
+    const base = vi.fn(async () => new Response('{"network":true}'));
+    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.resolve(early) }]);
+    await fetch(new Request('http://localhost/api/loan/request', { method: 'POST', body: '{}' }));
+    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
+    expect(base).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an answer older than maxAgeMs since the boot script started it', async () => {
+    let clock = 1_000;
+    const base = vi.fn(async () => new Response('{"network":true}'));
+    const answer = (target: string) => ({
+      url: target,
+      token: 't1',
+      response: Promise.resolve(new Response('{"early":true}')),
+      startedAt: 1_000,
+    });
+    const settings = 'http://localhost/api/company/settings';
+    const fetch = earlyFetch(base, [answer(url), answer(settings)], { maxAgeMs: 15_000, now: () => clock });
+    clock = 16_000;
+    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ early: true });
+    clock = 16_001;
+    await expect((await fetch(get('t1', settings))).json()).resolves.toEqual({ network: true });
+    expect(base).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the network when the early request failed', async () => {
     const base = vi.fn(async () => new Response('{"network":true}'));
     const fetch = earlyFetch(base, [

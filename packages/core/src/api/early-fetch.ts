@@ -4,6 +4,11 @@
  * downloads, so their round trip no longer waits behind it. `earlyFetch` wraps the client's fetch: a GET for one
  * of those URLs, with the same token, takes the early answer once; everything else, a second call, a different
  * token, or an early request that failed, goes to the network as usual.
+ *
+ * An early answer is only as fresh as the page load that fetched it. A screen that does not ask for it at once
+ * (the loan area reloaded on its fill step asks for its history only after the loan is submitted) must not get it
+ * later: every answer still waiting is dropped on the first call that is not a GET (a write may change what a GET
+ * returns) and once it is older than `maxAgeMs` (default 15 s) after the boot script started it.
  */
 export interface EarlyAnswer {
   /** Absolute URL of the GET. */
@@ -11,12 +16,33 @@ export interface EarlyAnswer {
   /** The bearer token the early request carried. */
   readonly token: string;
   readonly response: Promise<Response>;
+  /** When the boot script started it, on the `performance.now()` clock; absent: no age limit. */
+  readonly startedAt?: number;
 }
 
-export function earlyFetch(base: typeof fetch, answers: readonly EarlyAnswer[]): typeof fetch {
+export interface EarlyFetchOptions {
+  /** An answer older than this (from `startedAt`) goes unused. Default 15000. */
+  maxAgeMs?: number;
+  /** The clock of `startedAt`. Default `performance.now()`. */
+  now?: () => number;
+}
+
+export function earlyFetch(
+  base: typeof fetch,
+  answers: readonly EarlyAnswer[],
+  { maxAgeMs = 15_000, now = () => performance.now() }: EarlyFetchOptions = {},
+): typeof fetch {
   const waiting = [...answers];
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
+    if (request.method !== 'GET') waiting.length = 0;
+    if (waiting.length > 0) {
+      const time = now();
+      for (let i = waiting.length - 1; i >= 0; i--) {
+        const startedAt = waiting[i]?.startedAt;
+        if (startedAt !== undefined && time - startedAt > maxAgeMs) waiting.splice(i, 1);
+      }
+    }
     if (request.method === 'GET' && waiting.length > 0) {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
       const index = waiting.findIndex((answer) => answer.url === request.url && answer.token === token);
