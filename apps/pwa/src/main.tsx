@@ -21,8 +21,14 @@ startTransition(() => {
 });
 
 if (import.meta.env.PROD) {
-  // After the page's load, so the worker's precache does not compete with the first screen. index.html's boot
-  // script adds this module after the first paint, by which time the load event has usually fired already.
-  if (document.readyState === 'complete') void registerServiceWorker();
-  else window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+  // Once the page has loaded and the main thread is idle (the first screen drawn), so the worker's install, which
+  // precaches every chunk of the app, does not compete with the first screen for the link and the CPU. index.html's
+  // boot script adds this module after the first paint, by which time the load event has usually fired already.
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 10_000 });
+    else window.setTimeout(() => void registerServiceWorker(), 3_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
