@@ -30,7 +30,8 @@ export default defineConfig(({ command }) => ({
       : [
           VitePWA({
             registerType: 'autoUpdate',
-            injectRegister: 'script-defer',
+            // registered by src/main.tsx once the scan screen has started (after load, when idle)
+            injectRegister: false,
             filename: 'sw.js',
             manifestFilename: 'manifest.webmanifest',
             includeAssets: ['icons/*.png'],

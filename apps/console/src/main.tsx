@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { AppShell } from './app/app-shell';
 import './styles/index.css';
 
@@ -15,3 +16,15 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (vite-plugin-pwa, generateSW, autoUpdate) registers once the scan screen has started: its
+// install precaches the app and the decoder's wasm for offline reloads, which must not slow the first scan screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoadIdle(() => {
+    navigator.serviceWorker
+      .register(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+      .catch(() => {
+        // Not installable here (e.g. a private window): the console works online as before.
+      });
+  });
+}

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { AppShell } from './app/app-shell';
 import { watchNetwork } from './sw/online';
 import { registerServiceWorker } from './sw/register';
@@ -21,14 +22,6 @@ startTransition(() => {
 });
 
 if (import.meta.env.PROD) {
-  // Once the page has loaded and the main thread is idle (the first screen drawn), so the worker's install, which
-  // precaches every chunk of the app, does not compete with the first screen for the link and the CPU. index.html's
-  // boot script adds this module after the first paint, by which time the load event has usually fired already.
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window)
-      window.requestIdleCallback(() => void registerServiceWorker(), { timeout: 10_000 });
-    else window.setTimeout(() => void registerServiceWorker(), 3_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  // Not in the middle of the first screen's start-up: the worker's install precaches every chunk of the app.
+  afterLoadIdle(() => void registerServiceWorker());
 }
