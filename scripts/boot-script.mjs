@@ -12,10 +12,11 @@
  * 2. The entry's CSS is inlined as a <style>: the first paint (the splash of index.html) waits for no request.
  *    The entry <script type="module"> and Vite's <link rel="modulepreload"> of its imports are taken out of the
  *    HTML (`deferEntry`): the boot script adds them, the entry first, then the route's preloads, in the task after
- *    the first animation frame, i.e. once the splash has painted. Module scripts never blocked that paint, but while they were in
- *    the HTML every script download raced the document for the first paint on a slow link (Lighthouse's
- *    simulation counts them before FCP). The web app manifest link follows the `load` event: the browser's
- *    manifest and icon fetches no longer hold two of HTTP/1.1's six connections while the entry waits.
+ *    the first animation frame, i.e. once the splash has painted. Module scripts never blocked that paint, but
+ *    while they were in the HTML every script download raced the document for the first paint on a slow link
+ *    (Lighthouse's simulation counts them before FCP). The web app manifest link follows the `load` event, so the
+ *    browser's manifest fetch (for installability) does not start while the first screen's requests are waiting
+ *    for one of HTTP/1.1's six connections.
  * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
@@ -106,7 +107,8 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
 
 /**
  * Takes Vite's entry `<script type="module" src>` and its `<link rel="modulepreload">` tags out of the HTML, for the
- * boot script to add after the first paint. Returns the HTML without them and `entry` ({ script, preloads }), or
+ * boot script to add after the first paint, and the manifest link, for it to add after `load`. Returns the HTML
+ * without them and `entry` ({ script, preloads, manifest }), or
  * `entry: null` (HTML unchanged) when there is not exactly one entry script.
  */
 export function deferEntry(html) {
