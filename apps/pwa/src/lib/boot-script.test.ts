@@ -148,35 +148,76 @@ describe('boot script', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('adds the deferred entry script first, then its preloads and the route preloads, once the splash has painted', () => {
+  it('adds the deferred entry script first, then its preloads and the route preloads, once the splash has painted, four links a task', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    // Timers, not MessageChannel messages, carry the jobs from task to task here, so the fake clock steps them.
+    vi.stubGlobal('MessageChannel', undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    start('/attendance/', { token: 'abc', withEntry: entry });
+    start('/attendance/', {
+      token: 'abc',
+      withEntry: { ...entry, preloads: ['/assets/runtime-1.js', '/assets/vendor-1.js'] },
+    });
     // Nothing competes with the document for the first paint.
     expect(headTags()).toEqual([]);
     vi.advanceTimersToNextFrame();
-    vi.runOnlyPendingTimers();
+    // One job per task from here on: how many tags each task adds.
+    const perTask: number[] = [];
+    while (vi.getTimerCount() > 0) {
+      const before = headTags().length;
+      vi.advanceTimersToNextTimer();
+      perTask.push(headTags().length - before);
+    }
     expect(headTags()).toEqual([
       'script module /assets/index-1.js',
       'modulepreload /assets/runtime-1.js',
+      'modulepreload /assets/vendor-1.js',
       'modulepreload /assets/att.js',
       'modulepreload /assets/ui.js',
       'preload /assets/att.css',
     ]);
-    // Once only, though the fallback timer fires too.
-    vi.runAllTimers();
+    // The timer after the frame queues the jobs; then the script alone, four links, the last link. The 500 ms
+    // fallback adds nothing: the entry goes in once.
+    expect(perTask.filter((added) => added > 0)).toEqual([1, 4, 1]);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
-  it('adds the web app manifest link after the load event', () => {
+  it('with a deferred entry, starts the first early GET during the parse and each other one in a task of its own', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal('MessageChannel', undefined);
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    start('/attendance', {
+      token: 't',
+      earlyGets: ['/employee/profile/current', '/company/settings'],
+      withEntry: entry,
+    });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/employee/profile/current']);
+    vi.advanceTimersToNextTimer();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    vi.advanceTimersToNextTimer();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/employee/profile/current',
+      '/api/company/settings',
+      '/api/attendance/schedule/employee/today',
+    ]);
+    expect(window.__upahEarly?.map((answer) => answer.url)).toEqual(
+      fetch.mock.calls.map(([url]) => `${window.location.origin}${url}`),
+    );
+  });
+
+  it('adds the web app manifest link when the page is first idle after the load event', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     start('/login', { withEntry: entry });
     vi.runAllTimers();
     expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
     window.dispatchEvent(new Event('load'));
+    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
+    for (const callback of idle) callback();
     expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
       '/manifest.webmanifest',
     );

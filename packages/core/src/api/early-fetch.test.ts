@@ -60,4 +60,57 @@ describe('earlyFetch (answers started by index.html before the JS runs)', () => 
     await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
     expect(base).toHaveBeenCalledTimes(1);
   });
+
+  it('hands a settled early answer over in a task of its own, not in the microtasks of the call', async () => {
+    const steps: string[] = [];
+    let release = () => {};
+    const handOver = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            steps.push('next task');
+            resolve();
+          };
+        }),
+    );
+    const fetch = earlyFetch(
+      async () => new Response('{}'),
+      [{ url, token: 't1', response: Promise.resolve(new Response('{"early":true}')) }],
+      {
+        handOver,
+      },
+    );
+    const answered = fetch(get('t1')).then((response) => {
+      steps.push('answered');
+      return response.json();
+    });
+    // However many microtasks pass, the answer waits for the task.
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(steps).toEqual([]);
+    release();
+    await expect(answered).resolves.toEqual({ early: true });
+    expect(steps).toEqual(['next task', 'answered']);
+    expect(handOver).toHaveBeenCalledTimes(1);
+  });
+
+  it('by default hands the answer over on a 0 ms timer', async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = earlyFetch(
+        async () => new Response('{}'),
+        [{ url, token: 't1', response: Promise.resolve(new Response('{"early":true}')) }],
+      );
+      let answered = false;
+      const call = fetch(get('t1')).then(() => {
+        answered = true;
+      });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(0);
+      await call;
+      expect(answered).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -9,6 +9,11 @@
  * (the loan area reloaded on its fill step asks for its history only after the loan is submitted) must not get it
  * later: every answer still waiting is dropped on the first call that is not a GET (a write may change what a GET
  * returns) and once it is older than `maxAgeMs` (default 15 s) after the boot script started it.
+ *
+ * An early answer has usually arrived long before the screen asks for it, so its promise is settled: awaited as it
+ * is, the answers of a screen's first calls would be parsed, validated, stored and rendered in one chain of
+ * microtasks, one long task. Each is handed over in a task of its own instead (`handOver`, default a 0 ms timer),
+ * as a network answer would arrive.
  */
 export interface EarlyAnswer {
   /** Absolute URL of the GET. */
@@ -25,12 +30,16 @@ export interface EarlyFetchOptions {
   maxAgeMs?: number;
   /** The clock of `startedAt`. Default `performance.now()`. */
   now?: () => number;
+  /** Resolves in the task an early answer is handed over in. Default: a 0 ms timer. */
+  handOver?: () => Promise<void>;
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function earlyFetch(
   base: typeof fetch,
   answers: readonly EarlyAnswer[],
-  { maxAgeMs = 15_000, now = () => performance.now() }: EarlyFetchOptions = {},
+  { maxAgeMs = 15_000, now = () => performance.now(), handOver = nextTask }: EarlyFetchOptions = {},
 ): typeof fetch {
   const waiting = [...answers];
   return async (input, init) => {
@@ -49,7 +58,9 @@ export function earlyFetch(
       if (index >= 0) {
         const [answer] = waiting.splice(index, 1);
         try {
-          return await (answer as EarlyAnswer).response;
+          const response = await (answer as EarlyAnswer).response;
+          await handOver();
+          return response;
         } catch {
           // The early request failed (offline, aborted): this call goes to the network with its own retries.
         }
