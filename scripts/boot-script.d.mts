@@ -8,6 +8,7 @@ export interface BootRoute {
   earlyGets?: string[];
 }
 export function routePattern(path: string): string;
+export function matchesRoute(pattern: string, pathname: string): boolean;
 export interface DeferredEntry {
   script: string;
   preloads: string[];

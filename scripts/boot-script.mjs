@@ -14,29 +14,49 @@
  *    HTML (`deferEntry`): the boot script adds them, the entry first, then the route's preloads, in the task after
  *    the first animation frame, i.e. once the splash has painted. Module scripts never blocked that paint, but
  *    while they were in the HTML every script download raced the document for the first paint on a slow link
- *    (Lighthouse's simulation counts them before FCP). The links go in a few per task (see `q` in bootScript), so
+ *    (Lighthouse's simulation counts them before FCP). The links go in one per task (see `q` in bootScript), so
  *    no task of the start-up is long. The web app manifest link waits for the first idle period after the `load`
  *    event, so the browser's manifest fetch (for installability) and the decoding of its icon do not run while the
  *    first screen's requests wait for one of HTTP/1.1's six connections and its code runs.
  * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
- *    `window.__upahEarly`, each with the moment it started (the first during the parse, each other in a task of its
- *    own); the app's API client takes each answer once through
+ *    `window.__upahEarly`, each with the moment it started (each in a task of its own, right after the parse); the
+ *    app's API client takes each answer once through
  *    core's `earlyFetch` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
  *    15 s.
  */
 import { relative, resolve } from 'node:path';
 import { parseHost } from '../packages/core/src/api/env.ts';
 
-/** `/attendance/overtime-request/:date` → a RegExp source matching the path, with an optional trailing slash. */
+/**
+ * `/attendance/overtime-request/:date` → `/attendance/overtime-request/*`: the route's path with each `:param` as
+ * `*` (one segment) and no trailing slash, which `matchesRoute` compares with location.pathname.
+ */
 export function routePattern(path) {
-  const body = path
-    .replace(/\/$/, '')
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return `^${body}/?$`;
+  return (
+    path
+      .replace(/\/$/, '')
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '*' : part))
+      .join('/') || '/'
+  );
+}
+
+/**
+ * Does `pathname` (with or without a trailing slash) match a `routePattern`? Segment by segment, without RegExp:
+ * the boot script runs it for every route row during the parse, and compiling a RegExp per row cost about 3 ms
+ * there. Its source is copied into the inline script.
+ */
+export function matchesRoute(pattern, pathname) {
+  const path =
+    pathname.length > 1 && pathname.charAt(pathname.length - 1) === '/' ? pathname.slice(0, -1) : pathname;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  if (want.length !== have.length) return false;
+  for (let k = 0; k < want.length; k++)
+    if (want[k] !== '*' ? want[k] !== have[k] : have[k] === '') return false;
+  return true;
 }
 
 /**
@@ -99,17 +119,18 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
   ]);
   const early = earlyGets.map((path) => `${apiHost}${path}`);
   // `w`: the matched row's own early GETs, after the ones every logged-in route makes.
-  // `w`: the matched row's own early GETs, after the ones every logged-in route makes. The first starts during the
-  // parse, each other one in a task of its own.
-  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}k?q.push(j):j()});y()}`;
+  // `w`: the matched row's own early GETs, after the ones every logged-in route makes, each started in a task of its
+  // own (a page's first fetch() call costs 5–7 ms on this machine: not in the parse).
+  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}q.push(j)});y()}`;
   // `e`: the entry script and its module preloads (deferEntry), added after the first paint with the route's links.
   const entryLinks = entry
     ? { script: entry.script, preloads: entry.preloads, manifest: entry.manifest ?? null }
     : { script: null, preloads: [], manifest: null };
   // `q`: small jobs, one per task (a MessageChannel message, or a 0 ms timer), so no task of the start-up is long:
-  // the early GETs after the first, the entry script, then its and the route's preloads, four links a task. Without
-  // a deferred entry the jobs run at once, in the parse.
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,l=[],w=[],q=[],d=0,c=e.script&&window.MessageChannel&&new MessageChannel(),i,x;function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}function n(){var j=q.shift();if(j)j();if(q.length)y()}function y(){if(!e.script)n();else if(c)c.port2.postMessage(0);else setTimeout(n,0)}if(c)c.port1.onmessage=n;function b(h){return function(){document.head.insertAdjacentHTML("beforeend",h)}}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&new RegExp(x[0]).test(location.pathname)){l=x[2].map(function(n){return a(p(n),"modulepreload")}).concat(x[3].map(function(n){return a(p(n),'preload" as="style')}));w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script)q.push(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;document.head.appendChild(s)});l=e.preloads.map(function(u){return a(u,"modulepreload")}).concat(l);for(i=0;i<l.length;i+=4)q.push(b(l.slice(i,i+4).join("")));y()}if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();if(e.manifest)addEventListener("load",function(){(window.requestIdleCallback||function(k){setTimeout(k,3000)})(function(){var k=document.createElement("link");k.rel="manifest";k.href=e.manifest;document.head.appendChild(k)},{timeout:5000})})})();`;
+  // the early GETs, the entry script, then its and the route's preloads, one link a task (inserting a modulepreload link took
+  // 1–2 ms of the main thread here, 4–8 ms at the 4x slowdown Lighthouse applies). Without a deferred entry
+  // the jobs run at once, in the parse.
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,l=[],w=[],q=[],d=0,c=e.script&&window.MessageChannel&&new MessageChannel(),i,x;var v=${matchesRoute.toString()};function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}function n(){var j=q.shift();if(j)j();if(q.length)y()}function y(){if(!e.script)n();else if(c)c.port2.postMessage(0);else setTimeout(n,0)}if(c)c.port1.onmessage=n;function b(h){return function(){document.head.insertAdjacentHTML("beforeend",h)}}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&v(x[0],location.pathname)){l=x[2].map(function(n){return a(p(n),"modulepreload")}).concat(x[3].map(function(n){return a(p(n),'preload" as="style')}));w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script)q.push(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;document.head.appendChild(s)});l=e.preloads.map(function(u){return a(u,"modulepreload")}).concat(l);for(i=0;i<l.length;i++)q.push(b(l[i]));y()}if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();if(e.manifest)addEventListener("load",function(){(window.requestIdleCallback||function(k){setTimeout(k,3000)})(function(){var k=document.createElement("link");k.rel="manifest";k.href=e.manifest;document.head.appendChild(k)},{timeout:5000})})})();`;
 }
 
 /**

@@ -1,30 +1,27 @@
 /**
  * UI language (Indonesian by default; SPEC §1 "Most copy is in Indonesian"). The terms screens and Profil offer
- * a Bahasa/English switch, remembered in localStorage; every screen reads `lang` to pick `{ id, en }` catalogue entries.
+ * a Bahasa/English switch, remembered for a year in the `upah_lang` cookie; every screen reads `lang` to pick
+ * `{ id, en }` catalogue entries.
+ *
+ * A cookie rather than localStorage: the language is read while the entry module evaluates, and the first
+ * localStorage access of a page is a synchronous load of the origin's storage (2–3 ms on this machine, four times
+ * that on the phones Lighthouse emulates), while index.html's boot script has read the cookies already.
  */
 import type { Lang } from '@upah/core/catalogue';
+import { createCookieStore } from '@upah/core/stores/cookie';
 import { proxy, useSnapshot } from 'valtio';
 
 /** Where the choice is remembered (issue 7 item 11). Not auth: a logout keeps it. */
-export const LANG_KEY = 'upah:lang';
+export const LANG_COOKIE = 'upah_lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-function storedLang(): Lang {
-  try {
-    return globalThis.localStorage?.getItem(LANG_KEY) === 'en' ? 'en' : 'id';
-  } catch {
-    return 'id';
-  }
-}
+const cookies = createCookieStore();
 
-export const langStore = proxy<{ lang: Lang }>({ lang: storedLang() });
+export const langStore = proxy<{ lang: Lang }>({ lang: cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'id' });
 
 export function setLang(lang: Lang): void {
   langStore.lang = lang;
-  try {
-    globalThis.localStorage?.setItem(LANG_KEY, lang);
-  } catch {
-    // storage blocked: the choice lasts for this visit
-  }
+  cookies.set(LANG_COOKIE, lang, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 
 /** The current language, re-rendering when it changes. */

@@ -4,7 +4,7 @@
  * check-list, and the clock-in/out flow. The flow keeps the fix and the uploaded selfie url across a failed
  * call, so a retry sends them again (issue 7 item 4). Valtio proxies + exported actions + reset.
  */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import {
@@ -40,7 +40,7 @@ export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | n
     attendanceStore,
     () => client.call(attendanceEndpoints.scheduleToday),
     (today) => {
-      attendanceStore.today = today;
+      attendanceStore.today = today && ref(today);
     },
   );
 }
@@ -48,7 +48,7 @@ export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | n
 /** Offices for the nearby rule and the map markers (silent on failure: the distance is then unknown). */
 export async function loadOffices(client: Pick<ApiClient, 'call'>): Promise<void> {
   try {
-    attendanceStore.offices = (await client.call(attendanceEndpoints.offices)).offices;
+    attendanceStore.offices = ref((await client.call(attendanceEndpoints.offices)).offices);
   } catch {
     // §8: geolocation-side failures are only logged; the screen shows the distance as unknown.
   }
@@ -57,7 +57,7 @@ export async function loadOffices(client: Pick<ApiClient, 'call'>): Promise<void
 /** GET attendance/presence/check-list (readiness reminders). */
 export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<void> {
   try {
-    attendanceStore.checkList = (await client.call(attendanceEndpoints.checkList)).checkList;
+    attendanceStore.checkList = ref((await client.call(attendanceEndpoints.checkList)).checkList);
   } catch {
     attendanceStore.checkList = [];
   }

@@ -1,5 +1,5 @@
 /** Company settings store (SPEC §3 "Company settings flags", §6 per-company flags; §7 GET /company/settings). */
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { type CompanySettings, companyEndpoints } from '../contract/company';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
@@ -15,7 +15,7 @@ export function loadCompanySettings(client: Pick<ApiClient, 'call'>): Promise<Co
     companyStore,
     () => client.call(companyEndpoints.settings),
     (settings) => {
-      companyStore.settings = settings;
+      companyStore.settings = ref(settings);
     },
   );
 }

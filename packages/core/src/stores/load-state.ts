@@ -1,6 +1,10 @@
 /**
  * The request state shared by the data stores (SPEC §3 "request status, loading and failure"):
  * 'idle' → 'request' → 'success' | 'failure', with the text to show on failure.
+ *
+ * What a store loads from the server it holds by valtio's `ref()`: the answer is replaced as a whole, never changed
+ * in place, so valtio need not wrap every nested object of it in a proxy as it is stored (storing a page of ten
+ * loans took about 70 ms of the main thread at Lighthouse's 4x CPU slowdown) nor copy it into each snapshot.
  */
 import { errorText } from '../api/errors';
 

@@ -12,7 +12,7 @@
  * message; the fill step's values are a per-user draft (../stores/drafts) that survives a reload and failures.
  * Actions take the app's API client, as the other data stores do.
  */
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import { newIdempotencyKey } from '../api/idempotency';
@@ -101,7 +101,8 @@ async function loadHistoryPage(client: Client, page: number): Promise<void> {
   h.error = null;
   try {
     const res = await client.call(loanEndpoints.history, { query: { page, size: LOAN_PAGE_SIZE } });
-    h.items = page === 1 ? res.loanRequests : [...h.items, ...res.loanRequests];
+    // Held by ref (see load-state.ts): replaced, never changed in place.
+    h.items = ref(page === 1 ? res.loanRequests : [...h.items, ...res.loanRequests]);
     h.page = res.pagination.page;
     h.hasMore = res.pagination.page < res.pagination.totalPages;
     h.status = 'success';
@@ -257,8 +258,8 @@ export async function loadLoanDetail(client: Client, id: number): Promise<void> 
 function replaceInHistory(loan: LoanRequest): void {
   loanStore.detail = loan;
   const items = loanStore.history.items;
-  const index = items.findIndex((l) => l.id === loan.id);
-  if (index >= 0) items[index] = loan;
+  if (items.some((l) => l.id === loan.id))
+    loanStore.history.items = ref(items.map((l) => (l.id === loan.id ? loan : l)));
 }
 
 export type ActionOutcome =

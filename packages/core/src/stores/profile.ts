@@ -1,5 +1,5 @@
 /** Employee profile store (SPEC §3 "Employee profile / request state"; §7 GET /employee/profile/current). */
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { type EmployeeProfile, profileEndpoints } from '../contract/profile';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
@@ -16,7 +16,7 @@ export function loadProfile(client: Pick<ApiClient, 'call'>): Promise<EmployeePr
     profileStore,
     () => client.call(profileEndpoints.currentProfile),
     (profile) => {
-      profileStore.profile = profile;
+      profileStore.profile = ref(profile);
     },
   );
 }

@@ -19,14 +19,15 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { LoanFill } from './loan-fill';
 import { LoanHome } from './loan-home';
 import { useText } from './use-label';
 import { useLoanNav } from './use-loan-nav';
 import './loan.css';
 import { BackIcon } from '../../ui/back-icon';
 
-// Views after the fill step load when they show: /loan/ opens on Home and loads only Home and the form.
+// Views other than Home load when they show: /loan/ opens on Home (its history) and loads only Home; the form,
+// confirm, success and detail views are chunks of their own (the service worker has them all once installed).
+const LoanFill = lazy(() => import('./loan-fill').then((m) => ({ default: m.LoanFill })));
 const LoanConfirm = lazy(() => import('./loan-confirm').then((m) => ({ default: m.LoanConfirm })));
 const LoanSuccess = lazy(() => import('./loan-success').then((m) => ({ default: m.LoanSuccess })));
 const LoanDetail = lazy(() => import('./loan-detail').then((m) => ({ default: m.LoanDetail })));
