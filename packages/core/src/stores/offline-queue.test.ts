@@ -54,6 +54,20 @@ describe('issue 8 offline action queue', () => {
     expect(perform.mock.calls.map(([a]) => a.payload.n)).toEqual([1, 2]);
   });
 
+  it('replays actions of the same millisecond in the order they were made, whatever their keys', async () => {
+    setOnline(false);
+    const perform = vi.fn(async (_action: QueuedAction<{ n: number }>) => {});
+    const q = makeQueue(perform, 'same-ms');
+    await q.start();
+    // One fixed moment, and keys whose IndexedDB order is the reverse of the enqueue order.
+    for (const n of [1, 2, 3, 4])
+      await q.enqueue('scan', { n }, { happenedAt: 1_000, idempotencyKey: `k-${9 - n}` });
+    setOnline(true);
+    globalThis.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(q.state.pending).toHaveLength(0));
+    expect(perform.mock.calls.map(([a]) => a.payload.n)).toEqual([1, 2, 3, 4]);
+  });
+
   it('survives a restart: a new queue of the same name replays what the old one left', async () => {
     setOnline(false);
     const first = makeQueue(async () => {}, 'restart');

@@ -29,6 +29,11 @@ export interface QueuedAction<P = unknown> {
   payload: P;
   /** Epoch ms when the user did it (the scan time), not when it is sent. */
   happenedAt: number;
+  /**
+   * Increases with every action the queue takes (at least the epoch ms it was queued), so two actions of the same
+   * millisecond replay in the order they were made, not in the order of their random keys in IndexedDB.
+   */
+  order: number;
   attempts: number;
   /** Epoch ms before which no retry is made (backoff). */
   nextAttemptAt: number;
@@ -104,7 +109,8 @@ function errorSummary(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const byTime = (a: QueuedAction, b: QueuedAction) => a.happenedAt - b.happenedAt;
+const byTime = (a: QueuedAction, b: QueuedAction) =>
+  a.happenedAt - b.happenedAt || (a.order ?? 0) - (b.order ?? 0);
 
 /** The state keeps copies without the payload: valtio would wrap it in a proxy, which IndexedDB cannot clone. */
 function summary({ payload: _payload, ...rest }: QueuedAction): QueuedSummary {
@@ -128,11 +134,13 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
   let running: Promise<void> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let started = false;
+  let lastOrder = 0;
 
   const online = () => (globalThis.navigator?.onLine ?? true) !== false;
 
   async function reload(): Promise<QueuedAction<P>[]> {
     const all = (await entries<string, QueuedAction<P>>(store)).map(([, action]) => action).sort(byTime);
+    for (const action of all) lastOrder = Math.max(lastOrder, action.order ?? 0);
     state.pending = all.map((a) => summary(a as QueuedAction));
     return all;
   }
@@ -225,6 +233,7 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
         label: extra.label ?? kind,
         payload,
         happenedAt: at,
+        order: (lastOrder = Math.max(lastOrder + 1, now())),
         attempts: 0,
         nextAttemptAt: 0,
         lastError: null,
