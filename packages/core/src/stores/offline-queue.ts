@@ -227,13 +227,14 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
     state,
     async enqueue(kind, payload, extra = {}) {
       const at = extra.happenedAt ?? now();
+      lastOrder = Math.max(lastOrder + 1, now());
       const action: QueuedAction<P> = {
         idempotencyKey: extra.idempotencyKey ?? newIdempotencyKey(),
         kind,
         label: extra.label ?? kind,
         payload,
         happenedAt: at,
-        order: (lastOrder = Math.max(lastOrder + 1, now())),
+        order: lastOrder,
         attempts: 0,
         nextAttemptAt: 0,
         lastError: null,
