@@ -3,7 +3,7 @@
  * filterData (project, date)", §4 generate and filter restore, §6 box filters). The screen renders a snapshot and
  * calls these actions; `stored` is the last searched filter, kept across visits (`persistProductionFilter`).
  */
-import { proxy } from 'valtio/vanilla';
+import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText, isApiError } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
@@ -78,7 +78,7 @@ export async function loadProductionProjects(client: Client, today: string): Pro
   s.error = null;
   try {
     const { projects } = await client.call(productionEndpoints.projectsMy);
-    s.projects = projects;
+    s.projects = ref(projects);
     s.projectsStatus = 'success';
   } catch (error) {
     s.projectsStatus = 'failure';
@@ -123,7 +123,7 @@ export async function searchProductions(
       query: box ? { status: box } : {},
     });
     if (ticket !== searchTicket) return; // a newer search runs
-    s.groups = groups;
+    s.groups = ref(groups);
     s.statusRequest = 'success';
   } catch (error) {
     if (ticket !== searchTicket) return;
