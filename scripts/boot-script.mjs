@@ -22,8 +22,7 @@
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
  *    `window.__upahEarly`, each with the moment it started (each in a task of its own, right after the parse); the
- *    app's API client takes each answer once through
- *    core's `earlyFetch` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
+ *    app's API client takes each answer once through core's `earlyFetch` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
  *    15 s.
  */
 import { relative, resolve } from 'node:path';
@@ -118,7 +117,6 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
     (row.earlyGets ?? []).map((path) => `${apiHost}${path}`),
   ]);
   const early = earlyGets.map((path) => `${apiHost}${path}`);
-  // `w`: the matched row's own early GETs, after the ones every logged-in route makes.
   // `w`: the matched row's own early GETs, after the ones every logged-in route makes, each started in a task of its
   // own (a page's first fetch() call costs 5–7 ms on this machine: not in the parse).
   const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}q.push(j)});y()}`;
@@ -127,9 +125,9 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
     ? { script: entry.script, preloads: entry.preloads, manifest: entry.manifest ?? null }
     : { script: null, preloads: [], manifest: null };
   // `q`: small jobs, one per task (a MessageChannel message, or a 0 ms timer), so no task of the start-up is long:
-  // the early GETs, the entry script, then its and the route's preloads, one link a task (inserting a modulepreload link took
-  // 1–2 ms of the main thread here, 4–8 ms at the 4x slowdown Lighthouse applies). Without a deferred entry
-  // the jobs run at once, in the parse.
+  // the early GETs, the entry script, then its and the route's preloads, one link a task (inserting a modulepreload
+  // link took 1–2 ms of the main thread here, 4–8 ms at the 4x slowdown Lighthouse applies). Without a deferred
+  // entry the jobs run at once, in the parse.
   return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,l=[],w=[],q=[],d=0,c=e.script&&window.MessageChannel&&new MessageChannel(),i,x;var v=${matchesRoute.toString()};function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}function n(){var j=q.shift();if(j)j();if(q.length)y()}function y(){if(!e.script)n();else if(c)c.port2.postMessage(0);else setTimeout(n,0)}if(c)c.port1.onmessage=n;function b(h){return function(){document.head.insertAdjacentHTML("beforeend",h)}}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&v(x[0],location.pathname)){l=x[2].map(function(n){return a(p(n),"modulepreload")}).concat(x[3].map(function(n){return a(p(n),'preload" as="style')}));w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script)q.push(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;document.head.appendChild(s)});l=e.preloads.map(function(u){return a(u,"modulepreload")}).concat(l);for(i=0;i<l.length;i++)q.push(b(l[i]));y()}if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();if(e.manifest)addEventListener("load",function(){(window.requestIdleCallback||function(k){setTimeout(k,3000)})(function(){var k=document.createElement("link");k.rel="manifest";k.href=e.manifest;document.head.appendChild(k)},{timeout:5000})})})();`;
 }
 

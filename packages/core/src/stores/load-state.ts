@@ -2,9 +2,10 @@
  * The request state shared by the data stores (SPEC §3 "request status, loading and failure"):
  * 'idle' → 'request' → 'success' | 'failure', with the text to show on failure.
  *
- * What a store loads from the server it holds by valtio's `ref()`: the answer is replaced as a whole, never changed
- * in place, so valtio need not wrap every nested object of it in a proxy as it is stored (storing a page of ten
- * loans took about 70 ms of the main thread at Lighthouse's 4x CPU slowdown) nor copy it into each snapshot.
+ * The stores of a screen's first data (profile, company, attendance, loan history, production list; the list is in
+ * docs/ARCHITECTURE.md) hold what they load by valtio's `ref()`: the answer is replaced as a whole, never changed in
+ * place, so valtio need not wrap every nested object of it in a proxy as it is stored (storing a page of ten loans
+ * took about 70 ms of the main thread at Lighthouse's 4x CPU slowdown) nor copy it into each snapshot.
  */
 import { errorText } from '../api/errors';
 

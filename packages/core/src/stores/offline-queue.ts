@@ -109,6 +109,7 @@ function errorSummary(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+// `order` is missing on actions queued before it existed: they sort first among their millisecond.
 const byTime = (a: QueuedAction, b: QueuedAction) =>
   a.happenedAt - b.happenedAt || (a.order ?? 0) - (b.order ?? 0);
 
