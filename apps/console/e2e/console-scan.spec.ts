@@ -18,7 +18,12 @@ import {
 
 test.describe.configure({ timeout: 150_000 });
 
-/** Records the text of every card shown (a card lives 4 s; the test may look later). */
+/**
+ * Records the text of every card shown (a card lives 4 s; the test may look later). A card that replaces
+ * the one still showing keeps its element: React changes only its data-seq and its text nodes, so the
+ * observer watches those too, not just added and removed nodes (a foreign code read 4 s after an expired
+ * one, the card's lifetime, was missed that way in CI).
+ */
 async function watchCards(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __seen: string[] };
@@ -30,7 +35,13 @@ async function watchCards(page: Page): Promise<void> {
         last = card.dataset.seq ?? '';
         w.__seen.push(card.textContent ?? '');
       }
-    }).observe(document.body, { subtree: true, childList: true });
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-seq'],
+    });
   });
 }
 
