@@ -8,11 +8,11 @@ import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../config/attendance-paths';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
 import { PageLoading } from '../../ui/page-loading';
 import { ensureAreaData } from './attendance-data';
 import { AttendanceHeader } from './attendance-header';
@@ -37,8 +37,8 @@ const PresenceHistoryScreen = lazy(() => import('./requests/presence-history-scr
 
 export default function AttendanceRoute() {
   const { text, msg } = useText();
-  const profile = useSnapshot(profileStore);
-  const company = useSnapshot(companyStore);
+  const profile = useDeferredSnapshot(profileStore);
+  const company = useDeferredSnapshot(companyStore);
   useEffect(ensureAreaData, []);
 
   const loaded = profile.profile && (company.settings || company.status === 'failure');

@@ -7,8 +7,8 @@ import { formatDate, formatRupiah } from '@upah/core/format';
 import { titleCase } from '@upah/core/rules/status';
 import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@upah/core/stores/loan';
 import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
+import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -17,7 +17,7 @@ import { useText } from './use-label';
 
 export function LoanHome({ nav }: { nav: LoanNav }) {
   const { label } = useText();
-  const { history } = useSnapshot(loanStore);
+  const { history } = useDeferredSnapshot(loanStore);
   useEffect(() => {
     if (loanStore.history.status === 'idle') void reloadLoanHistory(api);
   }, []);

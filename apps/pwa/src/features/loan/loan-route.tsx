@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -45,8 +46,8 @@ export default function LoanRoute() {
   const navigate = useNavigate();
   const nav = useLoanNav();
   const loan = useSnapshot(loanStore);
-  const { profile, status: profileStatus, error: profileError } = useSnapshot(profileStore);
-  const { settings } = useSnapshot(companyStore);
+  const { profile, status: profileStatus, error: profileError } = useDeferredSnapshot(profileStore);
+  const { settings } = useDeferredSnapshot(companyStore);
 
   useEffect(() => {
     if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);

@@ -10,9 +10,9 @@ import { jakartaDate } from '@upah/core/format';
 import { attendanceStore } from '@upah/core/stores/attendance';
 import { profileStore } from '@upah/core/stores/profile';
 import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { paths } from '../../../config/paths';
+import { useDeferredSnapshot } from '../../../lib/use-deferred-snapshot';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -59,8 +59,8 @@ function Summary({ s }: { s: Schedule }) {
 
 export default function HomeScreen() {
   const { text, msg } = useText();
-  const { today, status, error } = useSnapshot(attendanceStore);
-  const { profile } = useSnapshot(profileStore);
+  const { today, status, error } = useDeferredSnapshot(attendanceStore);
+  const { profile } = useDeferredSnapshot(profileStore);
   const s = today as Schedule | null;
   return (
     <div className="page">
