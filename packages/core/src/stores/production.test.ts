@@ -59,6 +59,29 @@ describe('production list store (SPEC §4)', () => {
     expect(productionListStore.groups?.totalPending).toBe(2);
   });
 
+  it('§4 generate: a second tap while the first is under way sends nothing and gets the same outcome', async () => {
+    productionListStore.filter = { projectId: 1, date: '2024-05-15' };
+    let answer: (value: unknown) => void = () => {};
+    const call = vi
+      .fn()
+      .mockReturnValueOnce(
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      )
+      .mockResolvedValueOnce(groups(3));
+    const first = generateProductions({ call } as never);
+    const second = generateProductions({ call } as never);
+    expect(second).toBe(first);
+    answer({ created: 3 });
+    expect(await second).toEqual({ ok: true, message: 'productionCreated' });
+    // one generate and the reload, nothing more
+    expect(call).toHaveBeenCalledTimes(2);
+    const again = vi.fn().mockResolvedValueOnce({ created: 0 }).mockResolvedValueOnce(groups(3));
+    await generateProductions({ call: again } as never);
+    expect(again).toHaveBeenCalledTimes(2);
+  });
+
   it('§4 generate: success answers Production berhasil dibuat and reloads; failure answers the error', async () => {
     productionListStore.filter = { projectId: 1, date: '2024-05-15' };
     const ok = vi.fn().mockResolvedValueOnce({ created: 6 }).mockResolvedValueOnce(groups(6));

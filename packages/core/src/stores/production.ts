@@ -132,21 +132,33 @@ export async function searchProductions(
   }
 }
 
-/** §4 Mulai Produksi: loading on, request; success → 'Production berhasil dibuat' and the list reloads. */
-export async function generateProductions(client: Client): Promise<ActionOutcome> {
+/** The Mulai Produksi request under way, if any: a second tap joins it. */
+let generating: Promise<ActionOutcome> | null = null;
+
+/**
+ * §4 Mulai Produksi: loading on, request; success → 'Production berhasil dibuat' and the list reloads. A call
+ * while one is under way (a double tap before the busy button renders) gets that call's outcome and sends nothing.
+ */
+export function generateProductions(client: Client): Promise<ActionOutcome> {
+  if (generating) return generating;
   const s = productionListStore;
   const { projectId, date } = s.filter;
-  if (projectId === null || date === '') return { ok: false, text: errorText(null) };
+  if (projectId === null || date === '') return Promise.resolve({ ok: false, text: errorText(null) });
   s.loading = true;
-  try {
-    await client.call(productionEndpoints.generate, { body: { projectId, productionDate: date } });
-    s.loading = false;
-    await searchProductions(client, null);
-    return { ok: true, message: 'productionCreated' };
-  } catch (error) {
-    s.loading = false;
-    return { ok: false, text: failed(error) };
-  }
+  generating = (async (): Promise<ActionOutcome> => {
+    try {
+      await client.call(productionEndpoints.generate, { body: { projectId, productionDate: date } });
+      s.loading = false;
+      await searchProductions(client, null);
+      return { ok: true, message: 'productionCreated' };
+    } catch (error) {
+      s.loading = false;
+      return { ok: false, text: failed(error) };
+    } finally {
+      generating = null;
+    }
+  })();
+  return generating;
 }
 
 /** The role of the user in the shown project (§6), or null. */
