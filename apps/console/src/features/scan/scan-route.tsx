@@ -6,6 +6,7 @@
 import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, scanLabels } from '@upah/core/catalogue/labels-console';
 import { scanPresenceRequest } from '@upah/core/rules/scan-session';
+import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { type QrScanner, startQrScanner } from '@upah/ui/qr-scanner';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
@@ -82,12 +83,17 @@ export default function ScanRoute() {
   useWakeLock();
 
   useEffect(() => {
-    void loadSubordinates();
     void presenceQueue.start();
   }, []);
 
   useEffect(() => {
     let cancelled = false;
+    // The camera starts once the codes can be checked: at once with the subordinates cached by an earlier visit
+    // (a kiosk reloaded at the gate), else when their first load has settled (a code read before it would be
+    // refused as not a subordinate). Then at the next idle moment, so the decoder's worker and its wasm do not
+    // compete with the screen's first render on a slow tablet.
+    const loading = loadSubordinates().catch(() => {});
+    const known = subordinatesStore.subordinates.length > 0 ? Promise.resolve() : loading;
     let timer = 0;
     const onText = (text: string, running: QrScanner) => {
       const now = Date.now();
@@ -112,21 +118,24 @@ export default function ScanRoute() {
       );
     };
     setCamera('starting');
-    const element = viewfinder.current;
-    if (!element) return;
-    startQrScanner(element, {
-      facing: consoleSettings.facing,
-      onText,
-      intervalMs: DECODE_INTERVAL_MS,
-    }).then(
-      async (running) => {
-        if (cancelled) return running.stop();
-        scanner.current = running;
-        setCamera('running');
-        if (consoleSettings.torch && running.torchSupported()) await running.setTorch(true);
-      },
-      () => setCamera('denied'),
-    );
+    const start = () => {
+      const element = viewfinder.current;
+      if (cancelled || !element) return;
+      startQrScanner(element, {
+        facing: consoleSettings.facing,
+        onText,
+        intervalMs: DECODE_INTERVAL_MS,
+      }).then(
+        async (running) => {
+          if (cancelled) return running.stop();
+          scanner.current = running;
+          setCamera('running');
+          if (consoleSettings.torch && running.torchSupported()) await running.setTorch(true);
+        },
+        () => setCamera('denied'),
+      );
+    };
+    void known.then(() => afterLoadIdle(start, { timeoutMs: 1000, fallbackMs: 0 }));
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
