@@ -22,7 +22,7 @@
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
  *    `window.__upahEarly`, each with the moment it started (each in a task of its own, right after the parse); the
- *    app's API client takes each answer once through core's `earlyFetch` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
+ *    app's API client takes each answer once through core's `earlyAnswers` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
  *    15 s.
  */
 import { relative, resolve } from 'node:path';

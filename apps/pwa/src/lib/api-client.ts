@@ -2,10 +2,10 @@
  * The app's one API client (ARCHITECTURE "API client"). Hosts come from the validated env; the bearer token
  * from the cookie session store; a 401 of an authenticated call logs out with its message (SPEC §8).
  * The first profile and company-settings GETs may already be under way: index.html's boot script starts them
- * (apps/pwa/build/boot-script.mjs), and `earlyFetch` hands each answer to its call once.
+ * (apps/pwa/build/boot-script.mjs), and the client takes each answer for its call once (`earlyAnswers`).
  */
 import { createApiClient } from '@upah/core/api';
-import { type EarlyAnswer, earlyFetch } from '@upah/core/api/early-fetch';
+import { type EarlyAnswer, earlyAnswers } from '@upah/core/api/early-fetch';
 import { getToken } from '@upah/core/stores/session';
 import { env } from '../config/env';
 import { logout } from './session';
@@ -28,5 +28,5 @@ export const api = createApiClient({
   hosts: { main: env.apiHost, login: env.loginHost, upload: env.uploadHost },
   getToken,
   onUnauthorized: () => logout('unauthorized'),
-  fetch: earlyFetch((input, init) => globalThis.fetch(input, init), takeEarlyAnswers()),
+  early: earlyAnswers(takeEarlyAnswers()),
 });

@@ -131,7 +131,7 @@ describe('boot script', () => {
     expect(window.__upahEarly?.map((answer) => [answer.url, answer.token])).toEqual([
       [`${window.location.origin}/api/employee/profile/current`, 't 1'],
     ]);
-    // on the clock earlyFetch ages answers with
+    // on the clock earlyAnswers ages answers with
     expect(window.__upahEarly?.[0]?.startedAt).toBeLessThanOrEqual(performance.now());
     fetch.mockClear();
     run('/login', { earlyGets: ['/employee/profile/current'] });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '../contract/endpoint';
 import { type ApiClientConfig, createApiClient } from './client';
+import { earlyAnswers } from './early-fetch';
 import { type ApiError, errorText, isApiError } from './errors';
 import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
 
@@ -162,6 +163,57 @@ describe('API client requests (SPEC §7)', () => {
     expect(sent).toBeInstanceOf(Blob);
     expect((sent as File).name).toBe('bukti.png');
     expect(new Uint8Array(await (sent as Blob).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+});
+
+describe('API client and early answers (index.html started the first GETs)', () => {
+  const envelope = (data: unknown, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify({ message: 'Success', data }), { status }));
+  const profileUrl = () => `${server.origin}/api/employee/profile/current`;
+
+  it('a GET with an early answer of its URL and token uses it: no request is sent, the contract still checks it', async () => {
+    const early = earlyAnswers([
+      { url: profileUrl(), token: 'tok-123', response: envelope({ name: 'Budi', ewaAllowed: true }) },
+    ]);
+    const api = client({ early });
+    expect(await api.call(profile)).toEqual({ name: 'Budi', ewaAllowed: true });
+    expect(server.requests).toHaveLength(0);
+    // taken once: the next call goes to the server
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: false });
+    expect(await api.call(profile)).toEqual({ name: 'Budi', ewaAllowed: false });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('an early answer with an error status, or one that breaks the contract, is not passed off as data', async () => {
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
+    const failed = client({
+      early: earlyAnswers([{ url: profileUrl(), token: 'tok-123', response: envelope(null, 503) }]),
+    });
+    // the 503 goes to the network instead, which answers
+    expect(await failed.call(profile)).toEqual({ name: 'Budi', ewaAllowed: true });
+    expect(server.requests).toHaveLength(1);
+    const broken = client({
+      early: earlyAnswers([{ url: profileUrl(), token: 'tok-123', response: envelope({ name: 7 }) }]),
+    });
+    expect((await failure(broken.call(profile))).kind).toBe('contract');
+  });
+
+  it('another token, or a write first, sends the GET to the server', async () => {
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
+    const answer = () => ({
+      url: profileUrl(),
+      token: 'tok-old',
+      response: envelope({ name: 'X', ewaAllowed: false }),
+    });
+    await client({ early: earlyAnswers([answer()]) }).call(profile);
+    expect(server.requests).toHaveLength(1);
+    token = 'tok-old';
+    const api = client({ early: earlyAnswers([answer()]) });
+    server.respond = () => ok({ loginToken: [{ authToken: 'abc' }] });
+    await api.call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } });
+    server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
+    expect(await api.call(profile)).toEqual({ name: 'Budi', ewaAllowed: true });
+    expect(server.requests).toHaveLength(3);
   });
 });
 

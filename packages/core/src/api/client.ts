@@ -16,6 +16,7 @@ import {
   type Schema,
 } from '../contract/endpoint';
 import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contract/upload';
+import type { EarlyAnswers } from './early-fetch';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
 import { joinUrl, queryString } from './url';
@@ -34,6 +35,8 @@ export interface ApiClientConfig {
   /** Called on a 401 of an authenticated call: the app logs out and shows `errorText(error)`. */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /** Answers started before the app ran (./early-fetch.ts): a successful one is used as the call's response. */
+  early?: EarlyAnswers;
 }
 
 export interface CallOptions {
@@ -101,6 +104,11 @@ function envelopeOf(response: Schema): ReturnType<typeof envelope> {
     envelopes.set(response, schema);
   }
   return schema;
+}
+
+/** The absolute URL a relative one ('/api/…') resolves to in the page, as a Request's url would be. */
+function absoluteUrl(url: string): string {
+  return typeof location === 'undefined' ? url : new URL(url, location.href).href;
 }
 
 /** The XMLHttpRequest fetch of uploads with progress, loaded with the first such upload (most pages never upload). */
@@ -183,10 +191,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const headers = new Headers({ accept: 'application/json' });
     const authenticated = endpoint.auth !== false;
-    if (authenticated) {
-      const token = config.getToken();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-    }
+    const token = authenticated ? config.getToken() : null;
+    if (token) headers.set('authorization', `Bearer ${token}`);
     // A key given by the caller (an offline-queued or retried supervisor presence, issue 8) is sent on any
     // call; money-moving POSTs always carry one.
     const idempotencyKey = options.idempotencyKey ?? (endpoint.moneyMoving ? newIdempotencyKey() : undefined);
@@ -199,32 +205,39 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ? { body: toFormData(input.body) }
         : { json: input.body };
 
+    // An answer the boot script already has (a GET of the first screen): used as it is when it succeeded.
+    const early = config.early?.take(endpoint.method, absoluteUrl(url), token ?? '');
+    const earlyResponse = early ? await early : null;
     let response: Response;
-    try {
-      response = await http(url, {
-        method: endpoint.method,
-        headers,
-        ...bodyInit,
-        ...(options.signal ? { signal: options.signal } : {}),
-        ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-          ? { fetch: uploadFetch(options.onUploadProgress) }
-          : {}),
-        retry:
-          isRetryable(endpoint) || idempotencyKey !== undefined
-            ? {
-                limit: retries,
-                methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post'],
-                statusCodes: RETRY_STATUSES,
-                afterStatusCodes: [429, 503],
-                maxRetryAfter: 2_000,
-                retryOnTimeout: true,
-                delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
-                backoffLimit: 2_000,
-              }
-            : 0,
-      });
-    } catch (error) {
-      throw await toApiError(endpoint, error, options, authenticated);
+    // An error status goes to the network instead: that call reports it, with its retries.
+    if (earlyResponse?.ok) response = earlyResponse;
+    else {
+      try {
+        response = await http(url, {
+          method: endpoint.method,
+          headers,
+          ...bodyInit,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+            ? { fetch: uploadFetch(options.onUploadProgress) }
+            : {}),
+          retry:
+            isRetryable(endpoint) || idempotencyKey !== undefined
+              ? {
+                  limit: retries,
+                  methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post'],
+                  statusCodes: RETRY_STATUSES,
+                  afterStatusCodes: [429, 503],
+                  maxRetryAfter: 2_000,
+                  retryOnTimeout: true,
+                  delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
+                  backoffLimit: 2_000,
+                }
+              : 0,
+        });
+      } catch (error) {
+        throw await toApiError(endpoint, error, options, authenticated);
+      }
     }
 
     let json: unknown;

@@ -1,64 +1,53 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earlyFetch } from './early-fetch';
+import { earlyAnswers } from './early-fetch';
 
 const url = 'http://localhost/api/employee/profile/current';
-const get = (token: string, target = url) =>
-  new Request(target, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+const settings = 'http://localhost/api/company/settings';
+const ready = (body: string) => Promise.resolve(new Response(body));
 
-describe('earlyFetch (answers started by index.html before the JS runs)', () => {
-  it('answers a GET of the same URL and token with the early response, once', async () => {
-    const early = new Response('{"early":true}');
-    const base = vi.fn(async () => new Response('{"network":true}'));
-    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.resolve(early) }]);
-    expect(await fetch(get('t1'))).toBe(early);
-    expect(base).not.toHaveBeenCalled();
-    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
-    expect(base).toHaveBeenCalledTimes(1);
+describe('earlyAnswers (answers started by index.html before the JS runs)', () => {
+  it('gives a GET of the same URL and token the early response, once', async () => {
+    const response = new Response('{"early":true}');
+    const early = earlyAnswers([{ url, token: 't1', response: Promise.resolve(response) }]);
+    expect(await early.take('GET', url, 't1')).toBe(response);
+    expect(early.take('GET', url, 't1')).toBeNull();
   });
 
-  it('goes to the network for another URL, another token or another method', async () => {
-    const base = vi.fn(async () => new Response('{}'));
-    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.resolve(new Response('{}')) }]);
-    await fetch(get('t2'));
-    await fetch(get('t1', 'http://localhost/api/company/settings'));
-    await fetch(new Request(url, { method: 'POST', headers: { authorization: 'Bearer t1' }, body: '{}' }));
-    expect(base).toHaveBeenCalledTimes(3);
+  it('has nothing for another URL or another token', () => {
+    const early = earlyAnswers([{ url, token: 't1', response: ready('{}') }]);
+    expect(early.take('GET', url, 't2')).toBeNull();
+    expect(early.take('GET', settings, 't1')).toBeNull();
+    expect(early.take('get', url, 't1')).not.toBeNull();
   });
 
-  it('drops every waiting answer on the first call that is not a GET (a write makes them stale)', async () => {
-    const early = new Response('{"early":true}');
-    const base = vi.fn(async () => new Response('{"network":true}'));
-    const fetch = earlyFetch(base, [{ url, token: 't1', response: Promise.resolve(early) }]);
-    await fetch(new Request('http://localhost/api/loan/request', { method: 'POST', body: '{}' }));
-    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
-    expect(base).toHaveBeenCalledTimes(2);
+  it('drops every waiting answer on the first call that is not a GET (a write makes them stale)', () => {
+    const early = earlyAnswers([
+      { url, token: 't1', response: ready('{}') },
+      { url: settings, token: 't1', response: ready('{}') },
+    ]);
+    expect(early.take('POST', 'http://localhost/api/loan/request', 't1')).toBeNull();
+    expect(early.take('GET', url, 't1')).toBeNull();
+    expect(early.take('GET', settings, 't1')).toBeNull();
   });
 
   it('drops an answer older than maxAgeMs since the boot script started it', async () => {
     let clock = 1_000;
-    const base = vi.fn(async () => new Response('{"network":true}'));
     const answer = (target: string) => ({
       url: target,
       token: 't1',
-      response: Promise.resolve(new Response('{"early":true}')),
+      response: ready('{"early":true}'),
       startedAt: 1_000,
     });
-    const settings = 'http://localhost/api/company/settings';
-    const fetch = earlyFetch(base, [answer(url), answer(settings)], { maxAgeMs: 15_000, now: () => clock });
+    const early = earlyAnswers([answer(url), answer(settings)], { maxAgeMs: 15_000, now: () => clock });
     clock = 16_000;
-    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ early: true });
+    await expect((await early.take('GET', url, 't1'))?.json()).resolves.toEqual({ early: true });
     clock = 16_001;
-    await expect((await fetch(get('t1', settings))).json()).resolves.toEqual({ network: true });
-    expect(base).toHaveBeenCalledTimes(1);
+    expect(early.take('GET', settings, 't1')).toBeNull();
   });
 
-  it('falls back to the network when the early request failed', async () => {
-    const base = vi.fn(async () => new Response('{"network":true}'));
-    const fetch = earlyFetch(base, [
-      { url, token: 't1', response: Promise.reject(new TypeError('offline')) },
-    ]);
-    await expect((await fetch(get('t1'))).json()).resolves.toEqual({ network: true });
-    expect(base).toHaveBeenCalledTimes(1);
+  it('answers null when the early request failed: the call goes to the network', async () => {
+    const early = earlyAnswers([{ url, token: 't1', response: Promise.reject(new TypeError('offline')) }]);
+    await expect(early.take('GET', url, 't1')).resolves.toBeNull();
   });
 
   it('hands a settled early answer over in a task of its own, not in the microtasks of the call', async () => {
@@ -73,16 +62,10 @@ describe('earlyFetch (answers started by index.html before the JS runs)', () => 
           };
         }),
     );
-    const fetch = earlyFetch(
-      async () => new Response('{}'),
-      [{ url, token: 't1', response: Promise.resolve(new Response('{"early":true}')) }],
-      {
-        handOver,
-      },
-    );
-    const answered = fetch(get('t1')).then((response) => {
+    const early = earlyAnswers([{ url, token: 't1', response: ready('{"early":true}') }], { handOver });
+    const answered = early.take('GET', url, 't1')?.then((response) => {
       steps.push('answered');
-      return response.json();
+      return response?.json();
     });
     // However many microtasks pass, the answer waits for the task.
     for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -96,12 +79,9 @@ describe('earlyFetch (answers started by index.html before the JS runs)', () => 
   it('by default hands the answer over on a 0 ms timer', async () => {
     vi.useFakeTimers();
     try {
-      const fetch = earlyFetch(
-        async () => new Response('{}'),
-        [{ url, token: 't1', response: Promise.resolve(new Response('{"early":true}')) }],
-      );
+      const early = earlyAnswers([{ url, token: 't1', response: ready('{"early":true}') }]);
       let answered = false;
-      const call = fetch(get('t1')).then(() => {
+      const call = early.take('GET', url, 't1')?.then(() => {
         answered = true;
       });
       for (let i = 0; i < 20; i++) await Promise.resolve();

@@ -1,9 +1,11 @@
 /**
  * Answers fetched before the app's JavaScript runs. index.html's boot script (apps/pwa/build/boot-script.mjs)
  * starts the GETs every logged-in screen needs first (profile, company settings) while the JavaScript still
- * downloads, so their round trip no longer waits behind it. `earlyFetch` wraps the client's fetch: a GET for one
- * of those URLs, with the same token, takes the early answer once; everything else, a second call, a different
- * token, or an early request that failed, goes to the network as usual.
+ * downloads, so their round trip no longer waits behind it. The API client asks `earlyAnswers(...).take` before
+ * each call: a GET for one of those URLs, with the same token, takes the early answer once, and the client uses
+ * a successful one as it is, without building a request (ky's per-call work is part of a cold start's long
+ * tasks); everything else, a second call, a different token, an early request that failed or answered an
+ * error status, goes to the network as usual.
  *
  * An early answer is only as fresh as the page load that fetched it. A screen that does not ask for it at once
  * (the loan area reloaded on its fill step asks for its history only after the loan is submitted) must not get it
@@ -25,7 +27,7 @@ export interface EarlyAnswer {
   readonly startedAt?: number;
 }
 
-export interface EarlyFetchOptions {
+export interface EarlyAnswersOptions {
   /** An answer older than this (from `startedAt`) goes unused. Default 15000. */
   maxAgeMs?: number;
   /** The clock of `startedAt`. Default `performance.now()`. */
@@ -36,36 +38,43 @@ export interface EarlyFetchOptions {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export function earlyFetch(
-  base: typeof fetch,
+/** The early answers as the API client takes them (`ApiClientConfig.early`). */
+export interface EarlyAnswers {
+  /**
+   * The early answer for this call, or null (nothing waiting for it: the call goes to the network). Any method
+   * other than GET drops every answer still waiting. The promise resolves in a task of its own (`handOver`) to
+   * the response, or to null when the early request failed (the call then goes to the network, with its retries).
+   */
+  take(method: string, url: string, token: string): Promise<Response | null> | null;
+}
+
+export function earlyAnswers(
   answers: readonly EarlyAnswer[],
-  { maxAgeMs = 15_000, now = () => performance.now(), handOver = nextTask }: EarlyFetchOptions = {},
-): typeof fetch {
+  { maxAgeMs = 15_000, now = () => performance.now(), handOver = nextTask }: EarlyAnswersOptions = {},
+): EarlyAnswers {
   const waiting = [...answers];
-  return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (request.method !== 'GET') waiting.length = 0;
-    if (waiting.length > 0) {
+  return {
+    take(method, url, token) {
+      if (waiting.length === 0) return null;
+      if (method.toUpperCase() !== 'GET') {
+        waiting.length = 0;
+        return null;
+      }
       const time = now();
       for (let i = waiting.length - 1; i >= 0; i--) {
         const startedAt = waiting[i]?.startedAt;
         if (startedAt !== undefined && time - startedAt > maxAgeMs) waiting.splice(i, 1);
       }
-    }
-    if (request.method === 'GET' && waiting.length > 0) {
-      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-      const index = waiting.findIndex((answer) => answer.url === request.url && answer.token === token);
-      if (index >= 0) {
-        const [answer] = waiting.splice(index, 1);
-        try {
-          const response = await (answer as EarlyAnswer).response;
+      const index = waiting.findIndex((answer) => answer.url === url && answer.token === token);
+      if (index < 0) return null;
+      const [answer] = waiting.splice(index, 1);
+      return (answer as EarlyAnswer).response.then(
+        async (response) => {
           await handOver();
           return response;
-        } catch {
-          // The early request failed (offline, aborted): this call goes to the network with its own retries.
-        }
-      }
-    }
-    return base(input, init);
+        },
+        () => null,
+      );
+    },
   };
 }
