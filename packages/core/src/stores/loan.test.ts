@@ -3,7 +3,9 @@ import type { ApiClient, CallOptions } from '../api/client';
 import type { Endpoint } from '../contract/endpoint';
 import {
   checkLoanForm,
+  loadMoreLoans,
   loanStore,
+  reloadLoanHistory,
   requestLoanDraft,
   resetLoan,
   setLoanField,
@@ -58,6 +60,21 @@ describe('loan area state machine (issue 9)', () => {
     expect(visibleView('success', { draft: null, created: null })).toBe('home');
     expect(visibleView('confirm', { draft, created: null })).toBe('confirm');
     expect(visibleView('nonsense', loanStore)).toBe('home');
+  });
+
+  it('§2 load more: a double tap loads the next page once, appended after page 1', async () => {
+    const page = (n: number) => ({
+      loanRequests: [{ ...loan, id: n }],
+      pagination: { page: n, size: 10, totalPages: 3, totalItems: 3 },
+    });
+    const { client, calls } = fakeClient((_id, n) => page(n));
+    await reloadLoanHistory(client);
+    const first = loadMoreLoans(client);
+    const second = loadMoreLoans(client);
+    await Promise.all([first, second]);
+    expect(calls).toHaveLength(2);
+    expect(loanStore.history.items.map((item) => item.id)).toEqual([1, 2]);
+    expect(loanStore.history.page).toBe(2);
   });
 
   it('§5 the fill step checks amount and tenor before asking the server', async () => {

@@ -114,8 +114,11 @@ async function loadHistoryPage(client: Client, page: number): Promise<void> {
 
 /** §7: GET /loan/request/history?page=1&size=10. */
 export const reloadLoanHistory = (client: Client) => loadHistoryPage(client, 1);
-/** The "load more" button: the next page, appended. */
-export const loadMoreLoans = (client: Client) => loadHistoryPage(client, loanStore.history.page + 1);
+/** The "load more" button: the next page, appended; nothing while a page is loading (a double tap loads it once). */
+export const loadMoreLoans = (client: Client): Promise<void> =>
+  loanStore.history.status === 'request'
+    ? Promise.resolve()
+    : loadHistoryPage(client, loanStore.history.page + 1);
 
 /** Home → fill: a new request starts from the saved fill-step draft, with no confirm or success left over. */
 export function startLoanRequest(): void {
