@@ -106,11 +106,6 @@ function envelopeOf(response: Schema): ReturnType<typeof envelope> {
   return schema;
 }
 
-/** The absolute URL a relative one ('/api/…') resolves to in the page, as a Request's url would be. */
-function absoluteUrl(url: string): string {
-  return typeof location === 'undefined' ? url : new URL(url, location.href).href;
-}
-
 /** The XMLHttpRequest fetch of uploads with progress, loaded with the first such upload (most pages never upload). */
 function uploadFetch(onProgress: UploadProgressListener): typeof fetch {
   return async (input, init) => (await import('./xhr-fetch')).createXhrFetch(onProgress)(input, init);
@@ -210,7 +205,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         : { json: input.body };
 
     // An answer the boot script already has (a GET of the first screen): used as it is when it succeeded.
-    const early = config.early?.take(endpoint.method, absoluteUrl(url), token ?? '');
+    const early = config.early?.take(endpoint.method, url, token ?? '');
     const earlyResponse = early ? await early : null;
     let response: Response;
     // An error status goes to the network instead: that call reports it, with its retries.

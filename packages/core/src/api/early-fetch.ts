@@ -41,7 +41,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The early answers as the API client takes them (`ApiClientConfig.early`). */
 export interface EarlyAnswers {
   /**
-   * The early answer for this call, or null (nothing waiting for it: the call goes to the network). Any method
+   * The early answer for this call, or null (nothing waiting for it: the call goes to the network). `url` is the
+   * call's, absolute or relative to the page ('/api/…'), resolved as a Request's url would be. Any method
    * other than GET drops every answer still waiting. The promise resolves in a task of its own (`handOver`) to
    * the response, or to null when the early request failed (the call then goes to the network, with its retries).
    */
@@ -65,7 +66,8 @@ export function earlyAnswers(
         const startedAt = waiting[i]?.startedAt;
         if (startedAt !== undefined && time - startedAt > maxAgeMs) waiting.splice(i, 1);
       }
-      const index = waiting.findIndex((answer) => answer.url === url && answer.token === token);
+      const absolute = typeof location === 'undefined' ? url : new URL(url, location.href).href;
+      const index = waiting.findIndex((answer) => answer.url === absolute && answer.token === token);
       if (index < 0) return null;
       const [answer] = waiting.splice(index, 1);
       return (answer as EarlyAnswer).response.then(
