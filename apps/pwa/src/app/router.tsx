@@ -23,7 +23,13 @@ const AttendanceRoute = lazy(() => import('../features/attendance/attendance-rou
 const ScanQrRoute = lazy(() => import('../features/supervisor/scan-qr-route'));
 const EmployeePresenceRoute = lazy(() => import('../features/supervisor/employee-presence-route'));
 const ApprovalRoute = lazy(() => import('../features/supervisor/approval-route'));
-const ProductionRoute = lazy(() => import('../features/production/production-route'));
+// The list's first load starts as soon as the chunk is here (production-route's preloadList).
+const ProductionRoute = lazy(() =>
+  import('../features/production/production-route').then((route) => {
+    route.preloadList(window.location.pathname);
+    return route;
+  }),
+);
 
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);

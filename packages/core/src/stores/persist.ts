@@ -34,22 +34,27 @@ function defaultStorage(): PersistStorage | null {
   }
 }
 
-/** Returns the unsubscribe function. */
-export function persist<T extends object>(store: T, key: string, options: PersistOptions<T>): () => void {
+function checkedStorage<T>(key: string, options: PersistOptions<T>): PersistStorage | null {
   const refused = options.pick.filter(isAuthKey);
   if (refused.length > 0) {
     throw new Error(`persist("${key}"): auth state must not be persisted (${refused.join(', ')})`);
   }
-  const storage = options.storage === undefined ? defaultStorage() : options.storage;
-  if (!storage) return () => {};
+  return options.storage === undefined ? defaultStorage() : options.storage;
+}
 
+function restoreFrom<T extends object>(
+  storage: PersistStorage,
+  store: T,
+  key: string,
+  pick: PersistOptions<T>['pick'],
+) {
   try {
     const raw = storage.getItem(key);
     if (raw) {
       const saved: unknown = JSON.parse(JSON.stringify(JSON.parse(raw), withoutAuth));
       if (typeof saved === 'object' && saved !== null) {
         const target = store as Record<string, unknown>;
-        for (const name of options.pick) {
+        for (const name of pick) {
           if (Object.hasOwn(saved, name)) target[name] = (saved as Record<string, unknown>)[name];
         }
       }
@@ -57,6 +62,19 @@ export function persist<T extends object>(store: T, key: string, options: Persis
   } catch {
     // Unreadable or corrupt storage: start from the store's defaults.
   }
+}
+
+/** Only the restore of `persist`, for a load that starts before the screen that persists the store has mounted. */
+export function restorePersisted<T extends object>(store: T, key: string, options: PersistOptions<T>): void {
+  const storage = checkedStorage(key, options);
+  if (storage) restoreFrom(storage, store, key, options.pick);
+}
+
+/** Returns the unsubscribe function. */
+export function persist<T extends object>(store: T, key: string, options: PersistOptions<T>): () => void {
+  const storage = checkedStorage(key, options);
+  if (!storage) return () => {};
+  restoreFrom(storage, store, key, options.pick);
 
   return subscribe(store, () => {
     const source = store as Record<string, unknown>;

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  dropProductionPreload,
   generateProductions,
   loadProductionProjects,
+  openProductionList,
+  preloadProductionList,
   productionListStore,
   resetProductionList,
   searchProductions,
@@ -18,26 +21,75 @@ const groups = (n: number) => ({
   productions: [],
 });
 
-afterEach(resetProductionList);
+/** A client of projects A (operator) and B (worker) whose searches answer one pending log. */
+const twoProjectsCall = () =>
+  vi.fn(async (endpoint: { id: string }) =>
+    endpoint.id === 'production.projectsMy'
+      ? {
+          projects: [
+            { id: 1, name: 'A', role: 'operator' },
+            { id: 2, name: 'B', role: 'worker' },
+          ],
+        }
+      : groups(1),
+  );
+
+afterEach(() => {
+  dropProductionPreload();
+  resetProductionList();
+});
 
 describe('production list store (SPEC §4)', () => {
   it('§4 the stored project comes back with its date, else the first project', async () => {
-    const call = vi.fn(async (endpoint: { id: string }) =>
-      endpoint.id === 'production.projectsMy'
-        ? {
-            projects: [
-              { id: 1, name: 'A', role: 'operator' },
-              { id: 2, name: 'B', role: 'worker' },
-            ],
-          }
-        : groups(1),
-    );
+    const call = twoProjectsCall();
     productionListStore.stored = { projectId: 2, date: '2024-05-01' };
     await loadProductionProjects({ call } as never, '2024-05-15');
     expect(productionListStore.filter).toEqual({ projectId: 2, date: '2024-05-01' });
     productionListStore.stored = { projectId: 9, date: '2024-05-01' };
     await loadProductionProjects({ call } as never, '2024-05-15');
     expect(productionListStore.filter.projectId).toBe(1);
+  });
+
+  it('the preloaded first load is taken once by the list screen; its next mount loads again', async () => {
+    const call = vi.fn(async (endpoint: { id: string }) =>
+      endpoint.id === 'production.projectsMy'
+        ? { projects: [{ id: 1, name: 'A', role: 'operator' }] }
+        : groups(3),
+    );
+    preloadProductionList({ call } as never, '2024-05-15');
+    await openProductionList({ call } as never, '2024-05-15');
+    // one projects call and one search: the mount did not load a second time
+    expect(call.mock.calls.map(([endpoint]) => endpoint.id)).toEqual([
+      'production.projectsMy',
+      'production.groups',
+    ]);
+    expect(productionListStore.groups?.totalPending).toBe(3);
+    await openProductionList({ call } as never, '2024-05-15');
+    expect(call).toHaveBeenCalledTimes(4);
+  });
+
+  it('§4 the preload restores the stored filter first (the area persists it only once mounted)', async () => {
+    localStorage.setItem(
+      'upah:production-filter',
+      JSON.stringify({ stored: { projectId: 2, date: '2024-05-01' } }),
+    );
+    const call = twoProjectsCall();
+    preloadProductionList({ call } as never, '2024-05-15');
+    await openProductionList({ call } as never, '2024-05-15');
+    localStorage.clear();
+    expect(productionListStore.filter).toEqual({ projectId: 2, date: '2024-05-01' });
+  });
+
+  it('a preload the list never took is dropped when the area is left, so a later visit loads fresh', async () => {
+    const call = vi.fn(async (endpoint: { id: string }) =>
+      endpoint.id === 'production.projectsMy'
+        ? { projects: [{ id: 1, name: 'A', role: 'operator' }] }
+        : groups(1),
+    );
+    preloadProductionList({ call } as never, '2024-05-15');
+    dropProductionPreload();
+    await openProductionList({ call } as never, '2024-05-15');
+    expect(call.mock.calls.filter(([endpoint]) => endpoint.id === 'production.projectsMy')).toHaveLength(2);
   });
 
   it('a slow earlier search never overwrites a later one, and the later one ends the request', async () => {

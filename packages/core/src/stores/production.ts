@@ -15,7 +15,7 @@ import {
 } from '../contract/production';
 import { restoreProductionFilter } from '../rules/production';
 import type { LoadStatus } from './load-state';
-import { persist } from './persist';
+import { persist, restorePersisted } from './persist';
 
 type Client = Pick<ApiClient, 'call'>;
 
@@ -60,8 +60,10 @@ const initial = (): ProductionListState => ({
 export const productionListStore = proxy<ProductionListState>(initial());
 
 /** Keeps `stored` in localStorage (not auth: SPEC §9 allows it). Returns the unsubscribe function. */
+const FILTER_KEY = 'upah:production-filter';
+
 export function persistProductionFilter(): () => void {
-  return persist(productionListStore, 'upah:production-filter', { pick: ['stored'] });
+  return persist(productionListStore, FILTER_KEY, { pick: ['stored'] });
 }
 
 export type ActionOutcome = { ok: true; message: MessageKey } | { ok: false; text: string };
@@ -87,6 +89,32 @@ export async function loadProductionProjects(client: Client, today: string): Pro
   }
   s.filter = restoreProductionFilter(s.projects, s.stored, today);
   await searchProductions(client, s.box);
+}
+
+/** The list's first load, started before its screen renders (`preloadProductionList`), waiting for that screen. */
+let preloaded: Promise<void> | null = null;
+
+/**
+ * Starts the list's first load as soon as the area's code has arrived, before React renders the screen: the first
+ * screen's groups go out one render and commit earlier (on a cold load, the projects answer is already here).
+ * The list screen takes it when it mounts (`openProductionList`); leaving the area drops it.
+ */
+export function preloadProductionList(client: Client, today: string): void {
+  // the filter to restore (§4): the area's persistence starts only when it mounts
+  restorePersisted(productionListStore, FILTER_KEY, { pick: ['stored'] });
+  preloaded = loadProductionProjects(client, today);
+}
+
+/** The list screen's load on mount: the preloaded one, taken once, else a new load (a later visit, back from the form). */
+export function openProductionList(client: Client, today: string): Promise<void> {
+  const started = preloaded;
+  preloaded = null;
+  return started ?? loadProductionProjects(client, today);
+}
+
+/** Leaving the area: a preload the list never took is not taken by the next visit. */
+export function dropProductionPreload(): void {
+  preloaded = null;
 }
 
 export function setProductionProject(projectId: number | null): void {

@@ -5,7 +5,7 @@
 import { productionLabels, productionRoleLabels } from '@upah/core/catalogue/labels-production';
 import { jakartaDate } from '@upah/core/format';
 import {
-  loadProductionProjects,
+  openProductionList,
   productionListStore,
   searchProductions,
   setProductionDate,
@@ -27,7 +27,7 @@ export function ListScreen() {
   const [history, setHistory] = useState<HistoryTarget | null>(null);
 
   useEffect(() => {
-    void loadProductionProjects(api, jakartaDate(new Date()));
+    void openProductionList(api, jakartaDate(new Date()));
   }, []);
 
   const search = (event: FormEvent) => {

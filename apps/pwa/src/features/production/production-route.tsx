@@ -2,9 +2,12 @@
  * /production-tracking/* (SPEC §2 "Production tracking"; issue 10): the list at /production-tracking/, the form
  * at /production-tracking/form; any other path redirects to the list. A 403 shows the forbidden dialog.
  */
+import { jakartaDate } from '@upah/core/format';
 import {
   clearProductionForbidden,
+  dropProductionPreload,
   persistProductionFilter,
+  preloadProductionList,
   productionListStore,
 } from '@upah/core/stores/production';
 import { productionFormStore, resetProductionForm } from '@upah/core/stores/production-form';
@@ -26,10 +29,23 @@ import './production.css';
 /** The form is its own chunk: the list (the page load) stays small; the form loads on a card's button. */
 const FormScreen = lazy(() => import('./form-screen'));
 
+/** Is `pathname` the list (/production-tracking, with or without the trailing slash)? */
+function isList(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === paths.productionTracking.replace(/\/+$/, '');
+}
+
+/**
+ * Called by the router once this chunk has loaded, before it renders the area: on the list, its first load starts
+ * now instead of in the list's mount effect, after the whole area has rendered and committed.
+ */
+export function preloadList(pathname: string): void {
+  if (isList(pathname)) preloadProductionList(api, jakartaDate(new Date()));
+}
+
 export default function ProductionRoute() {
   const { pathname } = useLocation();
   const { label } = useCopy();
-  const onList = pathname.replace(/\/+$/, '') === paths.productionTracking.replace(/\/+$/, '');
+  const onList = isList(pathname);
   const listForbidden = useSnapshot(productionListStore).forbidden;
   const formForbidden = useSnapshot(productionFormStore).forbidden;
   useEffect(() => {
@@ -38,6 +54,7 @@ export default function ProductionRoute() {
     const stop = persistProductionFilter();
     return () => {
       stop();
+      dropProductionPreload();
       clearProductionForbidden();
       resetProductionForm();
     };
