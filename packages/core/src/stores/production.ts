@@ -59,11 +59,13 @@ const initial = (): ProductionListState => ({
 
 export const productionListStore = proxy<ProductionListState>(initial());
 
-/** Keeps `stored` in localStorage (not auth: SPEC §9 allows it). Returns the unsubscribe function. */
+/** Where the last searched filter is kept, and what of the store. */
 const FILTER_KEY = 'upah:production-filter';
+const FILTER_PICK = { pick: ['stored'] } as const;
 
+/** Keeps `stored` in localStorage (not auth: SPEC §9 allows it). Returns the unsubscribe function. */
 export function persistProductionFilter(): () => void {
-  return persist(productionListStore, FILTER_KEY, { pick: ['stored'] });
+  return persist(productionListStore, FILTER_KEY, FILTER_PICK);
 }
 
 export type ActionOutcome = { ok: true; message: MessageKey } | { ok: false; text: string };
@@ -101,7 +103,7 @@ let preloaded: Promise<void> | null = null;
  */
 export function preloadProductionList(client: Client, today: string): void {
   // the filter to restore (§4): the area's persistence starts only when it mounts
-  restorePersisted(productionListStore, FILTER_KEY, { pick: ['stored'] });
+  restorePersisted(productionListStore, FILTER_KEY, FILTER_PICK);
   preloaded = loadProductionProjects(client, today);
 }
 
