@@ -16,6 +16,7 @@ export interface DeferredEntry {
 }
 export function deferEntry(html: string): { html: string; entry: DeferredEntry | null };
 export function inlineEntryCss(html: string, bundle: Record<string, unknown>, base: string): string;
+export function inlineFavicon(html: string, publicDir: string, base: string): string;
 export function bootScriptPlugin(options: {
   tokenCookie: string;
   routes: BootRoute[];

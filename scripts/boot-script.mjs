@@ -15,9 +15,11 @@
  *    the first animation frame, i.e. once the splash has painted. Module scripts never blocked that paint, but
  *    while they were in the HTML every script download raced the document for the first paint on a slow link
  *    (Lighthouse's simulation counts them before FCP). The links go in one per task (see `q` in bootScript), so
- *    no task of the start-up is long. The web app manifest link waits for the first idle period after the `load`
- *    event, so the browser's manifest fetch (for installability) and the decoding of its icon do not run while the
- *    first screen's requests wait for one of HTTP/1.1's six connections and its code runs.
+ *    no task of the start-up is long. The web app manifest link waits until the `load` event has fired and the
+ *    entry, the route's preloads and the early GETs (3.) have all settled (10 s at most), then for an idle period:
+ *    the browser's manifest fetch (for installability) and its icon then come after the first screen's code and
+ *    data instead of sharing the slow link with them (it went in during those downloads before, since `load` fires
+ *    before the entry is even added). The favicon is a data: URL (`inlineFavicon`): no request at all.
  * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
  *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
@@ -25,6 +27,7 @@
  *    app's API client takes each answer once through core's `earlyAnswers` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
  *    15 s.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseHost } from '../packages/core/src/api/env.ts';
 
@@ -119,7 +122,7 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
   const early = earlyGets.map((path) => `${apiHost}${path}`);
   // `w`: the matched row's own early GETs, after the ones every logged-in route makes, each started in a task of its
   // own (a page's first fetch() call costs 5–7 ms on this machine: not in the parse).
-  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}q.push(j)});y()}`;
+  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});P.push(z.then(N,N));window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}q.push(j)});y()}`;
   // `e`: the entry script and its module preloads (deferEntry), added after the first paint with the route's links.
   const entryLinks = entry
     ? { script: entry.script, preloads: entry.preloads, manifest: entry.manifest ?? null }
@@ -128,7 +131,7 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
   // the early GETs, the entry script, then its and the route's preloads, one link a task (inserting a modulepreload
   // link took 1–2 ms of the main thread here, 4–8 ms at the 4x slowdown Lighthouse applies). Without a deferred
   // entry the jobs run at once, in the parse.
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,l=[],w=[],q=[],d=0,c=e.script&&window.MessageChannel&&new MessageChannel(),i,x;var v=${matchesRoute.toString()};function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}function n(){var j=q.shift();if(j)j();if(q.length)y()}function y(){if(!e.script)n();else if(c)c.port2.postMessage(0);else setTimeout(n,0)}if(c)c.port1.onmessage=n;function b(h){return function(){document.head.insertAdjacentHTML("beforeend",h)}}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&v(x[0],location.pathname)){l=x[2].map(function(n){return a(p(n),"modulepreload")}).concat(x[3].map(function(n){return a(p(n),'preload" as="style')}));w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script)q.push(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;document.head.appendChild(s)});l=e.preloads.map(function(u){return a(u,"modulepreload")}).concat(l);for(i=0;i<l.length;i++)q.push(b(l[i]));y()}if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();if(e.manifest)addEventListener("load",function(){(window.requestIdleCallback||function(k){setTimeout(k,3000)})(function(){var k=document.createElement("link");k.rel="manifest";k.href=e.manifest;document.head.appendChild(k)},{timeout:5000})})})();`;
+  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,l=[],w=[],q=[],P=[],d=0,c=e.script&&window.MessageChannel&&new MessageChannel(),i,x;var v=${matchesRoute.toString()};function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}function n(){var j=q.shift();if(j)j();if(q.length)y()}function y(){if(!e.script)n();else if(c)c.port2.postMessage(0);else setTimeout(n,0)}if(c)c.port1.onmessage=n;function N(){}function S(z){P.push(new Promise(function(s){z.onload=z.onerror=function(){s()}}))}function b(h){return function(){document.head.insertAdjacentHTML("beforeend",h);S(document.head.lastChild)}}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&v(x[0],location.pathname)){l=x[2].map(function(n){return a(p(n),"modulepreload")}).concat(x[3].map(function(n){return a(p(n),'preload" as="style')}));w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script)q.push(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;S(s);document.head.appendChild(s)});l=e.preloads.map(function(u){return a(u,"modulepreload")}).concat(l);for(i=0;i<l.length;i++)q.push(b(l[i]));if(e.manifest)q.push(F);y()}if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();function F(){var L=new Promise(function(s){if(document.readyState==="complete")s();else addEventListener("load",function(){s()})});Promise.race([Promise.all(P.concat(L)),new Promise(function(s){setTimeout(s,1e4)})]).then(function(){(window.requestIdleCallback||function(k){setTimeout(k,3000)})(function(){var k=document.createElement("link");k.rel="manifest";k.href=e.manifest;document.head.appendChild(k)},{timeout:5000})})}})();`;
 }
 
 /**
@@ -167,6 +170,19 @@ export function inlineEntryCss(html, bundle, base) {
 }
 
 /**
+ * Replaces the href of each `<link rel="icon">` that names a PNG of the public folder with a data: URL of the same
+ * file, so the browser's favicon fetch does not share the slow link with the first screen's code.
+ */
+export function inlineFavicon(html, publicDir, base) {
+  return html.replace(/<link rel="icon"([^>]*) href="([^"]+\.png)"([^>]*)>/g, (tag, before, href, after) => {
+    if (!href.startsWith(base)) return tag;
+    const file = resolve(publicDir, href.slice(base.length));
+    if (!existsSync(file)) return tag;
+    return `<link rel="icon"${before} href="data:image/png;base64,${readFileSync(file).toString('base64')}"${after}>`;
+  });
+}
+
+/**
  * `tokenCookie`: the session cookie (its presence picks the logged-in rows); `routes`: rows of { path, chunks }
  * (chunk keys are source paths relative to the app folder; a path under /login is a logged-out row);
  * `earlyGets`: GET paths on the main API host to start before the JavaScript runs (default none).
@@ -175,6 +191,7 @@ export function bootScriptPlugin({ tokenCookie, routes, earlyGets = [] }) {
   let root = process.cwd();
   let base = '/';
   let apiHost = '/api';
+  let publicDir = '';
   return {
     name: 'upah-boot-script',
     apply: 'build',
@@ -184,6 +201,7 @@ export function bootScriptPlugin({ tokenCookie, routes, earlyGets = [] }) {
     configResolved(config) {
       root = resolve(config.root);
       base = config.base;
+      publicDir = config.publicDir;
       // The same rule as the apps' env (src/config/env.ts → core's readEnv).
       apiHost = parseHost('VITE_API_HOST', config.env.VITE_API_HOST);
     },
@@ -194,7 +212,7 @@ export function bootScriptPlugin({ tokenCookie, routes, earlyGets = [] }) {
         const rows = routePreloads(ctx.bundle, root, routes);
         const deferred = deferEntry(html);
         return {
-          html: inlineEntryCss(deferred.html, ctx.bundle, base),
+          html: inlineFavicon(inlineEntryCss(deferred.html, ctx.bundle, base), publicDir, base),
           tags: [
             {
               tag: 'script',

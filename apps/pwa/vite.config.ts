@@ -4,7 +4,8 @@
  * - `/api` is proxied (prefix stripped, scripts/vite-shared.mjs) to the mock server on 127.0.0.1:${MOCK_PORT ?? 4010}, for `vite` dev AND
  *   `vite preview`, so one production build runs against whatever mock port is chosen when it is served.
  * - PWA_OUT_DIR (default `dist`) sets build.outDir; preview serves the same folder.
- * - Every route is a lazy chunk (src/app/router.tsx); build.manifest lets scripts/budget.mjs walk the chunk graph.
+ * - Every route is a lazy chunk (src/app/router.tsx); build.manifest lets scripts/budget.mjs walk the chunk graph. The code
+ *   all logged-in first screens share is one chunk (build/session-chunk.mjs).
  * - The service worker (vite-plugin-pwa, generateSW) precaches the app shell, falls back to index.html for
  *   navigations and never touches /api. It is registered by src/sw/register.ts (prompt-on-update), not by the plugin.
  */
@@ -14,6 +15,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
+import { SESSION_CHUNK } from './build/session-chunk.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
@@ -88,6 +90,9 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [SESSION_CHUNK] } },
+    },
   },
   server: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 5173), proxy },
   preview: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 4173), proxy },

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 // index.html's boot script (scripts/boot-script.mjs, used by the PWA and the console): what it preloads for the
 // path it is opened on, what it fetches early, when it adds the deferred entry, and the inlined entry CSS.
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createCookieStore } from '@upah/core/stores/cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -8,6 +11,7 @@ import {
   type DeferredEntry,
   deferEntry,
   inlineEntryCss,
+  inlineFavicon,
   matchesRoute,
   routePattern,
 } from '../../../../scripts/boot-script.mjs';
@@ -218,19 +222,63 @@ describe('boot script', () => {
     );
   });
 
-  it('adds the web app manifest link when the page is first idle after the load event', () => {
-    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    start('/login', { withEntry: entry });
-    vi.runAllTimers();
-    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
-    window.dispatchEvent(new Event('load'));
-    expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
-    for (const callback of idle) callback();
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
-      '/manifest.webmanifest',
-    );
+  describe('the web app manifest link', () => {
+    /** Runs the boot script on /attendance/ with a deferred entry, through all its jobs; its early GET's answer
+     * settles when `answer` is called. Returns the idle callbacks it asked for. */
+    async function boot() {
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+      vi.stubGlobal('MessageChannel', undefined);
+      let answer = () => {};
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          () =>
+            new Promise<Response>((resolve) => {
+              answer = () => resolve(new Response('{}'));
+            }),
+        ),
+      );
+      const idle: (() => void)[] = [];
+      vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+      start('/attendance/', { token: 't', withEntry: entry });
+      vi.advanceTimersToNextFrame();
+      // all its jobs, and the 500 ms fallback start (which adds nothing)
+      await vi.advanceTimersByTimeAsync(600);
+      return { idle, answer: () => answer() };
+    }
+    const manifestHref = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    const fire = (type: 'load' | 'error', tag: Element) => tag.dispatchEvent(new Event(type));
+
+    it("waits for the load event, the entry, the route's preloads and its early GETs, then for an idle period", async () => {
+      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      const { idle, answer } = await boot();
+      const tags = [...document.head.querySelectorAll('script, link')];
+      // the entry, its preload, the route's two chunks and its CSS
+      expect(tags).toHaveLength(5);
+      window.dispatchEvent(new Event('load'));
+      readyState.mockReturnValue('complete');
+      for (const tag of tags.slice(0, 4)) fire('load', tag);
+      // a preload that fails is settled too
+      fire('error', tags[4] as Element);
+      await vi.advanceTimersByTimeAsync(0);
+      // the early GET has not answered: the first screen's data is still on the way
+      expect(idle).toHaveLength(0);
+      answer();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(idle).toHaveLength(1);
+      expect(manifestHref()).toBeUndefined();
+      idle[0]?.();
+      expect(manifestHref()).toBe('/manifest.webmanifest');
+    });
+
+    it('goes in after 10 s even if a request never settles', async () => {
+      const { idle } = await boot();
+      await vi.advanceTimersByTimeAsync(9_000);
+      expect(idle).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1_000);
+      idle[0]?.();
+      expect(manifestHref()).toBe('/manifest.webmanifest');
+    });
   });
 
   it('takes the entry script, its module preloads and the manifest link out of the built HTML', () => {
@@ -248,5 +296,18 @@ describe('boot script', () => {
       '<head><style>a{color:red}<\\/style></style><link rel="stylesheet" href="/assets/index-1.css" disabled></head>',
     );
     expect(inlineEntryCss(html, {}, '/')).toBe(html);
+  });
+
+  it("inlines the public folder's PNG favicon as a data: URL, so its fetch does not share the slow link", () => {
+    const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
+    const png = readFileSync(`${publicDir}/icons/icon-32.png`).toString('base64');
+    const html = '<link rel="icon" type="image/png" sizes="32x32" href="/icons/icon-32.png" />';
+    expect(inlineFavicon(html, publicDir, '/')).toBe(
+      `<link rel="icon" type="image/png" sizes="32x32" href="data:image/png;base64,${png}" />`,
+    );
+    // a file the public folder does not hold, or another base, stays a link
+    const missing = '<link rel="icon" href="/icons/none.png">';
+    expect(inlineFavicon(missing, publicDir, '/')).toBe(missing);
+    expect(inlineFavicon(html, publicDir, '/app/')).toBe(html);
   });
 });
