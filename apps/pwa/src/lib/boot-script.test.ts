@@ -249,7 +249,7 @@ describe('boot script', () => {
     const manifestHref = () => document.head.querySelector('link[rel="manifest"]')?.getAttribute('href');
     const fire = (type: 'load' | 'error', tag: Element) => tag.dispatchEvent(new Event(type));
 
-    it("waits for the load event, the entry, the route's preloads and its early GETs, then for an idle period", async () => {
+    it("waits for the load event, the entry, the route's preloads and its early GETs, 500 ms without a resource finishing, then for an idle period", async () => {
       const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
       const { idle, answer } = await boot();
       const tags = [...document.head.querySelectorAll('script, link')];
@@ -265,15 +265,24 @@ describe('boot script', () => {
       expect(idle).toHaveLength(0);
       answer();
       await vi.advanceTimersByTimeAsync(0);
+      // then no resource may finish for 500 ms: here one does (the screen's own first GET, say) …
+      const resources = vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
+      await vi.advanceTimersByTimeAsync(499);
+      resources.mockReturnValue([{} as PerformanceEntry]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(idle).toHaveLength(0);
+      // … and none in the 500 ms after it
+      await vi.advanceTimersByTimeAsync(500);
       expect(idle).toHaveLength(1);
       expect(manifestHref()).toBeUndefined();
       idle[0]?.();
       expect(manifestHref()).toBe('/manifest.webmanifest');
     });
 
-    it('goes in after 10 s even if a request never settles', async () => {
+    it('goes in after 10 s (and 500 ms without a resource finishing) even if a request never settles', async () => {
       const { idle } = await boot();
       await vi.advanceTimersByTimeAsync(9_000);
+      await vi.advanceTimersByTimeAsync(500);
       expect(idle).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1_000);
       idle[0]?.();
