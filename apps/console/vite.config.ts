@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
+import { BOOT_ROUTES } from './build/boot-routes.mjs';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -74,10 +75,7 @@ export default defineConfig(({ command }) => ({
     // After VitePWA (both enforce: 'post'): the boot script plugin defers the manifest link VitePWA adds.
     bootScriptPlugin({
       tokenCookie: 'upah_token',
-      routes: [
-        { path: '/', chunks: ['src/features/scan/scan-route.tsx'] },
-        { path: '/login', chunks: ['src/features/auth/login-route.tsx'] },
-      ],
+      routes: BOOT_ROUTES,
     }),
   ],
   build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },

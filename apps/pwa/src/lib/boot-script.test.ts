@@ -196,6 +196,49 @@ describe('boot script', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it('with a paint observer, adds the deferred entry in the task after the first paint is reported', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal('MessageChannel', undefined);
+    let reportPaint = () => {};
+    const disconnect = vi.fn();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(callback: (list: unknown, observer: { disconnect: () => void }) => void) {
+        reportPaint = () => callback({}, { disconnect });
+      }
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    start('/login', { withEntry: entry });
+    // an animation frame is not enough: the frame may not be on screen yet
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(100);
+    expect(headTags()).toEqual([]);
+    reportPaint();
+    expect(disconnect).toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(headTags()).toEqual(['script module /assets/index-1.js']);
+  });
+
+  it('without a paint report, adds the deferred entry after 500 ms all the same', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+    vi.stubGlobal('MessageChannel', undefined);
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+      },
+    );
+    start('/login', { withEntry: entry });
+    vi.advanceTimersByTime(499);
+    expect(headTags()).toEqual([]);
+    vi.advanceTimersByTime(2);
+    expect(headTags()).toEqual(['script module /assets/index-1.js']);
+  });
+
   it('with a deferred entry, starts each early GET in a task of its own after the parse', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     vi.stubGlobal('MessageChannel', undefined);

@@ -80,3 +80,21 @@ export function earlyAnswers(
     },
   };
 }
+
+declare global {
+  interface Window {
+    /** The early GETs index.html's boot script started (scripts/boot-script.mjs), when a session cookie exists. */
+    __upahEarly?: EarlyAnswer[];
+  }
+}
+
+/**
+ * The boot script's early GETs (`window.__upahEarly`), taken once: the global is cleared, so a second API client
+ * (or a test) starts with none. Outside a browser: none.
+ */
+export function takeBootAnswers(): EarlyAnswer[] {
+  if (typeof window === 'undefined') return [];
+  const answers = window.__upahEarly ?? [];
+  window.__upahEarly = undefined;
+  return answers;
+}
