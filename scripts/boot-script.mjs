@@ -16,8 +16,9 @@
  *    comes when the frame is on screen; without the observer, the task after the first animation frame, which on a
  *    busy machine still ran before the frame was shown). Module scripts never blocked that paint, but while they
  *    were in the HTML every script download raced the document for the first paint on a slow link (Lighthouse's
- *    simulation counts every request started before FCP in its pessimistic FCP: 1.2 s instead of 0.7 s). The links go in one per task (see `q` in bootScript), so
- *    no task of the start-up is long. The web app manifest link waits until the `load` event has fired and the
+ *    simulation counts every request started before FCP in its pessimistic FCP: 1.2 s instead of 0.7 s). The links
+ *    go in one per task (see `q` in bootScript), so no task of the start-up is long.
+ *    The web app manifest link (`F` in bootScript) waits until the `load` event has fired and the
  *    entry, the route's preloads and the early GETs (3.) have all settled (10 s at most), then until no resource
  *    has finished loading for 500 ms (a screen's own first GETs, made by its code; 20 s at most), then for an idle
  *    period: the browser's manifest fetch (for installability) and its icon come after the first screen's code
@@ -132,8 +133,9 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
     : { script: null, preloads: [], manifest: null };
   // `q`: small jobs, one per task (a MessageChannel message, or a 0 ms timer), so no task of the start-up is long:
   // the early GETs, the entry script, then its and the route's preloads, one link a task (inserting a modulepreload
-  // link took 1–2 ms of the main thread here, 4–8 ms at the 4x slowdown Lighthouse applies). Without a deferred
-  // entry the jobs run at once, in the parse.
+  // link took 1–2 ms of the main thread here, 4–8 ms at the 4x slowdown Lighthouse applies), then `F`, which waits
+  // for all of them (`P`: a promise per request) before it adds the manifest link. Without a deferred entry the jobs
+  // run at once, in the parse.
   return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},e=${JSON.stringify(entryLinks)},m=document.cookie.match(/(?:^|; )${tokenCookie}=([^;]*)/),t=m&&decodeURIComponent(m[1]),o=t?0:1,l=[],w=[],q=[],P=[],d=0,H,c=e.script&&window.MessageChannel&&new MessageChannel(),i,x;var v=${matchesRoute.toString()};function a(u,k){return'<link crossorigin rel="'+k+'" href="'+u+'">'}function p(n){return ${JSON.stringify(base)}+f[n]}function n(){var j=q.shift();if(j)j();if(q.length)y()}function y(){if(!e.script)n();else if(c)c.port2.postMessage(0);else setTimeout(n,0)}if(c)c.port1.onmessage=n;function N(){}function S(z){P.push(new Promise(function(s){z.onload=z.onerror=function(){s()}}))}function b(h){return function(){document.head.insertAdjacentHTML("beforeend",h);S(document.head.lastChild)}}for(i=0;i<r.length;i++){x=r[i];if(x[1]===o&&v(x[0],location.pathname)){l=x[2].map(function(n){return a(p(n),"modulepreload")}).concat(x[3].map(function(n){return a(p(n),'preload" as="style')}));w=x[4];break}}if(!t)w=[];${startEarly}function g(){if(d)return;d=1;if(e.script)q.push(function(){var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=e.script;S(s);document.head.appendChild(s)});l=e.preloads.map(function(u){return a(u,"modulepreload")}).concat(l);for(i=0;i<l.length;i++)q.push(b(l[i]));if(e.manifest)q.push(F);y()}H=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(e.script&&H&&H.indexOf("paint")>=0){new PerformanceObserver(function(k,o){o.disconnect();setTimeout(g,0)}).observe({type:"paint",buffered:true});setTimeout(g,500)}else if(e.script&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(g,0)});setTimeout(g,500)}else g();function F(){var L=new Promise(function(s){if(document.readyState==="complete")s();else addEventListener("load",function(){s()})}),h=performance.now(),u=-1;function z(){var k=performance.getEntriesByType("resource").length;if(k!==u&&performance.now()-h<2e4){u=k;setTimeout(z,500);return}(window.requestIdleCallback||function(k){setTimeout(k,3000)})(function(){var k=document.createElement("link");k.rel="manifest";k.href=e.manifest;document.head.appendChild(k)},{timeout:5000})}Promise.race([Promise.all(P.concat(L)),new Promise(function(s){setTimeout(s,1e4)})]).then(z)}})();`;
 }
 
