@@ -34,6 +34,14 @@ const twoProjectsCall = () =>
       : groups(1),
   );
 
+/** A client of project A (operator) whose searches answer `pending` pending logs. */
+const oneProjectCall = (pending: number) =>
+  vi.fn(async (endpoint: { id: string }) =>
+    endpoint.id === 'production.projectsMy'
+      ? { projects: [{ id: 1, name: 'A', role: 'operator' }] }
+      : groups(pending),
+  );
+
 afterEach(() => {
   dropProductionPreload();
   resetProductionList();
@@ -51,11 +59,7 @@ describe('production list store (SPEC §4)', () => {
   });
 
   it('the preloaded first load is taken once by the list screen; its next mount loads again', async () => {
-    const call = vi.fn(async (endpoint: { id: string }) =>
-      endpoint.id === 'production.projectsMy'
-        ? { projects: [{ id: 1, name: 'A', role: 'operator' }] }
-        : groups(3),
-    );
+    const call = oneProjectCall(3);
     preloadProductionList({ call } as never, '2024-05-15');
     await openProductionList({ call } as never, '2024-05-15');
     // one projects call and one search: the mount did not load a second time
@@ -81,11 +85,7 @@ describe('production list store (SPEC §4)', () => {
   });
 
   it('a preload the list never took is dropped when the area is left, so a later visit loads fresh', async () => {
-    const call = vi.fn(async (endpoint: { id: string }) =>
-      endpoint.id === 'production.projectsMy'
-        ? { projects: [{ id: 1, name: 'A', role: 'operator' }] }
-        : groups(1),
-    );
+    const call = oneProjectCall(1);
     preloadProductionList({ call } as never, '2024-05-15');
     dropProductionPreload();
     await openProductionList({ call } as never, '2024-05-15');
