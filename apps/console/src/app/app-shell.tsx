@@ -7,8 +7,16 @@ import { consoleLabels } from '@upah/core/catalogue/labels-console';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { Spinner } from '@upah/ui/spinner';
-import { lazy, type ReactNode, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
+import { type ReactNode, Suspense } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../config/paths';
 import { kioskLock } from '../lib/kiosk-lock';
@@ -17,12 +25,12 @@ import { clearNotice, noticeStore } from '../lib/notice';
 import { signInGate } from '../lib/session';
 import { useIdleReturn } from './idle-timer';
 
-const LoginRoute = lazy(() => import('../features/auth/login-route'));
-const ScanRoute = lazy(() => import('../features/scan/scan-route'));
-const UnlockRoute = lazy(() => import('../features/kiosk/unlock-route'));
-const ManualRoute = lazy(() => import('../features/manual/manual-route'));
-const ApprovalsRoute = lazy(() => import('../features/approvals/approvals-route'));
-const SettingsRoute = lazy(() => import('../features/settings/settings-route'));
+const LoginRoute = lazyScreen(() => import('../features/auth/login-route'));
+const ScanRoute = lazyScreen(() => import('../features/scan/scan-route'));
+const UnlockRoute = lazyScreen(() => import('../features/kiosk/unlock-route'));
+const ManualRoute = lazyScreen(() => import('../features/manual/manual-route'));
+const ApprovalsRoute = lazyScreen(() => import('../features/approvals/approvals-route'));
+const SettingsRoute = lazyScreen(() => import('../features/settings/settings-route'));
 
 function Notice() {
   const lang = useLang();
@@ -45,38 +53,58 @@ function PinGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+const signedIn: RouteObject[] = [
+  { path: paths.scan, element: <ScanRoute /> },
+  { path: paths.unlock, element: <UnlockRoute /> },
+  {
+    path: paths.manual,
+    element: (
+      <PinGate>
+        <ManualRoute />
+      </PinGate>
+    ),
+  },
+  {
+    path: paths.approvalsPattern,
+    element: (
+      <PinGate>
+        <ApprovalsRoute />
+      </PinGate>
+    ),
+  },
+  {
+    path: paths.settings,
+    element: (
+      <PinGate>
+        <SettingsRoute />
+      </PinGate>
+    ),
+  },
+  { path: '*', element: <Navigate to={paths.scan} replace /> },
+];
+
+const signedOut: RouteObject[] = [
+  { path: paths.login, element: <LoginRoute /> },
+  { path: '*', element: <Navigate to={paths.login} replace /> },
+];
+
 function SignedIn() {
   useIdleReturn();
-  return (
-    <Routes>
-      <Route path={paths.scan} element={<ScanRoute />} />
-      <Route path={paths.unlock} element={<UnlockRoute />} />
-      <Route
-        path={paths.manual}
-        element={
-          <PinGate>
-            <ManualRoute />
-          </PinGate>
-        }
-      />
-      <Route
-        path={paths.approvalsPattern}
-        element={
-          <PinGate>
-            <ApprovalsRoute />
-          </PinGate>
-        }
-      />
-      <Route
-        path={paths.settings}
-        element={
-          <PinGate>
-            <SettingsRoute />
-          </PinGate>
-        }
-      />
-      <Route path="*" element={<Navigate to={paths.scan} replace />} />
-    </Routes>
+  return useRoutes(signedIn);
+}
+
+function SignedOut() {
+  return useRoutes(signedOut);
+}
+
+/**
+ * Starts the chunk of the screen `pathname` opens (main.tsx renders once it is here; see lazy-screen). The PIN-gated
+ * screens are not started: without the PIN they open the unlock screen.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadMatch(
+    matchRoutes(sessionStore.token && !signInGate.checking ? signedIn : signedOut, pathname),
+    pathname,
   );
 }
 
@@ -92,14 +120,7 @@ function Routed() {
         </div>
       }
     >
-      {token && !checking ? (
-        <SignedIn />
-      ) : (
-        <Routes>
-          <Route path={paths.login} element={<LoginRoute />} />
-          <Route path="*" element={<Navigate to={paths.login} replace />} />
-        </Routes>
-      )}
+      {token && !checking ? <SignedIn /> : <SignedOut />}
     </Suspense>
   );
 }

@@ -7,57 +7,59 @@
  * /production-tracking/* → production tracking; /login → /dashboard; anything else → /dashboard/0.
  */
 import { sessionStore } from '@upah/core/stores/session';
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../config/paths';
 
-const LoginRoute = lazy(() => import('../features/auth/login-route'));
-const RegisterRoute = lazy(() => import('../features/auth/register-route'));
-const ForgetPasswordRoute = lazy(() => import('../features/auth/forget-password-route'));
-const TermsRoute = lazy(() => import('../features/auth/terms-route'));
-const DashboardStart = lazy(() => import('../features/dashboard/dashboard-start'));
-const DashboardRoute = lazy(() => import('../features/dashboard/dashboard-route'));
-const LoanRoute = lazy(() => import('../features/loan/loan-route'));
-const AttendanceRoute = lazy(() => import('../features/attendance/attendance-route'));
-const ScanQrRoute = lazy(() => import('../features/supervisor/scan-qr-route'));
-const EmployeePresenceRoute = lazy(() => import('../features/supervisor/employee-presence-route'));
-const ApprovalRoute = lazy(() => import('../features/supervisor/approval-route'));
+const LoginRoute = lazyScreen(() => import('../features/auth/login-route'));
+const RegisterRoute = lazyScreen(() => import('../features/auth/register-route'));
+const ForgetPasswordRoute = lazyScreen(() => import('../features/auth/forget-password-route'));
+const TermsRoute = lazyScreen(() => import('../features/auth/terms-route'));
+const DashboardStart = lazyScreen(() => import('../features/dashboard/dashboard-start'));
+const DashboardRoute = lazyScreen(() => import('../features/dashboard/dashboard-route'));
+const LoanRoute = lazyScreen(() => import('../features/loan/loan-route'));
+const AttendanceRoute = lazyScreen(() => import('../features/attendance/attendance-route'));
+const ScanQrRoute = lazyScreen(() => import('../features/supervisor/scan-qr-route'));
+const EmployeePresenceRoute = lazyScreen(() => import('../features/supervisor/employee-presence-route'));
+const ApprovalRoute = lazyScreen(() => import('../features/supervisor/approval-route'));
 // The list's first load starts as soon as the chunk is here (production-route's preloadList).
-const ProductionRoute = lazy(() =>
+const ProductionRoute = lazyScreen(() =>
   import('../features/production/production-route').then((route) => {
     route.preloadList(window.location.pathname);
     return route;
   }),
 );
 
+const signedIn: RouteObject[] = [
+  { path: paths.dashboard, element: <DashboardStart /> },
+  { path: '/dashboard/:index', element: <DashboardRoute /> },
+  { path: paths.loan, element: <LoanRoute /> },
+  // Splat: the attendance area routes inside; more specific /attendance/… routes may sit beside it.
+  { path: '/attendance/*', element: <AttendanceRoute /> },
+  // Supervisor screens (SPEC §2 attendance area): more specific than the area's /attendance/* splat.
+  { path: paths.attendanceScanQr, element: <ScanQrRoute /> },
+  { path: paths.attendanceEmployeePresence, element: <EmployeePresenceRoute /> },
+  { path: paths.attendanceApproval, element: <ApprovalRoute /> },
+  { path: '/production-tracking/*', element: <ProductionRoute /> },
+  { path: '/login/*', element: <Navigate to={paths.dashboard} replace /> },
+  { path: '*', element: <Navigate to={paths.dashboardTab(0)} replace /> },
+];
+
+const signedOut: RouteObject[] = [
+  { path: paths.login, element: <LoginRoute /> },
+  { path: '/login/register/:step', element: <RegisterRoute /> },
+  { path: '/login/forget-password/:step', element: <ForgetPasswordRoute /> },
+  { path: paths.terms, element: <TermsRoute /> },
+  { path: '*', element: <Navigate to={paths.login} replace /> },
+];
+
 export function AppRoutes() {
   const { token } = useSnapshot(sessionStore);
-  if (token) {
-    return (
-      <Routes>
-        <Route path={paths.dashboard} element={<DashboardStart />} />
-        <Route path="/dashboard/:index" element={<DashboardRoute />} />
-        <Route path={paths.loan} element={<LoanRoute />} />
-        {/* Splat: the attendance area routes inside; more specific /attendance/… routes may sit beside it. */}
-        <Route path="/attendance/*" element={<AttendanceRoute />} />
-        {/* Supervisor screens (SPEC §2 attendance area): more specific than the area's /attendance/* splat. */}
-        <Route path={paths.attendanceScanQr} element={<ScanQrRoute />} />
-        <Route path={paths.attendanceEmployeePresence} element={<EmployeePresenceRoute />} />
-        <Route path={paths.attendanceApproval} element={<ApprovalRoute />} />
-        <Route path="/production-tracking/*" element={<ProductionRoute />} />
-        <Route path="/login/*" element={<Navigate to={paths.dashboard} replace />} />
-        <Route path="*" element={<Navigate to={paths.dashboardTab(0)} replace />} />
-      </Routes>
-    );
-  }
-  return (
-    <Routes>
-      <Route path={paths.login} element={<LoginRoute />} />
-      <Route path="/login/register/:step" element={<RegisterRoute />} />
-      <Route path="/login/forget-password/:step" element={<ForgetPasswordRoute />} />
-      <Route path={paths.terms} element={<TermsRoute />} />
-      <Route path="*" element={<Navigate to={paths.login} replace />} />
-    </Routes>
-  );
+  return useRoutes(token ? signedIn : signedOut);
+}
+
+/** Starts the chunks of the screen `pathname` opens (main.tsx renders once they are here; see lazy-screen). */
+export function preloadRoute(pathname: string): Promise<void> {
+  return preloadMatch(matchRoutes(sessionStore.token ? signedIn : signedOut, pathname), pathname);
 }

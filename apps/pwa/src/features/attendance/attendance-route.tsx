@@ -6,8 +6,9 @@
 import { attendanceAreaBlock } from '@upah/core/rules/attendance-area';
 import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
-import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
+import { Suspense, useEffect } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { attendancePaths } from '../../config/attendance-paths';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
@@ -19,27 +20,53 @@ import { AttendanceHeader } from './attendance-header';
 import { useText } from './use-text';
 import './attendance.css';
 
-const ForbiddenView = lazy(() => import('./forbidden-view'));
-const HomeScreen = lazy(() => import('./home/home-screen'));
-const ChooseOptionScreen = lazy(() => import('./choose/choose-option-screen'));
-const ClockScreen = lazy(() => import('./clock/clock-screen'));
-const SelfieScreen = lazy(() => import('./clock/selfie-screen'));
-const MapScreen = lazy(() => import('./clock/map-screen'));
-const RemoteScreen = lazy(() => import('./requests/remote-screen'));
-const PermitListScreen = lazy(() => import('./requests/permit-list-screen'));
-const PermitFormScreen = lazy(() => import('./requests/permit-form-screen'));
-const CutiListScreen = lazy(() => import('./requests/cuti-list-screen'));
-const CutiFormScreen = lazy(() => import('./requests/cuti-form-screen'));
-const OvertimeListScreen = lazy(() => import('./requests/overtime-list-screen'));
-const OvertimeFormScreen = lazy(() => import('./requests/overtime-form-screen'));
-const ShiftRequestScreen = lazy(() => import('./requests/shift-request-screen'));
-const PresenceHistoryScreen = lazy(() => import('./requests/presence-history-screen'));
+const ForbiddenView = lazyScreen(() => import('./forbidden-view'));
+const HomeScreen = lazyScreen(() => import('./home/home-screen'));
+const ChooseOptionScreen = lazyScreen(() => import('./choose/choose-option-screen'));
+const ClockScreen = lazyScreen(() => import('./clock/clock-screen'));
+const SelfieScreen = lazyScreen(() => import('./clock/selfie-screen'));
+const MapScreen = lazyScreen(() => import('./clock/map-screen'));
+const RemoteScreen = lazyScreen(() => import('./requests/remote-screen'));
+const PermitListScreen = lazyScreen(() => import('./requests/permit-list-screen'));
+const PermitFormScreen = lazyScreen(() => import('./requests/permit-form-screen'));
+const CutiListScreen = lazyScreen(() => import('./requests/cuti-list-screen'));
+const CutiFormScreen = lazyScreen(() => import('./requests/cuti-form-screen'));
+const OvertimeListScreen = lazyScreen(() => import('./requests/overtime-list-screen'));
+const OvertimeFormScreen = lazyScreen(() => import('./requests/overtime-form-screen'));
+const ShiftRequestScreen = lazyScreen(() => import('./requests/shift-request-screen'));
+const PresenceHistoryScreen = lazyScreen(() => import('./requests/presence-history-screen'));
+
+/** The area's screens by path, relative to /attendance (SPEC §2 "Attendance area"). */
+const screens: RouteObject[] = [
+  { index: true, element: <HomeScreen /> },
+  { path: 'choose-option', element: <ChooseOptionScreen /> },
+  { path: 'clockIn', element: <ClockScreen type="clock-in" /> },
+  { path: 'clockOut', element: <ClockScreen type="clock-out" /> },
+  { path: 'selfie', element: <SelfieScreen /> },
+  { path: 'maps', element: <MapScreen /> },
+  { path: 'outstation', element: <RemoteScreen /> },
+  { path: 'permit', element: <PermitListScreen /> },
+  { path: 'permit-request', element: <PermitFormScreen /> },
+  { path: 'cuti', element: <CutiListScreen /> },
+  { path: 'cuti-request', element: <CutiFormScreen /> },
+  { path: 'overtime', element: <OvertimeListScreen /> },
+  { path: 'overtime-request/:date', element: <OvertimeFormScreen /> },
+  { path: 'presence-history', element: <PresenceHistoryScreen /> },
+  { path: 'shift-request', element: <ShiftRequestScreen /> },
+  { path: '*', element: <Navigate to={attendancePaths.home} replace /> },
+];
+
+/** Starts the chunk of the screen `pathname` opens (the router calls it before the first render, see lazy-screen). */
+export function preload(pathname: string): Promise<void> {
+  return preloadMatch(matchRoutes(screens, pathname, '/attendance'), pathname);
+}
 
 export default function AttendanceRoute() {
   const { text, msg } = useText();
   const profile = useDeferredSnapshot(profileStore);
   const company = useDeferredSnapshot(companyStore);
   useEffect(ensureAreaData, []);
+  const screen = useRoutes(screens);
 
   const loaded = profile.profile && (company.settings || company.status === 'failure');
   if (!loaded) {
@@ -66,28 +93,7 @@ export default function AttendanceRoute() {
   );
   return (
     <Suspense fallback={<PageLoading label={text('loading')} />}>
-      {block ? (
-        <ForbiddenView message={block} />
-      ) : (
-        <Routes>
-          <Route index element={<HomeScreen />} />
-          <Route path="choose-option" element={<ChooseOptionScreen />} />
-          <Route path="clockIn" element={<ClockScreen type="clock-in" />} />
-          <Route path="clockOut" element={<ClockScreen type="clock-out" />} />
-          <Route path="selfie" element={<SelfieScreen />} />
-          <Route path="maps" element={<MapScreen />} />
-          <Route path="outstation" element={<RemoteScreen />} />
-          <Route path="permit" element={<PermitListScreen />} />
-          <Route path="permit-request" element={<PermitFormScreen />} />
-          <Route path="cuti" element={<CutiListScreen />} />
-          <Route path="cuti-request" element={<CutiFormScreen />} />
-          <Route path="overtime" element={<OvertimeListScreen />} />
-          <Route path="overtime-request/:date" element={<OvertimeFormScreen />} />
-          <Route path="presence-history" element={<PresenceHistoryScreen />} />
-          <Route path="shift-request" element={<ShiftRequestScreen />} />
-          <Route path="*" element={<Navigate to={attendancePaths.home} replace />} />
-        </Routes>
-      )}
+      {block ? <ForbiddenView message={block} /> : screen}
     </Suspense>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { HOME_TAB } from '@upah/core/rules/dashboard';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyScreen } from '@upah/ui/lazy-screen';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
 import { paths } from '../../config/paths';
@@ -20,10 +21,23 @@ import { ProfileGate } from './profile-gate';
 import { useLabel } from './use-label';
 import './dashboard.css';
 
-const HomeScreen = lazy(() => import('./home/home-screen'));
-const HistoryScreen = lazy(() => import('./history/history-screen'));
-const WithdrawScreen = lazy(() => import('./withdraw/withdraw-screen'));
-const ProfileScreen = lazy(() => import('./profile/profile-screen'));
+const HomeScreen = lazyScreen(() => import('./home/home-screen'));
+const HistoryScreen = lazyScreen(() => import('./history/history-screen'));
+const WithdrawScreen = lazyScreen(() => import('./withdraw/withdraw-screen'));
+const ProfileScreen = lazyScreen(() => import('./profile/profile-screen'));
+const tabScreens = {
+  home: HomeScreen,
+  history: HistoryScreen,
+  withdraw: WithdrawScreen,
+  profile: ProfileScreen,
+};
+
+/** Starts the chunk of the tab `pathname` (/dashboard/:index) opens (the router calls it before the first render,
+ * see lazy-screen). */
+export function preload(pathname: string): Promise<unknown> | undefined {
+  const tab = TABS[tabFromSegment(pathname.split('/')[2]) ?? HOME_TAB];
+  return tab && tabScreens[tab.screen].load();
+}
 
 function TabScreen({ tab }: { tab: TabDef }) {
   return (
