@@ -13,7 +13,8 @@ import {
 import { productionFormStore, resetProductionForm } from '@upah/core/stores/production-form';
 import { loadProfile, profileStore } from '@upah/core/stores/profile';
 import { api } from '../../lib/api-client';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazyScreen } from '@upah/ui/lazy-screen';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
@@ -27,7 +28,7 @@ import { ProductionHeader } from './production-header';
 import './production.css';
 
 /** The form is its own chunk: the list (the page load) stays small; the form loads on a card's button. */
-const FormScreen = lazy(() => import('./form-screen'));
+const FormScreen = lazyScreen(() => import('./form-screen'));
 
 /** Is `pathname` the list (/production-tracking, with or without the trailing slash)? */
 function isList(pathname: string): boolean {
@@ -40,6 +41,11 @@ function isList(pathname: string): boolean {
  */
 export function preloadList(pathname: string): void {
   if (isList(pathname)) preloadProductionList(api, jakartaDate(new Date()));
+}
+
+/** Starts the form's chunk when `pathname` is the form (the router calls it before the first render, see lazy-screen). */
+export function preload(pathname: string): Promise<unknown> | undefined {
+  return pathname.replace(/\/+$/, '') === `${paths.productionTracking}form` ? FormScreen.load() : undefined;
 }
 
 export default function ProductionRoute() {

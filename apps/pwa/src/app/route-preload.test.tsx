@@ -1,0 +1,55 @@
+/**
+ * preloadRoute (router.tsx): before the first render, main.tsx loads the chunks of the screen the address opens,
+ * down to the area's own lazy screen (the attendance area's routes, the dashboard's tab, the production form), so
+ * none of its lazy levels shows a Suspense fallback first (see @upah/ui/lazy-screen).
+ */
+import { sessionStore } from '@upah/core/stores/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preloadRoute } from './router';
+
+/** The leaf screens, mocked: each records that its chunk was loaded. */
+const loaded = vi.hoisted(() => new Set<string>());
+const screen = (name: string) => {
+  loaded.add(name);
+  return { default: () => null };
+};
+vi.mock('../features/attendance/home/home-screen', () => screen('attendance home'));
+vi.mock('../features/attendance/clock/clock-screen', () => screen('attendance clock'));
+vi.mock('../features/attendance/requests/cuti-list-screen', () => screen('attendance cuti'));
+vi.mock('../features/dashboard/home/home-screen', () => screen('dashboard home'));
+vi.mock('../features/dashboard/withdraw/withdraw-screen', () => screen('dashboard withdraw'));
+vi.mock('../features/production/form-screen', () => screen('production form'));
+vi.mock('../features/auth/login-route', () => screen('login'));
+
+afterEach(() => {
+  sessionStore.token = null;
+});
+
+describe('preloadRoute', () => {
+  it('logged in: the area chunk, then the screen its own routes show at that path', async () => {
+    sessionStore.token = 'token';
+    await preloadRoute('/attendance/');
+    expect(loaded.has('attendance home')).toBe(true);
+    expect(loaded.has('attendance clock')).toBe(false);
+    await preloadRoute('/attendance/clockIn');
+    expect(loaded.has('attendance clock')).toBe(true);
+    expect(loaded.has('attendance cuti')).toBe(false);
+  });
+
+  it('the dashboard loads the tab of its index; the production area its form only on the form', async () => {
+    sessionStore.token = 'token';
+    await preloadRoute('/dashboard/2');
+    expect(loaded.has('dashboard withdraw')).toBe(true);
+    expect(loaded.has('dashboard home')).toBe(false);
+    await preloadRoute('/production-tracking/');
+    expect(loaded.has('production form')).toBe(false);
+    await preloadRoute('/production-tracking/form');
+    expect(loaded.has('production form')).toBe(true);
+  });
+
+  it('logged out: the login screen, whatever the address asks for (the router shows /login)', async () => {
+    await preloadRoute('/login');
+    expect(loaded.has('login')).toBe(true);
+    await expect(preloadRoute('/attendance/')).resolves.toBeUndefined();
+  });
+});
