@@ -88,6 +88,11 @@ const signedOut: RouteObject[] = [
   { path: '*', element: <Navigate to={paths.login} replace /> },
 ];
 
+/** The signed-in screens show once a token is there and the sign-in check is not running (the router and the preload). */
+function isSignedIn(token: string | null, checking: boolean): boolean {
+  return Boolean(token) && !checking;
+}
+
 function SignedIn() {
   useIdleReturn();
   return useRoutes(signedIn);
@@ -103,7 +108,7 @@ function SignedOut() {
  */
 export function preloadRoute(pathname: string): Promise<void> {
   return preloadMatch(
-    matchRoutes(sessionStore.token && !signInGate.checking ? signedIn : signedOut, pathname),
+    matchRoutes(isSignedIn(sessionStore.token, signInGate.checking) ? signedIn : signedOut, pathname),
     pathname,
   );
 }
@@ -120,7 +125,7 @@ function Routed() {
         </div>
       }
     >
-      {token && !checking ? <SignedIn /> : <SignedOut />}
+      {isSignedIn(token, checking) ? <SignedIn /> : <SignedOut />}
     </Suspense>
   );
 }

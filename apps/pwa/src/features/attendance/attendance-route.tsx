@@ -58,7 +58,7 @@ const screens: RouteObject[] = [
 
 /** Starts the chunk of the screen `pathname` opens (the router calls it before the first render, see lazy-screen). */
 export function preload(pathname: string): Promise<void> {
-  return preloadMatch(matchRoutes(screens, pathname, '/attendance'), pathname);
+  return preloadMatch(matchRoutes(screens, pathname, attendancePaths.home), pathname);
 }
 
 export default function AttendanceRoute() {
