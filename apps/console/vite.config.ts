@@ -14,6 +14,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
 import { BOOT_ROUTES } from './build/boot-routes.mjs';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
@@ -77,6 +78,8 @@ export default defineConfig(({ command }) => ({
       tokenCookie: 'upah_token',
       routes: BOOT_ROUTES,
     }),
+    // Built JS and CSS compressed once (Brotli, gzip) and served that way by `vite preview`, as a static host does.
+    precompressedAssets(),
   ],
   build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
   server: { host: '127.0.0.1', port, proxy },
