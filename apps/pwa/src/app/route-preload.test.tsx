@@ -3,6 +3,7 @@
  * down to the area's own lazy screen (the attendance area's routes, the dashboard's tab, the production form), so
  * none of its lazy levels shows a Suspense fallback first (see @upah/ui/lazy-screen).
  */
+import { jakartaDate } from '@upah/core/format';
 import { sessionStore } from '@upah/core/stores/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoute } from './router';
@@ -20,6 +21,12 @@ vi.mock('../features/dashboard/home/home-screen', () => screen('dashboard home')
 vi.mock('../features/dashboard/withdraw/withdraw-screen', () => screen('dashboard withdraw'));
 vi.mock('../features/production/form-screen', () => screen('production form'));
 vi.mock('../features/auth/login-route', () => screen('login'));
+/** The production list's first load, started (not awaited) before the first render on the list. */
+const listLoads = vi.hoisted(() => [] as string[]);
+vi.mock('@upah/core/stores/production', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@upah/core/stores/production')>()),
+  preloadProductionList: (_client: unknown, today: string) => listLoads.push(today),
+}));
 
 afterEach(() => {
   sessionStore.token = null;
@@ -36,15 +43,18 @@ describe('preloadRoute', () => {
     expect(loaded.has('attendance cuti')).toBe(false);
   });
 
-  it('the dashboard loads the tab of its index; the production area its form only on the form', async () => {
+  it('the dashboard loads the tab of its index; the production area its list data on the list, its form chunk on the form', async () => {
     sessionStore.token = 'token';
     await preloadRoute('/dashboard/2');
     expect(loaded.has('dashboard withdraw')).toBe(true);
     expect(loaded.has('dashboard home')).toBe(false);
     await preloadRoute('/production-tracking/');
     expect(loaded.has('production form')).toBe(false);
+    // §4: the list opens on today's date in Asia/Jakarta
+    expect(listLoads).toEqual([jakartaDate(new Date())]);
     await preloadRoute('/production-tracking/form');
     expect(loaded.has('production form')).toBe(true);
+    expect(listLoads).toHaveLength(1);
   });
 
   it('logged out: the login screen, whatever the address asks for (the router shows /login)', async () => {

@@ -23,13 +23,7 @@ const AttendanceRoute = lazyScreen(() => import('../features/attendance/attendan
 const ScanQrRoute = lazyScreen(() => import('../features/supervisor/scan-qr-route'));
 const EmployeePresenceRoute = lazyScreen(() => import('../features/supervisor/employee-presence-route'));
 const ApprovalRoute = lazyScreen(() => import('../features/supervisor/approval-route'));
-// The list's first load starts as soon as the chunk is here (production-route's preloadList).
-const ProductionRoute = lazyScreen(() =>
-  import('../features/production/production-route').then((route) => {
-    route.preloadList(window.location.pathname);
-    return route;
-  }),
-);
+const ProductionRoute = lazyScreen(() => import('../features/production/production-route'));
 
 const signedIn: RouteObject[] = [
   { path: paths.dashboard, element: <DashboardStart /> },

@@ -36,15 +36,15 @@ function isList(pathname: string): boolean {
 }
 
 /**
- * Called by the router once this chunk has loaded, before it renders the area: on the list, its first load starts
- * now instead of in the list's mount effect, after the whole area has rendered and committed.
+ * What the address opens, started before the first render (the router's preloadRoute, see lazy-screen): on the
+ * list, its first load (not awaited: the screen renders with it in flight, instead of starting it in the list's
+ * mount effect after the whole area has rendered); on the form, the form's chunk.
  */
-export function preloadList(pathname: string): void {
-  if (isList(pathname)) preloadProductionList(api, jakartaDate(new Date()));
-}
-
-/** Starts the form's chunk when `pathname` is the form (the router calls it before the first render, see lazy-screen). */
 export function preload(pathname: string): Promise<unknown> | undefined {
+  if (isList(pathname)) {
+    preloadProductionList(api, jakartaDate(new Date()));
+    return undefined;
+  }
   return pathname.replace(/\/+$/, '') === `${paths.productionTracking}form` ? FormScreen.load() : undefined;
 }
 
