@@ -60,7 +60,12 @@ for (let round = 1; round <= rounds; round++) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median; for an even count, the mean of the middle two (not the upper one, which flatters an even sample). */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 for (const target of TARGETS) {
   const rows = results.get(target.name);
   const scores = rows.map((row) => row.performance);
