@@ -1,4 +1,5 @@
-// Shared helpers for the root scripts (start.mjs, test.mjs). Node built-ins only: these run before `npm ci`.
+// Shared helpers for the root scripts (start.mjs, test.mjs, the Lighthouse benches). Node built-ins only: these run
+// before `npm ci`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The median; for an even count, the mean of the middle two (not the upper one, which flatters an even sample). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
 
 export function log(text) {
   process.stdout.write(`\n\u25b6 ${text}\n`);

@@ -10,10 +10,9 @@
 //   (cd apps/console && MOCK_PORT=4010 CONSOLE_PORT=5174 npx vite preview --port 5174) &
 //   PWA_URL=http://127.0.0.1:4173 MOCK_URL=http://127.0.0.1:4010 E2E_CONSOLE_PORT=5174 node scripts/lighthouse-rounds.mjs
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { median, root } from './lib.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pwaScript = join(root, 'apps/pwa/scripts/lighthouse.mjs');
 const consoleScript = join(root, 'apps/console/bench/lighthouse.mjs');
 const mockPort = new URL(process.env.MOCK_URL ?? 'http://127.0.0.1:4010').port;
@@ -60,12 +59,6 @@ for (let round = 1; round <= rounds; round++) {
   }
 }
 
-/** The median; for an even count, the mean of the middle two (not the upper one, which flatters an even sample). */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 for (const target of TARGETS) {
   const rows = results.get(target.name);
   const scores = rows.map((row) => row.performance);

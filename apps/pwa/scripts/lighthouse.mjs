@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
+import { median } from '../../../scripts/lib.mjs';
 
 const pwaUrl = process.env.PWA_URL ?? 'http://127.0.0.1:4173';
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
@@ -77,7 +78,6 @@ async function withBrowser(work) {
 }
 await withBrowser((context) => context.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const { route, screen } of routes.flatMap((r) => screens.map((size) => ({ route: r, screen: size })))) {
   const name = screen ? `${route} at ${screen[0]}×${screen[1]}` : route;
   const screenFlags = screen
