@@ -9,12 +9,16 @@
 // Each run prints the host's benchmarkIndex; on a weaker host Lighthouse's docs/throttling.md tells to lower the
 // multiplier (its table: a host in the 800–1200 band emulates a mid-tier phone at 2x). LH_CPU sets it (default 4,
 // Lighthouse's own); give both figures when you calibrate.
+// Chromium runs with the flags Lighthouse's own launcher gives it (chrome-launcher's DEFAULT_FLAGS, read from the
+// Lighthouse install: no extensions, translate, renderer backgrounding or RenderDocument…), which a browser we start
+// ourselves would otherwise miss, and without the omnibox popups Chromium 156 preloads as WebUI renderers even when
+// headless: two more renderer processes busy during the load, on a 2-core machine, that no phone has.
 // LH_SCREENS ("1280x800,800x1280") runs each route at those emulated screen sizes (default: the mobile preset's);
 // LH_CHROME_ARGS adds Chromium flags (space-separated); LH_FLAGS adds Lighthouse flags (e.g. --save-assets for the trace). apps/console/bench/lighthouse.mjs runs the console this way.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
 import { median } from '../../../scripts/lib.mjs';
@@ -29,6 +33,29 @@ const screens = process.env.LH_SCREENS
   ? process.env.LH_SCREENS.split(',').map((size) => size.split('x').map(Number))
   : [null];
 const extraChromeArgs = (process.env.LH_CHROME_ARGS ?? '').split(' ').filter(Boolean);
+const { DEFAULT_FLAGS: launcherFlags } = await import(
+  join(dirname(dirname(lighthouse)), 'chrome-launcher/dist/flags.js')
+).catch(() => {
+  console.error(
+    `chrome-launcher's flags not found beside ${lighthouse} (LIGHTHOUSE: an npm install of lighthouse@12.8)`,
+  );
+  process.exit(2);
+});
+const HEADLESS_WEBUI = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+/** Chromium keeps only the last --disable-features, so every list of `flags` and `disabled` goes into one. */
+function withOneFeatureList(flags, disabled) {
+  const prefix = '--disable-features=';
+  const features = flags
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(','));
+  const others = flags.filter((flag) => !flag.startsWith(prefix));
+  return [...new Set(others), `${prefix}${[...new Set([...features, ...disabled])].join(',')}`];
+}
 if (routes.length === 0) {
   console.error('usage: node apps/pwa/scripts/lighthouse.mjs /route [/route …]');
   process.exit(2);
@@ -48,13 +75,12 @@ const browserProcess = spawn(
   process.env.CHROME_PATH ?? '/usr/bin/chromium',
   [
     '--headless=new',
-    ...CHROMIUM_ARGS,
+    ...withOneFeatureList([...launcherFlags, ...CHROMIUM_ARGS, ...extraChromeArgs], HEADLESS_WEBUI),
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
-    ...extraChromeArgs,
     'about:blank',
   ],
-  { stdio: 'ignore' },
+  { stdio: 'ignore', detached: true },
 );
 /**
  * Connects to our Chromium, runs `work` on its default context, and disconnects again: Playwright holds new targets
@@ -74,6 +100,19 @@ async function withBrowser(work) {
     await work(cdp.contexts()[0]);
   } finally {
     await cdp.close();
+  }
+}
+/** Stops our Chromium and its helper processes (its process group, by its PID) and, once it has exited, removes its
+ * profile. */
+async function stopBrowser() {
+  const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
+  process.kill(-browserProcess.pid, 'SIGTERM');
+  await exited;
+  // Its helper processes may still be closing files in the profile for a moment.
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    console.warn(`profile ${profile} not removed: ${error.message}`);
   }
 }
 await withBrowser((context) => context.addCookies([{ name: 'upah_token', value: token, url: pwaUrl }]));
@@ -123,7 +162,7 @@ for (const { route, screen } of routes.flatMap((r) => screens.map((size) => ({ r
       },
     );
     if (result.status !== 0) {
-      browserProcess.kill();
+      await stopBrowser();
       process.exit(result.status ?? 1);
     }
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -150,4 +189,4 @@ for (const { route, screen } of routes.flatMap((r) => screens.map((size) => ({ r
     `${name} median of ${runs} (CPU ${rows[0].cpuSlowdown}x, benchmarkIndex ${m('benchmarkIndex')}): performance ${m('performance')}, accessibility ${m('accessibility')}, best practices ${m('bestPractices')}, FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, SI ${(m('si') / 1000).toFixed(2)} s, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls').toFixed(3)}`,
   );
 }
-browserProcess.kill();
+await stopBrowser();
