@@ -64,6 +64,6 @@ for (const target of TARGETS) {
   const scores = rows.map((row) => row.performance);
   const reached = scores.filter((score) => score >= target.target).length;
   console.log(
-    `${target.name}: performance median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), ${reached}/${rows.length} runs ≥ ${target.target}; TBT median ${Math.round(median(rows.map((row) => row.tbt)))} ms, LCP median ${(median(rows.map((row) => row.lcp)) / 1000).toFixed(2)} s; accessibility ${[...new Set(rows.map((row) => row.accessibility))].join('/')}, best practices ${[...new Set(rows.map((row) => row.bestPractices))].join('/')}`,
+    `${target.name} (${rows[0].browser}): performance median ${median(scores)} (${Math.min(...scores)}–${Math.max(...scores)}), ${reached}/${rows.length} runs ≥ ${target.target}; TBT median ${Math.round(median(rows.map((row) => row.tbt)))} ms, LCP median ${(median(rows.map((row) => row.lcp)) / 1000).toFixed(2)} s; accessibility ${[...new Set(rows.map((row) => row.accessibility))].join('/')}, best practices ${[...new Set(rows.map((row) => row.bestPractices))].join('/')}`,
   );
 }
