@@ -27,7 +27,7 @@ const ProductionRoute = lazyScreen(() => import('../features/production/producti
 
 const signedIn: RouteObject[] = [
   { path: paths.dashboard, element: <DashboardStart /> },
-  { path: '/dashboard/:index', element: <DashboardRoute /> },
+  { path: paths.dashboardTabRoute, element: <DashboardRoute /> },
   { path: paths.loan, element: <LoanRoute /> },
   // Splat: the attendance area routes inside; more specific /attendance/… routes may sit beside it.
   { path: '/attendance/*', element: <AttendanceRoute /> },

@@ -15,6 +15,8 @@ export const paths = {
   /** Logged-in route; the start-tab rule picks the tab. */
   dashboard: '/dashboard',
   dashboardTab: (index: number) => `/dashboard/${index}`,
+  /** The dashboard's route pattern: the router's table and the tab preload match with it. */
+  dashboardTabRoute: '/dashboard/:index',
   /** Modules built later (SPEC §2 "Other paths when logged in"), linked from Home's cards. */
   loan: '/loan/',
   attendance: '/attendance/',

@@ -7,7 +7,7 @@ import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { HOME_TAB } from '@upah/core/rules/dashboard';
 import { lazyScreen } from '@upah/ui/lazy-screen';
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { matchPath, Navigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
 import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
@@ -35,7 +35,8 @@ const tabScreens = {
 /** Starts the chunk of the tab `pathname` (/dashboard/:index) opens (the router calls it before the first render,
  * see lazy-screen). */
 export function preload(pathname: string): Promise<unknown> | undefined {
-  const tab = TABS[tabFromSegment(pathname.split('/')[2]) ?? HOME_TAB];
+  const segment = matchPath(paths.dashboardTabRoute, pathname)?.params.index;
+  const tab = TABS[tabFromSegment(segment) ?? HOME_TAB];
   return tab && tabScreens[tab.screen].load();
 }
 
