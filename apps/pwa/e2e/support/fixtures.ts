@@ -74,7 +74,7 @@ export async function login(page: Page, personaKey: string, request?: APIRequest
   return who;
 }
 
-/** axe-core with the WCAG 2 A and AA rules: no violations allowed. */
+/** axe-core with the WCAG 2 A and AA rules: no violations allowed; and no sideways scroll (expectNoSideScroll). */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -86,6 +86,16 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
     nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  await expectNoSideScroll(page);
+}
+
+/** WCAG 2.1 1.4.10 Reflow, which axe does not test: the page does not scroll sideways at the test's viewport. */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
 /** Full-page screenshot at the test's viewport into test-results/screens/<name>.png. */
