@@ -4,6 +4,7 @@
  */
 import { tr } from '@upah/core/catalogue';
 import { consoleLabels } from '@upah/core/catalogue/labels-console';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { Spinner } from '@upah/ui/spinner';
@@ -38,7 +39,7 @@ function Notice() {
   if (!notice) return null;
   return (
     <div className="notice" role="status" data-testid="notice">
-      <Alert kind={notice.kind} onClose={clearNotice} closeLabel={tr(consoleLabels.backToScan, lang)}>
+      <Alert kind={notice.kind} onClose={clearNotice} closeLabel={tr(shellLabels.close, lang)}>
         {notice.text}
       </Alert>
     </div>

@@ -175,14 +175,17 @@ export default function ApprovalsRoute() {
               className={`approval-row${index === focus ? ' approval-row--focus' : ''}`}
               data-testid="approval-row"
             >
-              <input
-                type="checkbox"
-                className="approval-row__check"
-                aria-label={tr(approvalLabels.select, lang, { name: item.employeeName })}
-                checked={state.selected[item.id] === true}
-                onChange={() => toggleApproval(item.id)}
-                onFocus={() => setFocus(index)}
-              />
+              {/* The label is the 48 px touch target around the 28 px box. */}
+              <label className="approval-row__hit">
+                <input
+                  type="checkbox"
+                  className="approval-row__check"
+                  aria-label={tr(approvalLabels.select, lang, { name: item.employeeName })}
+                  checked={state.selected[item.id] === true}
+                  onChange={() => toggleApproval(item.id)}
+                  onFocus={() => setFocus(index)}
+                />
+              </label>
               <span className="approval-row__name">{item.employeeName}</span>
               <span className="approval-row__meta">
                 {item.date.slice(0, 10)} · {period(item)} · {item.detail}
