@@ -19,6 +19,7 @@ import {
 } from '@playwright/test';
 import type { QrClockType } from '@upah/core/qr';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
+import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { type Segment, writeQrVideo } from './y4m';
 
@@ -193,23 +194,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   await expectTouchTargets(page);
 }
 
-/**
- * Issue 8: every control a finger can reach is at least 48 × 48 px. A checkbox or radio counts by its label when
- * one wraps it (a tap on the label is a tap on the box).
- */
+/** Issue 8: every control a finger can reach is at least 48 × 48 px. */
 export async function expectTouchTargets(page: Page): Promise<void> {
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea')]
-      .filter((element) => (element as HTMLElement).offsetParent !== null)
-      .map((element) => {
-        const input = element as HTMLInputElement;
-        const byLabel = (input.type === 'checkbox' || input.type === 'radio') && element.closest('label');
-        const { width, height } = (byLabel || element).getBoundingClientRect();
-        const name = (element.getAttribute('aria-label') ?? element.textContent ?? input.name).trim();
-        return { control: `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`, width, height };
-      })
-      .filter(({ width, height }) => width < 48 || height < 48)
-      .map(({ control, width, height }) => `${control} ${Math.round(width)}×${Math.round(height)}`),
-  );
-  expect(small, `controls under 48 px on ${page.url()}`).toEqual([]);
+  expect(await controlsUnder(page, 48), `controls under 48 px on ${page.url()}`).toEqual([]);
 }
