@@ -1,5 +1,5 @@
 /**
- * Demo personas (docs/ARCHITECTURE.md "Demo personas", issue 3 §3). Phone numbers, names and the password are
+ * Demo personas (docs/ARCHITECTURE.md "Demo personas"). Phone numbers, names and the password are
  * fixed so the README and demos do not change with MOCK_SEED; everything else comes from the factories.
  * Any phone number not in this table (and not claimed through registration) is unknown to login.
  */
@@ -123,7 +123,7 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     description: 'Wallet aktif, saldo wallet positif, limit gaji di bawah minimum',
     overrides: {
       companyId: COMPANY_IDS.wallet,
-      // issue 12: one working day into a new period at 50,000 a day → limit 50,000
+      // a computed limit (SPEC §1): one working day into a new period at 50,000 a day → limit 50,000
       ewaDailyWage: 50_000,
       ewaSeedWorkingDays: 1,
       ewaMinimumRequestAmount: 100_000,
@@ -197,7 +197,7 @@ export const PERSONAS: readonly PersonaDefinition[] = [
   },
 ];
 
-/** The hr persona's team and queue (issue 8 item 2): seeded by domains/hr-team.ts. */
+/** The hr persona's team and queue (a large direct team for the console's lists): seeded by domains/hr-team.ts. */
 export const HR_TEAM_SIZE = 300;
 export const HR_PENDING_PER_QUEUE = 1250;
 

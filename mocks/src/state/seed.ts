@@ -1,5 +1,5 @@
 /**
- * Builds the db from a seed (issue 3 §2): same MOCK_SEED → same data. Base collections first (companies,
+ * Builds the db from a seed: same MOCK_SEED → same data. Base collections first (companies,
  * offices, employees with hierarchy, wage-request history), then each domain module's `seed` with its own faker.
  */
 import { base, en, Faker, id_ID } from '@faker-js/faker';
@@ -153,14 +153,14 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
       }),
     );
   }
-  // SPEC §6 / issue 3 §3: the supervisor has direct subordinates — the employee persona and four more.
+  // SPEC §6: the supervisor has direct subordinates — the employee persona and four more.
   personas.employee.supervisorId = personas.supervisor.id;
   for (let i = 0; i < 4; i++) staff(COMPANY_IDS.main, 1 + (i % 2), personas.supervisor.id);
   for (let i = 0; i < 6; i++) staff(COMPANY_IDS.main, 1 + (i % 3), head1.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.wallet, 4, head2.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.modulesOff, 5, head3.id);
 
-  // Issue 12: each pay period starts so that the story's working days have passed by today.
+  // The computed limit (SPEC §1): each pay period starts so that the story's working days have passed by today.
   const today = toJakartaDate(now);
   for (const e of state.employees.values()) {
     e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);
@@ -206,7 +206,7 @@ function seedWageHistory(
           : 'SUCCESS'
         : (faker.helpers.arrayElement(PAST_STATUSES) ?? 'SUCCESS');
       const drawn = faker.number.int({ min: 10, max: 150 }) * 10_000;
-      // This period's requests stay within what the period has earned (issue 12), so the limit is not negative.
+      // This period's requests stay within what the period has earned, so the limit is not negative.
       const amount = recent ? Math.min(drawn, periodShare(p, inPeriod)) : drawn;
       return {
         id: nextId(state, 'wageRequest'),

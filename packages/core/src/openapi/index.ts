@@ -1,5 +1,5 @@
 /**
- * The API contract as an OpenAPI 3.1 document (issue 11), built from the endpoint table (`endpoints` of
+ * The API contract as an OpenAPI 3.1 document, built from the endpoint table (`endpoints` of
  * contract/index.ts) and its zod/mini schemas with zod's own JSON Schema conversion (`z.toJSONSchema`,
  * draft 2020-12, the dialect of OpenAPI 3.1). Nothing here restates a schema: a change to the contract is a
  * change to the document. `npm run openapi -w @upah/core` writes it to docs/openapi.json; the mock serves it at
