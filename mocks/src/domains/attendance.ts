@@ -252,7 +252,12 @@ export const attendanceDomain = defineDomain({
 
     route(app, e.presenceHistoryMy, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
-      const page = myHistory(db.presences.values(), user.id, (p) => p.scheduleDate, input.query);
+      // presenceTypes (our extension) filters before paging, so every page is full
+      const types = input.query.presenceTypes;
+      const presences = types
+        ? [...db.presences.values()].filter((p) => types.includes(p.presenceType))
+        : db.presences.values();
+      const page = myHistory(presences, user.id, (p) => p.scheduleDate, input.query);
       return { presences: page.items.map((p) => presenceItem(state, p)), pagination: page.pagination };
     });
 

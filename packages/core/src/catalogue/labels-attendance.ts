@@ -129,6 +129,8 @@ export const attendanceLabels = {
   chooseCategory: { id: 'Pilih kategori', en: 'Choose a category' },
   photo: { id: 'Foto', en: 'Photo' },
   photos: { id: 'Foto (boleh lebih dari satu)', en: 'Photos (several allowed)' },
+  takePhoto: { id: 'Ambil Foto', en: 'Take a photo' },
+  choosePhoto: { id: 'Pilih File', en: 'Choose a file' },
   overtimeType: { id: 'Jenis lembur', en: 'Overtime type' },
   workday: { id: 'Hari kerja', en: 'Workday' },
   offday: { id: 'Hari libur', en: 'Day off' },

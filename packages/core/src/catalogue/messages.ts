@@ -249,6 +249,12 @@ const ownMessages = {
   },
   selectAtLeastOne: { id: 'Pilih minimal satu pengajuan', en: 'Select at least one request' },
   leaveCategoryRequired: { id: 'Kategori cuti wajib diisi', en: 'The leave category is required' },
+  photoRequired: { id: 'Foto wajib diisi', en: 'The photo is required' },
+  shiftRequired: { id: 'Shift wajib diisi', en: 'The shift is required' },
+  shiftNoApproval: {
+    id: 'Belum ada approval terbuka untuk tanggal ini.',
+    en: 'There is no open approval for this date.',
+  },
   endDateBeforeStart: {
     id: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
     en: 'The end date cannot be before the start date',

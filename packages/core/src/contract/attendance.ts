@@ -175,8 +175,6 @@ export const remoteRequestBody = z.object({
 });
 export type RemoteRequestBody = z.infer<typeof remoteRequestBody>;
 
-export const presenceHistoryMyQuery = optionalPaginationQuery;
-
 /** `presenceTypes=manual` or a comma-separated list (`manual,qr`). */
 export const presenceTypesQuery = z
   .pipe(
@@ -191,6 +189,21 @@ export const presenceTypesQuery = z
       },
     ),
   );
+
+/**
+ * Own history: optional paging, and `presenceTypes` filtered on the server before paging (our extension: the
+ * outstation screen lists remote presences only, and a page filtered on the phone after paging came back short).
+ */
+export const presenceHistoryMyQuery = z.object({
+  ...optionalPaginationQuery.shape,
+  presenceTypes: z.optional(
+    specExtension(
+      presenceTypesQuery.clone(),
+      'Not in SPEC: only these presence types (comma list), filtered before paging (the outstation list asks for remote).',
+    ),
+  ),
+});
+export type PresenceHistoryMyQuery = z.input<typeof presenceHistoryMyQuery>;
 
 export const presenceHistorySubordinateQuery = z.object({
   ...subordinateHistoryQuery.shape,
@@ -314,6 +327,7 @@ export const attendanceEndpoints = {
   }),
   remoteRequest: endpoint({
     id: 'attendance.remoteRequest',
+    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/remote/request',

@@ -169,7 +169,7 @@ function serverOf(host: Host, origins: Partial<Record<Host, string>>): Json {
 function operationOf(tag: string, e: Endpoint, origins: Partial<Record<Host, string>>): Json {
   const extension = isSpecExtension(e.doc);
   const parameters = [...parametersOf(e.params, 'path'), ...parametersOf(e.query, 'query')];
-  if (e.moneyMoving) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (e.moneyMoving || e.idempotencyKey) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const requestBody = requestBodyOf(e);
   return {
     operationId: e.id,

@@ -77,7 +77,7 @@ describe('§7 OpenAPI document of the contract', () => {
     expect(presenceTypes?.schema).toEqual({ type: 'string' });
     for (const e of allEndpoints) {
       const refs = operationOf(e.id).parameters?.filter((p) => p.$ref?.endsWith('/IdempotencyKey')) ?? [];
-      expect(refs.length, e.id).toBe(e.moneyMoving ? 1 : 0);
+      expect(refs.length, e.id).toBe(e.moneyMoving || e.idempotencyKey ? 1 : 0);
     }
   });
 
