@@ -58,11 +58,9 @@ const entry = (type: 'clock-in' | 'clock-out', tappedAt: number): KeepClockInput
   type,
   scheduleId: 7,
   presenceId: null,
-  latitude: -6.2,
-  longitude: 106.8,
   photo: type === 'clock-in' ? new Blob(['jpeg'], { type: 'image/jpeg' }) : null,
-  fixTime: tappedAt - 2000,
-  locationSignals: { accuracyMeters: 12, fixAgeMs: 2000, flags: [] },
+  fix: { lat: -6.2, long: 106.8, accuracy: 12, timestamp: tappedAt - 2000 },
+  previousFixes: [],
   clockOffsetMs: 1500,
   tappedAt,
 });

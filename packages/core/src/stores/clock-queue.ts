@@ -20,6 +20,7 @@ import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type LocationSignals } from '../contract/attendance';
 import { toJakartaTimestamp } from '../format';
+import { type Fix, locationSignals } from '../geo/location-signals';
 import { clockEntryReady } from '../rules/offline-clock';
 import {
   createOfflineQueue,
@@ -208,7 +209,19 @@ export async function startClockQueue(api: Client, userId: number | string): Pro
   await mine.start();
 }
 
-export interface KeepClockInput extends Omit<ClockEntryPayload, 'afterKey'> {
+/** One tap to keep: what the form had at that moment. */
+export interface KeepClockInput {
+  type: ClockType;
+  scheduleId: number;
+  /** The presence a clock-out closes, when the schedule already has it. */
+  presenceId: number | null;
+  /** The selfie (clock-in). */
+  photo: Blob | null;
+  /** The fix the form shows, and the earlier fixes of the session (for the location flags). */
+  fix: Fix;
+  previousFixes: readonly Fix[];
+  /** Server minus phone at the last successful call; null when never measured. */
+  clockOffsetMs: number | null;
   /** Tap time, phone epoch ms. */
   tappedAt: number;
 }
@@ -234,14 +247,21 @@ export function keptEntry(type: ClockType, scheduleId: number) {
  */
 export async function keepClock(input: KeepClockInput): Promise<string> {
   if (!queue) throw new Error('clock queue not started');
-  const { tappedAt, ...payload } = input;
-  const afterKey =
-    payload.type === 'clock-out' && payload.presenceId === null ? keptClockIn(payload.scheduleId) : null;
-  const action = await queue.enqueue(
-    payload.type,
-    { ...payload, afterKey },
-    { happenedAt: tappedAt, label: String(payload.scheduleId) },
-  );
+  const { type, scheduleId, presenceId, photo, fix, previousFixes, clockOffsetMs, tappedAt } = input;
+  const payload: ClockEntryPayload = {
+    type,
+    scheduleId,
+    presenceId,
+    afterKey: type === 'clock-out' && presenceId === null ? keptClockIn(scheduleId) : null,
+    latitude: fix.lat,
+    longitude: fix.long,
+    photo,
+    fixTime: fix.timestamp,
+    // measured at the tap: sent hours later, the fix must not look stale
+    locationSignals: locationSignals(fix, previousFixes, tappedAt),
+    clockOffsetMs,
+  };
+  const action = await queue.enqueue(type, payload, { happenedAt: tappedAt, label: String(scheduleId) });
   return action.idempotencyKey;
 }
 

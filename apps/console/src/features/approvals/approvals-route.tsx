@@ -7,6 +7,7 @@
 import { t, tr } from '@upah/core/catalogue';
 import { formatDateTime } from '@upah/core/format';
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
+import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import {
   APPROVAL_TABS,
   type ApprovalActionResult,
@@ -189,6 +190,12 @@ export default function ApprovalsRoute() {
               <span className="approval-row__name">{item.employeeName}</span>
               <span className="approval-row__meta">
                 {item.date.slice(0, 10)} · {period(item)} · {item.detail}
+                {item.flags?.map((flag) => (
+                  <span key={flag} className="badge badge--pending" data-testid="presence-flag">
+                    {' '}
+                    {tr(presenceFlagLabels[flag], lang)}
+                  </span>
+                ))}
               </span>
               <Button
                 disabled={store.busy}
