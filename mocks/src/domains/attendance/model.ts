@@ -38,7 +38,7 @@ export interface PresenceRecord {
   rejectReason: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Extension (issue 7 item 8): the location signals sent with a self clock-in. */
+  /** Extension (spoofed-location signals, DESIGN "Camera, location, maps"): the location signals sent with a self clock-in. */
   locationSignals?: LocationSignals;
   /** Extension: 'offline' (kept on the phone, sent later) and 'clock-skew' (the phone's clock was off). */
   presenceFlags?: PresenceFlag[];

@@ -2,7 +2,7 @@
  * The supervisor's approval queues (SPEC §2 /attendance/approval, §4 "Approvers see Approve or Reject…
  * Bulk approval is available… After approve, reject or cancel actions, the lists reload", §5 reject
  * reason, §6 supervisor, §7 Attendance/Leave/Overtime/Permission approvals, §8 'Success approve' /
- * 'Success reject', §9 tab indices; issue 8 item 1 "Approval queue store").
+ * 'Success reject', §9 tab indices).
  *
  * One valtio store for the four tabs (Presensi 0, Cuti 1, Lembur 2, Izin 3), used by the PWA and the gate
  * console: every action takes the API client, so each app passes its own.

@@ -1,5 +1,5 @@
 /**
- * Offline action queue (issue 8 item 1; DESIGN "The gate console": "The offline queue lives in IndexedDB
+ * Offline action queue (DESIGN "The gate console": "The offline queue lives in IndexedDB
  * through a small, well-kept wrapper. Don't use Workbox background sync").
  *
  * - Every action is written to IndexedDB (idb-keyval) BEFORE it is sent, with its Idempotency-Key and the

@@ -1,5 +1,5 @@
 /**
- * Approval queues (issue 8 "Approval queues"; SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, §5 reject
+ * Approval queues (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, §5 reject
  * reason, §6 bulk approve, §8 'Success approve' / 'Success reject'): core's approval queue store, a filter by
  * employee and date, select all (of what the filter shows), bulk approve, reject with a reason per item, a
  * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
