@@ -89,7 +89,7 @@ describe('OpenAPI document of the contract', () => {
     const statusesOf = (id: string) => errorStatuses(allEndpoints.find((e) => e.id === id)!);
     expect(statusesOf('auth.login')).toEqual(['400', '403', '429']);
     expect(statusesOf('auth.forgotSendOtp')).toEqual(['400', '404', '429']);
-    expect(operationOf('auth.login').responses['429']?.description).toContain('5 wrong passwords');
+    expect(JSON.stringify(operationOf('auth.login').responses['429'])).toContain('5 wrong passwords');
     expect(statusesOf('ewa.wageHistory')).toEqual(['400', '401', '403']);
     expect(statusesOf('auth.claimVerifyOtp')).toEqual(['400', '404', '409']);
     expect(statusesOf('ewa.wageRequestCreate')).toEqual(['400', '401', '403', '409']);
