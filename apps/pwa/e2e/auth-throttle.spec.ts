@@ -6,6 +6,9 @@
  */
 import { expect, expectNoAxeViolations, localPhone, persona, submitLogin, test } from './support/fixtures';
 
+// Six sign-ins and a reload on a shared 2-core machine: more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
 test('429: "Terlalu banyak percobaan. Coba lagi dalam m:ss." counts down, the submit stays disabled, a reload keeps it', async ({
   page,
   request,
