@@ -2,7 +2,8 @@
  * The two servers of an app's end-to-end run (both Playwright configs): the mock server on 127.0.0.1:mockPort,
  * and `vite preview` of the app's production build on 127.0.0.1:appPort, proxying /api to that mock. Started
  * once per run by Playwright and stopped by it; never reused, so a run never talks to a stray server.
- * `env` is the preview's own (its build folder and port variables).
+ * `env` is the preview's own (its build folder and port variables). The mock's fault dice are seeded
+ * (MOCK_FAULT_SEED), so a spec that asks for faults (x-mock-error-rate, x-mock-drop-rate) sees the same ones each run.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ export function e2eWebServers({ appDir, appPort, mockPort, env = {} }) {
       ...common,
       command: `node ${rootDir}/node_modules/.bin/tsx ${rootDir}/mocks/src/server.ts`,
       url: `http://127.0.0.1:${mockPort}/__mock/personas`,
-      env: { MOCK_PORT: String(mockPort), MOCK_QUIET: '1' },
+      env: { MOCK_PORT: String(mockPort), MOCK_QUIET: '1', MOCK_FAULT_SEED: '20240501' },
     },
     {
       ...common,

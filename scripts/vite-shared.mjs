@@ -3,13 +3,24 @@
  */
 import { fileURLToPath } from 'node:url';
 
-/** `/api` proxied (prefix stripped) to the mock server on 127.0.0.1:mockPort, for `vite` dev and `vite preview`. */
+/**
+ * `/api` proxied (prefix stripped) to the mock server on 127.0.0.1:mockPort, for `vite` dev and `vite preview`.
+ * X-Forwarded-For names the browser to the mock (its sign-in limits count per client address). When the mock
+ * cuts a connection (its drop fault: the write saved, the answer lost), the browser's connection is cut too,
+ * so the app sees the network failure a phone would, not a 502 from the proxy.
+ */
 export function mockProxy(mockPort) {
   return {
     '/api': {
       target: `http://127.0.0.1:${mockPort}`,
       changeOrigin: true,
+      xfwd: true,
       rewrite: (path) => path.replace(/^\/api/, '') || '/',
+      configure: (proxy) => {
+        proxy.on('error', (_error, _req, res) => {
+          if (res && 'req' in res && !res.headersSent) res.socket?.destroy();
+        });
+      },
     },
   };
 }

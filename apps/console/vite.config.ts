@@ -14,6 +14,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
 import { BOOT_ROUTES } from './build/boot-routes.mjs';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -79,6 +80,8 @@ export default defineConfig(({ command }) => ({
       routes: BOOT_ROUTES,
     }),
     // Built JS and CSS compressed once (Brotli, gzip) and served that way by `vite preview`, as a static host does.
+    // The Content-Security-Policy with the boot script's hash, and the other security headers (scripts/csp.mjs).
+    securityHeadersPlugin(),
     precompressedAssets(),
   ],
   build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },

@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
@@ -85,6 +86,8 @@ export default defineConfig(({ command }) => ({
     // After VitePWA: its <link rel="manifest"> is in the HTML the boot script plugin defers.
     pwaBootScript(),
     // Built JS and CSS compressed once (Brotli, gzip) and served that way by `vite preview`, as a static host does.
+    // The Content-Security-Policy with the boot script's hash, and the other security headers (scripts/csp.mjs).
+    securityHeadersPlugin(),
     precompressedAssets(),
   ],
   build: {

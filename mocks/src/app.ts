@@ -6,7 +6,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerApiDocs } from './api-docs';
-import { clampLatency, clampRate, configFromEnv, type MockConfig } from './config';
+import {
+  clampLatency,
+  clampRate,
+  configFromEnv,
+  type MockConfig,
+  seededRandom,
+  type ThrottleConfig,
+} from './config';
+import { dropAnswer } from './drop-answer';
 import { domainModules } from './domains/index';
 import type { AnswerCheck, AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
 import { isHttpError, SERVER_MESSAGES } from './http-error';
@@ -23,6 +31,12 @@ export interface CreateAppOptions {
   latencyMs?: number;
   /** share of requests answered 503 (default MOCK_ERROR_RATE or 0) */
   errorRate?: number;
+  /** share of writes that commit and then lose their answer (default MOCK_DROP_RATE or 0) */
+  dropRate?: number;
+  /** seed of the fault dice (default MOCK_FAULT_SEED; unset → Math.random); POST /__mock/reset rolls from it again */
+  faultSeed?: number;
+  /** sign-in limits; unset ones keep MOCK_* env or the contract's defaults (tests set them low) */
+  throttle?: Partial<ThrottleConfig>;
   tokenTtlSeconds?: number;
   /** one log line per request unless quiet (default MOCK_QUIET=1 → quiet) */
   quiet?: boolean;
@@ -50,6 +64,7 @@ const CORS_HEADERS = [
   'Idempotency-Key',
   'x-mock-latency',
   'x-mock-error-rate',
+  'x-mock-drop-rate',
 ];
 
 function headerNumber(value: string | undefined): number | undefined {
@@ -69,6 +84,9 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     tokenTtlSeconds: options.tokenTtlSeconds ?? env.tokenTtlSeconds,
     latencyMs: clampLatency(options.latencyMs ?? env.latencyMs),
     errorRate: clampRate(options.errorRate ?? env.errorRate),
+    dropRate: clampRate(options.dropRate ?? env.dropRate),
+    faultSeed: options.faultSeed ?? env.faultSeed,
+    throttle: { ...env.throttle, ...options.throttle },
     quiet: options.quiet ?? env.quiet,
     checkResponses: options.checkResponses ?? env.checkResponses,
   };
@@ -76,11 +94,16 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   const modules = options.modules ?? domainModules;
   const state = createState(config.seed, now(), modules);
   const app: MockApp = new Hono<MockEnv>();
+  const dice = () => (config.faultSeed === undefined ? Math.random : seededRandom(config.faultSeed));
+  let roll = dice();
   const ctx: AppContext = {
     state,
     now,
     config,
-    reset: () => resetState(state, now(), modules),
+    reset: () => {
+      roll = dice();
+      resetState(state, now(), modules);
+    },
     checkAnswer: options.checkAnswer,
   };
   bindAppContext(app, ctx);
@@ -109,14 +132,20 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   // The API reference: GET /openapi.json and /docs, before the fault knobs so they always answer.
   registerApiDocs(app);
 
-  // Fault knobs: latency and error rate from config or per-request headers; 503 only when asked for.
+  // Fault knobs: latency, error rate and drop rate from config or per-request headers; faults only when asked for.
+  // A 503 is answered before the handler runs (nothing saved); a dropped answer comes after the write committed,
+  // as when a mobile network loses the response: the client sees a network error and must retry with its key.
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/__mock/') || c.req.method === 'OPTIONS') return next();
     const latency = clampLatency(headerNumber(c.req.header('x-mock-latency')) ?? config.latencyMs);
     const rate = clampRate(headerNumber(c.req.header('x-mock-error-rate')) ?? config.errorRate);
+    const drop = clampRate(headerNumber(c.req.header('x-mock-drop-rate')) ?? config.dropRate);
     if (latency > 0) await sleep(latency);
-    if (rate > 0 && Math.random() < rate) return c.json({ message: SERVER_MESSAGES.unavailable }, 503);
-    return next();
+    if (rate > 0 && roll() < rate) return c.json({ message: SERVER_MESSAGES.unavailable }, 503);
+    await next();
+    if (drop > 0 && c.req.method !== 'GET' && c.res.status < 500 && roll() < drop) {
+      c.res = dropAnswer(c);
+    }
   });
 
   // Request bodies above 8 MB are refused before parsing (uploads stop at 5 MB in upload.ts).

@@ -15,6 +15,7 @@ import type { AppContext, MockApp, MockEnv } from './domains/types';
 import { HttpError, isHttpError, SERVER_MESSAGES } from './http-error';
 import { fingerprintOf, runIdempotent } from './state/idempotency';
 import { lookupSession } from './state/sessions';
+import { ThrottledError } from './state/throttle';
 import type { Employee, MockState, StoredOutcome } from './state/types';
 
 /** SPEC §8 "Generic wrapper success: 'Success'". */
@@ -150,6 +151,14 @@ function authenticate(
 }
 
 function errorOutcome(error: HttpError): StoredOutcome {
+  if (error instanceof ThrottledError) {
+    // RFC 6585 §4: the wait in the Retry-After header and, for the apps' countdown, in the body.
+    return {
+      status: 429,
+      body: { message: error.message, code: error.code, retryAfterSeconds: error.retryAfterSeconds },
+      headers: { 'Retry-After': String(error.retryAfterSeconds) },
+    };
+  }
   return {
     status: error.status,
     body: error.code ? { message: error.message, code: error.code } : { message: error.message },
@@ -223,7 +232,7 @@ function answer(c: Context<MockEnv>, ctx: AppContext, endpoint: Endpoint, outcom
       500,
     );
   }
-  return c.json(outcome.body as object, outcome.status as 200);
+  return c.json(outcome.body as object, outcome.status as 200, outcome.headers);
 }
 
 async function runHandler<E extends Endpoint>(

@@ -1,6 +1,7 @@
 /**
- * Auth (SPEC §7 "Auth and profile", §8): login with expiring tokens, claim-account and
- * forgot-password OTP flows (single use, 5 min, 5 attempts), reset and change password.
+ * Auth (SPEC §7 "Auth and profile", §8): login with expiring tokens, claim-account and forgot-password OTP flows
+ * (single use, 5 min, 5 attempts), reset and change password. Sign-in limits (state/throttle.ts): failed logins
+ * per account and per client address, OTP sends per number and per client, each a 429 with Retry-After.
  *
  * Decisions where the spec is silent:
  * - unknown phone → 403 'Akun tidak terdaftar di perusahaan manapun'; an invited account that has not been
@@ -11,10 +12,12 @@
 import { randomBytes } from 'node:crypto';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { HttpError, httpError } from '../http-error';
+import { clientAddress } from '../client-address';
 import { reply, route } from '../route';
 import { consumeOtp, findOtp, findOtpBySessionToken, issueOtp } from '../state/otp';
 import { companyOf, findEmployeeByPhone } from '../state/queries';
 import { createSession, endSessionsOf } from '../state/sessions';
+import { checkLogin, checkOtpSend, noteLoginFailure, noteLoginSuccess } from '../state/throttle';
 import type { Employee, MockState, OtpPurpose, ResetToken } from '../state/types';
 import { defineDomain } from './types';
 
@@ -68,11 +71,22 @@ function invitedUnclaimed(state: MockState, phoneNumber: string): Employee {
 export const authDomain = defineDomain({
   name: 'auth',
   register(app, ctx) {
-    route(app, authEndpoints.login, ({ input, state, now }) => {
+    route(app, authEndpoints.login, ({ input, state, now, c }) => {
+      const limits = ctx.config.throttle;
+      const client = clientAddress(c);
+      const nowMs = now.getTime();
       const employee = findEmployeeByPhone(state, input.body.phoneNumber);
-      if (!employee || employee.password === null) throw httpError(403, AUTH_MESSAGES.notRegistered);
-      if (employee.password !== input.body.password)
+      // Checked before the password, so during a lockout even the right one answers 429.
+      checkLogin(state.throttle, limits, employee?.phoneNumber ?? input.body.phoneNumber, client, nowMs);
+      if (!employee || employee.password === null) {
+        noteLoginFailure(state.throttle, limits, undefined, client, nowMs);
+        throw httpError(403, AUTH_MESSAGES.notRegistered);
+      }
+      if (employee.password !== input.body.password) {
+        noteLoginFailure(state.throttle, limits, employee.phoneNumber, client, nowMs);
         return reply({ loginToken: [] }, AUTH_MESSAGES.wrongPassword);
+      }
+      noteLoginSuccess(state.throttle, employee.phoneNumber);
       const session = createSession(state, employee.id, now.getTime(), ctx.config.tokenTtlSeconds);
       const company = companyOf(state, employee);
       return reply(
@@ -81,7 +95,14 @@ export const authDomain = defineDomain({
       );
     });
 
-    route(app, authEndpoints.claimSendOtp, ({ input, state, now }) => {
+    route(app, authEndpoints.claimSendOtp, ({ input, state, now, c }) => {
+      checkOtpSend(
+        state.throttle,
+        ctx.config.throttle,
+        input.body.phoneNumber,
+        clientAddress(c),
+        now.getTime(),
+      );
       const employee = invitedUnclaimed(state, input.body.phoneNumber);
       issueOtp(state, 'claim', employee.phoneNumber, now.getTime());
       return reply(null, AUTH_MESSAGES.otpSent);
@@ -101,8 +122,9 @@ export const authDomain = defineDomain({
       );
     });
 
-    route(app, authEndpoints.forgotSendOtp, ({ input, state, now }) => {
+    route(app, authEndpoints.forgotSendOtp, ({ input, state, now, c }) => {
       const phoneNumber = internationalNumber(input.body.countryCode, input.body.phoneNumber);
+      checkOtpSend(state.throttle, ctx.config.throttle, phoneNumber, clientAddress(c), now.getTime());
       const employee = findEmployeeByPhone(state, phoneNumber);
       if (!employee || employee.password === null) throw httpError(404, AUTH_MESSAGES.notInvited);
       const record = issueOtp(state, 'forgot', employee.phoneNumber, now.getTime());

@@ -11,6 +11,7 @@ import { COMPANY_IDS, PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../per
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { makeCompany, makeEmployee, makeOffice } from './factories';
 import { nextId } from './queries';
+import { emptyThrottle } from './throttle';
 import type { Employee, MockState, WageRequestStatus } from './types';
 
 /** A faker in Indonesian locale, seeded from the run's seed and a salt (the domain name). */
@@ -33,6 +34,7 @@ export function emptyState(seed: number): MockState {
     resetTokens: new Map(),
     idempotency: new Map(),
     inFlight: new Map(),
+    throttle: emptyThrottle(),
     wageRequests: new Map(),
     files: new Map(),
     sequences: new Map(),

@@ -13,6 +13,7 @@
 import type { BankVerificationStatus } from '@upah/core/contract/bank';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { KnownWageRequestStatus } from '@upah/core/contract/ewa';
+import type { ThrottleState } from './throttle';
 
 /** SPEC §3 Bank verification statuses: the contract's enum. */
 export type BankStatus = BankVerificationStatus;
@@ -130,6 +131,8 @@ export interface ResetToken {
 export interface StoredOutcome {
   status: number;
   body: unknown;
+  /** e.g. Retry-After on a 429 */
+  headers?: Record<string, string>;
 }
 
 export interface IdempotencyRecord {
@@ -183,6 +186,8 @@ export interface MockState {
   resetTokens: Map<string, ResetToken>;
   idempotency: Map<string, IdempotencyRecord>;
   inFlight: Map<string, InFlight>;
+  /** sign-in limits (throttle.ts) */
+  throttle: ThrottleState;
   wageRequests: Map<number, WageRequest>;
   files: Map<string, StoredFile>;
   /** next id per kind, see queries.ts nextId */

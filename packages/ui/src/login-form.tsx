@@ -5,13 +5,16 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
+import { SignInWaitNotice, useSignInSecondsLeft } from './sign-in-wait';
 
 /** What a login or wizard step action reports: success, or the text to show. */
 export type StepOutcome = { ok: true } | { ok: false; text: string };
 
 /**
  * SPEC §2 login form: phone and password, the button disabled until both are filled (§5), Enter submits (§9).
- * A failure shows its text and leaves both values as typed. Shared by the PWA and the gate console.
+ * A failure shows its text and leaves both values as typed. While a sign-in limit's wait runs (429), the
+ * countdown replaces the error and the button stays disabled until it ends, across reloads too.
+ * Shared by the PWA and the gate console.
  */
 export function LoginForm({
   lang,
@@ -24,7 +27,8 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const enabled = canSubmitLogin(phone, password);
+  const waitSeconds = useSignInSecondsLeft();
+  const enabled = canSubmitLogin(phone, password) && waitSeconds === 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +60,8 @@ export function LoginForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      {error ? (
+      <SignInWaitNotice lang={lang} seconds={waitSeconds} />
+      {error && waitSeconds === 0 ? (
         <div data-testid="login-error">
           <Alert kind="danger">{error}</Alert>
         </div>

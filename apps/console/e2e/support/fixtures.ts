@@ -22,6 +22,7 @@ import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { type Segment, writeQrVideo } from './y4m';
+import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 
 export { expect };
 
@@ -31,9 +32,12 @@ const { DEV_QR_PASSPHRASE, encryptQrPayload } = createRequire(import.meta.url)(
   '@upah/core/qr',
 ) as typeof import('@upah/core/qr');
 export const test = base.extend({
+  // Every screen runs under the built Content-Security-Policy: any violation fails the test (scripts/csp.mjs).
   page: async ({ page, request }, use) => {
     await resetMock(request);
+    const violations = await watchCspViolations(page);
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

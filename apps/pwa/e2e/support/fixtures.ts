@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 import { MOCK_URL } from './env';
 
 export { expect };
@@ -112,4 +113,10 @@ export const test = base.extend<{ resetBeforeEach: void }>({
     },
     { auto: true },
   ],
+  // Every screen runs under the built Content-Security-Policy: any violation fails the test (scripts/csp.mjs).
+  page: async ({ page }, use) => {
+    const violations = await watchCspViolations(page);
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
 });

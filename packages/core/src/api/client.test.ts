@@ -19,6 +19,7 @@ const login = endpoint({
   host: 'login',
   path: '/auth/login/global/employee/phone',
   auth: false,
+  rateLimit: 'login',
   body: z.object({ phoneNumber: z.string(), password: z.string().check(z.minLength(4)) }),
   response: z.object({ loginToken: z.array(z.object({ authToken: z.string() })) }),
 });
@@ -352,33 +353,51 @@ describe('API client errors (SPEC §8)', () => {
   });
 });
 
-describe('API client retries and idempotency (SPEC §7 money-moving calls)', () => {
-  it('§7 a plain POST is not retried on 503', async () => {
-    server.respond = () => ({ status: 503, body: { message: 'Service Unavailable' } });
-    const error = await failure(client().call(cancel, { params: { id: 1 } }));
-    expect(error).toMatchObject({ kind: 'server', status: 503 });
-    expect(server.requests).toHaveLength(1);
+describe('API client retries and idempotency (DESIGN.md "Security and exactly-once")', () => {
+  it('every write carries an Idempotency-Key and is retried with the SAME key after a 503', async () => {
+    server.respond = (_request, attempt) =>
+      attempt === 1 ? { status: 503, body: { message: 'busy' } } : ok(null);
+    await client().call(cancel, { params: { id: 1 } });
+    const keys = server.requests.map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
-  it('§7 a plain POST is not retried after a timeout or a network failure: it may have gone through', async () => {
-    server.respond = () => ({ ...ok(null), delayMs: 1_000 });
-    const timedOut = await failure(client({ timeoutMs: 60 }).call(cancel, { params: { id: 1 } }));
-    expect(timedOut.kind).toBe('timeout');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.requests).toHaveLength(1);
-
+  it('a write is retried after a network failure (the answer may be lost after the server saved it)', async () => {
     let attempts = 0;
-    const failingFetch: typeof fetch = () => {
+    const keys: (string | null)[] = [];
+    const flakyFetch: typeof fetch = (input, init) => {
       attempts += 1;
-      return Promise.reject(new TypeError('fetch failed'));
+      const request = input instanceof Request ? input : new Request(input, init);
+      keys.push(request.headers.get('idempotency-key'));
+      if (attempts < 3) return Promise.reject(new TypeError('fetch failed'));
+      return fetch(input, init);
     };
-    const offline = await failure(client({ fetch: failingFetch }).call(cancel, { params: { id: 1 } }));
-    expect(offline.kind).toBe('network');
-    expect(attempts).toBe(1);
-    // The same failure on a GET is retried (retries: 2 → three attempts).
-    attempts = 0;
-    await failure(client({ fetch: failingFetch }).call(profile));
+    server.respond = () => ok(null);
+    await client({ fetch: flakyFetch }).call(cancel, { params: { id: 1 } });
     expect(attempts).toBe(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('RFC 6585: a 429 on a sign-in call is never retried and reports the wait', async () => {
+    server.respond = () => ({
+      status: 429,
+      body: {
+        message: 'Terlalu banyak percobaan. Coba lagi dalam 1:30.',
+        code: 'THROTTLED',
+        retryAfterSeconds: 90,
+      },
+      headers: { 'retry-after': '90' },
+    });
+    const error = await failure(
+      client().call(login, { body: { phoneNumber: '+628111', password: 'rahasia' } }, { context: 'login' }),
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(error).toMatchObject({ kind: 'throttled', status: 429, retryAfterSeconds: 90 });
+    expect(errorText(error)).toBe('Terlalu banyak percobaan. Coba lagi dalam 1:30.');
+    expect(errorText(error, 'en')).toBe('Too many attempts. Try again in 1:30.');
   });
 
   it('§7 a GET is retried after a 503 and succeeds', async () => {
@@ -440,13 +459,13 @@ describe('API client retries and idempotency (SPEC §7 money-moving calls)', () 
     expect(first).not.toBe(second);
   });
 
-  it('issue 8: a key given to a plain POST (subordinate clock-in) is sent, and the call is retried with it', async () => {
+  it('a key given by the caller (a queued subordinate clock-in, a draft) is sent on every attempt', async () => {
     server.respond = (_request, attempt) => (attempt === 1 ? { status: 503, body: '' } : ok(null));
     await client().call(cancel, { params: { id: 1 } }, { idempotencyKey: 'scan-42' });
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['scan-42', 'scan-42']);
   });
 
-  it('§7 non money-moving calls carry no Idempotency-Key', async () => {
+  it('GETs carry no Idempotency-Key', async () => {
     server.respond = () => ok({ name: 'Budi', ewaAllowed: true });
     await client().call(profile);
     expect(server.requests[0]?.headers['idempotency-key']).toBeUndefined();

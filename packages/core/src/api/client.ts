@@ -28,7 +28,7 @@ export interface ApiClientConfig {
   getToken: () => string | null | undefined;
   /** Per attempt. Default 15000. */
   timeoutMs?: number;
-  /** Retries of idempotent calls (GET, PUT, money-moving POST). Default 2. */
+  /** Retries of a call (every call is safe to repeat: writes carry an Idempotency-Key). Default 3. */
   retries?: number;
   /** First backoff step in ms, doubled on each retry and capped at 2 s. Default 300. */
   retryDelayMs?: number;
@@ -41,15 +41,15 @@ export interface ApiClientConfig {
 
 export interface CallOptions {
   /**
-   * One key per user action, reused when the user retries that action. Money-moving POSTs get a new one
-   * when absent; on any other call a given key is sent too, and makes the call safe to retry.
+   * One key per user action, reused when the user taps again for the same content (a store keeps it with the
+   * draft). Every write sends one: a new one per call when absent, the same across that call's retries.
    */
   idempotencyKey?: string;
   /** 'login' on the login page: a 403 then reads 'Akun tidak terdaftar di perusahaan manapun'. */
   context?: CallContext;
   signal?: AbortSignal;
   /**
-   * Multipart uploads: called as the body is sent (issue 7 item 9, issue 9 item 1). The call then goes through
+   * Multipart uploads: called as the body is sent (the loan attachment and the request photos show it). The call then goes through
    * XMLHttpRequest (see xhr-fetch.ts), the only browser API that reports upload progress.
    */
   onUploadProgress?: UploadProgressListener;
@@ -69,7 +69,7 @@ export interface ApiClient {
   uploadBase64(dataUrl: string, options?: CallOptions): Promise<UploadResponse>;
 }
 
-/** Statuses worth a retry when the call is idempotent. */
+/** Statuses worth a retry: every call is safe to repeat (GETs read, writes carry an Idempotency-Key). */
 export const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -90,9 +90,12 @@ function describeIssue(prefix: string, issue: Issue | undefined): string {
   return `${prefix} at ${path || '(root)'}: ${issue.message}`;
 }
 
-/** True when repeating the call cannot do the action twice (SPEC §7: money-moving POSTs carry a key). */
-export function isRetryable(endpoint: Endpoint): boolean {
-  return endpoint.method === 'GET' || endpoint.method === 'PUT' || endpoint.moneyMoving === true;
+/**
+ * Statuses a call retries on. A 429 of a sign-in limit is never retried: the user sees the wait instead
+ * (DESIGN.md "Security and exactly-once"); another 429 is retried after its Retry-After (at most 2 s).
+ */
+export function retryStatusesOf(endpoint: Endpoint): number[] {
+  return endpoint.rateLimit ? RETRY_STATUSES.filter((s) => s !== 429) : RETRY_STATUSES;
 }
 
 /** The `{ message, data }` schema of each response schema, built once (a schema costs time to build). */
@@ -125,19 +128,40 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-async function readServerError(response: Response): Promise<{ serverMessage?: string; code?: string }> {
+interface ServerError {
+  serverMessage?: string;
+  code?: string;
+  retryAfterSeconds?: number;
+}
+
+/** Retry-After as seconds (RFC 9110 §10.2.3: delay-seconds or an HTTP date). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
+async function readServerError(response: Response): Promise<ServerError> {
+  const header = retryAfterOf(response);
+  const out: ServerError = header === undefined ? {} : { retryAfterSeconds: header };
   try {
     const parsed = errorBody.safeParse(JSON.parse(await response.text()));
-    if (!parsed.success) return {};
-    return { serverMessage: parsed.data.message || undefined, code: parsed.data.code };
+    if (!parsed.success) return out;
+    if (parsed.data.message) out.serverMessage = parsed.data.message;
+    if (parsed.data.code !== undefined) out.code = parsed.data.code;
+    out.retryAfterSeconds ??= parsed.data.retryAfterSeconds;
+    return out;
   } catch {
-    return {};
+    return out;
   }
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? 15_000;
-  const retries = config.retries ?? 2;
+  const retries = config.retries ?? 3;
   const retryDelayMs = config.retryDelayMs ?? 300;
   const http = ky.create({
     timeout: timeoutMs,
@@ -192,9 +216,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const authenticated = endpoint.auth !== false;
     const token = authenticated ? config.getToken() : null;
     if (token) headers.set('authorization', `Bearer ${token}`);
-    // A key given by the caller (an offline-queued or retried supervisor presence, issue 8) is sent on any
-    // call; money-moving POSTs always carry one.
-    const idempotencyKey = options.idempotencyKey ?? (endpoint.moneyMoving ? newIdempotencyKey() : undefined);
+    // Every write carries a key, the same on each retry of this call: a server that saved the first attempt and
+    // lost its answer replays that answer instead of doing it twice (DESIGN.md "Security and exactly-once").
+    const idempotencyKey =
+      options.idempotencyKey ?? (endpoint.method === 'GET' ? undefined : newIdempotencyKey());
     if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
     const hasBody = endpoint.body !== undefined && input.body !== undefined;
@@ -220,19 +245,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
             ? { fetch: uploadFetch(options.onUploadProgress) }
             : {}),
-          retry:
-            isRetryable(endpoint) || idempotencyKey !== undefined
-              ? {
-                  limit: retries,
-                  methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post'],
-                  statusCodes: RETRY_STATUSES,
-                  afterStatusCodes: [429, 503],
-                  maxRetryAfter: 2_000,
-                  retryOnTimeout: true,
-                  delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
-                  backoffLimit: 2_000,
-                }
-              : 0,
+          // Network errors, timeouts and the statuses above, with doubling back-off capped at 2 s.
+          retry: {
+            limit: retries,
+            methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'],
+            statusCodes: retryStatusesOf(endpoint),
+            afterStatusCodes: [429, 503],
+            maxRetryAfter: 2_000,
+            retryOnTimeout: true,
+            delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
+            backoffLimit: 2_000,
+          },
         });
       } catch (error) {
         throw await toApiError(endpoint, error, options, authenticated);
@@ -276,7 +299,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (options.signal?.aborted) return options.signal.reason ?? error;
     if (isHTTPError(error)) {
       const status = error.response.status;
-      const { serverMessage, code } = await readServerError(error.response);
+      const { serverMessage, code, retryAfterSeconds } = await readServerError(error.response);
       const result = apiError({
         kind: kindOfStatus(status),
         status,
@@ -284,6 +307,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         message: messageForStatus(status, options.context ?? 'app', serverMessage),
         ...(serverMessage !== undefined ? { serverMessage } : {}),
         ...(code !== undefined ? { code } : {}),
+        ...(status === 429 ? { retryAfterSeconds: retryAfterSeconds ?? 60 } : {}),
       });
       if (status === 401 && authenticated) {
         try {

@@ -14,6 +14,7 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
+  | 'throttled'
   | 'contract';
 
 const BRAND = 'upah.ApiError' as const;
@@ -36,6 +37,8 @@ export interface ApiError {
   readonly code?: string;
   /** Developer text: for 'contract' and 'validation' it names the endpoint and the first bad path. */
   readonly detail?: string;
+  /** 'throttled' (429, RFC 6585 §4): seconds to wait, from Retry-After or the body's retryAfterSeconds. */
+  readonly retryAfterSeconds?: number;
 }
 
 export type ApiErrorInit = Omit<ApiError, 'brand'>;
@@ -46,6 +49,12 @@ export function apiError(init: ApiErrorInit): ApiError {
 
 export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && (value as { brand?: unknown }).brand === BRAND;
+}
+
+/** "m:ss" of a wait in seconds, rounded up: 61 → "1:01" (the throttled message and its countdown). */
+export function minutesSeconds(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 /** Where a call is made from; decides the 403 text (SPEC §8). */
@@ -59,6 +68,7 @@ export function kindOfStatus(status: number): ApiErrorKind {
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
   if (status === 408) return 'timeout';
+  if (status === 429) return 'throttled';
   return 'server';
 }
 
@@ -73,6 +83,7 @@ export function messageForStatus(
 ): MessageKey | null {
   if (status === 401) return 'unauthorized';
   if (status === 403) return context === 'login' ? 'loginNotRegistered' : 'forbidden';
+  if (status === 429) return 'throttled';
   if (serverMessage) return null;
   if (status === 408) return 'timeout';
   if (status >= 500) return 'serverProblem';
@@ -82,6 +93,8 @@ export function messageForStatus(
 /** The text to show for an error (SPEC §8). Anything that is not an ApiError gets the generic text. */
 export function errorText(error: unknown, lang: Lang = 'id'): string {
   if (!isApiError(error)) return t('genericError', lang);
+  if (error.kind === 'throttled')
+    return t('throttled', lang, { wait: minutesSeconds(error.retryAfterSeconds ?? 60) });
   if (error.message !== null) return t(error.message, lang);
   return error.serverMessage || t('genericError', lang);
 }

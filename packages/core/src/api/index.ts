@@ -9,7 +9,7 @@ export {
   type CallOptions,
   createApiClient,
   IDEMPOTENCY_HEADER,
-  isRetryable,
+  retryStatusesOf,
   RETRY_STATUSES,
 } from './client';
 export {

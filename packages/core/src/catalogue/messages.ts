@@ -142,6 +142,11 @@ const specMessages = {
 
 /** Messages the spec implies but does not quote. Indonesian wording is ours. */
 const ownMessages = {
+  /** A 429 of the sign-in limits (RFC 6585 §4); {wait} is m:ss, counting down live. */
+  throttled: {
+    id: 'Terlalu banyak percobaan. Coba lagi dalam {wait}.',
+    en: 'Too many attempts. Try again in {wait}.',
+  },
   networkFailure: {
     id: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
     en: 'Cannot reach the server. Check your connection and try again.',

@@ -381,7 +381,6 @@ export const attendanceEndpoints = {
   }),
   remoteRequest: endpoint({
     id: 'attendance.remoteRequest',
-    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/remote/request',

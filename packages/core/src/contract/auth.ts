@@ -84,6 +84,7 @@ export const authEndpoints = {
     body: loginBody,
     response: loginResponse,
     auth: false,
+    rateLimit: 'login',
     doc: 'One loginToken per company the employee belongs to; the app signs in with loginToken[0].authToken. An empty list means a wrong password (SPEC §8 "Password salah"). 403 = not registered at any company.',
   }),
   claimSendOtp: endpoint({
@@ -94,6 +95,7 @@ export const authEndpoints = {
     body: claimSendOtpBody,
     response: z.nullish(z.object({})),
     auth: false,
+    rateLimit: 'otpSend',
     doc: 'Registration step 2: sends an OTP by WhatsApp to an invited, unclaimed phone. data is null; 404 when the phone is not invited, 409 when already claimed.',
   }),
   claimVerifyOtp: endpoint({
@@ -125,6 +127,7 @@ export const authEndpoints = {
     body: forgotSendOtpBody,
     response: otpTokenResponse,
     auth: false,
+    rateLimit: 'otpSend',
     doc: 'REST form of the "send OTP" mutation of SPEC §7. phoneNumber is the national number without dial code (digits); countryCode e.g. "+62". Returns a token that identifies the OTP session. 404 when no account has this phone.',
   }),
   forgotVerifyOtp: endpoint({

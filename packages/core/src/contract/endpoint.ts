@@ -8,6 +8,7 @@
  * with a non-2xx status.
  */
 import * as z from 'zod/mini';
+import type { RateLimitKind } from './rate-limits';
 
 export type Host = 'main' | 'login' | 'upload';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -32,13 +33,13 @@ export interface Endpoint<
   readonly response: R;
   /** false for calls made before login (login, OTP, reset). Default true: bearer token required. */
   readonly auth?: boolean;
-  /** Money-moving POST: the client sends an Idempotency-Key that stays the same across retries. */
-  readonly moneyMoving?: boolean;
   /**
-   * A create POST that takes an `Idempotency-Key` header (kept with the form's draft, the same across retries and a
-   * second tap for the same content) without moving money: the request forms.
+   * Money-moving POST (SPEC §7 earned wage access, loan). Every write carries an Idempotency-Key that stays the
+   * same across its retries; this marks the ones that move money.
    */
-  readonly idempotencyKey?: boolean;
+  readonly moneyMoving?: boolean;
+  /** The sign-in limit that guards this call (rate-limits.ts): it can answer 429, and the client never retries that. */
+  readonly rateLimit?: RateLimitKind;
   /** 'multipart' for file upload; default JSON. */
   readonly bodyType?: 'json' | 'multipart';
   /** What the spec leaves open and how we filled it in. */
@@ -101,7 +102,12 @@ export function specExtension<S extends Schema>(schema: S, description: string):
 
 export const envelope = <R extends Schema>(data: R) => z.object({ message: z.string(), data });
 
-export const errorBody = z.object({ message: z.string(), code: z.optional(z.string()) });
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.optional(z.string()),
+  /** On a 429 (RFC 6585 §4): the seconds to wait, as the Retry-After header says. */
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** Fills `:name` segments of a path; values are URI-encoded. */

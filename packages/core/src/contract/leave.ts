@@ -70,7 +70,6 @@ export const leaveEndpoints = {
   }),
   create: endpoint({
     id: 'leave.create',
-    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/leave/request/create',

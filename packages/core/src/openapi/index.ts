@@ -12,11 +12,13 @@
  *   (the JSON or form the client sends: `io: 'input'`, multipart for `bodyType: 'multipart'`).
  * - response → the `{ message, data }` envelope of 200 (`io: 'input'`: the JSON on the wire that the client
  *   parses); errors → `{ message, code? }` with the statuses the endpoint can answer (see errorStatuses).
- * - moneyMoving → the `Idempotency-Key` header; doc → description; SPEC extensions → `x-spec-extension`.
+ * - every write → the `Idempotency-Key` header; moneyMoving → `x-money-moving`; rateLimit → 429 with its limits
+ *   and `x-rate-limit`; doc → description; SPEC extensions → `x-spec-extension`.
  */
 import * as z from 'zod/mini';
 import { endpoints } from '../contract/index';
 import { type Endpoint, envelope, errorBody, type Host, type Schema } from '../contract/endpoint';
+import { describeRateLimit } from '../contract/rate-limits';
 import { blob } from '../contract/upload';
 
 /** The one command that rewrites docs/openapi.json (README, and the staleness test prints it). */
@@ -71,6 +73,7 @@ export function errorStatuses(e: Endpoint): string[] {
   if (e.params) statuses.add('404');
   if (e.auth !== false && e.method !== 'GET') statuses.add('409');
   for (const m of e.doc?.matchAll(/\b(40[0-9])\b/g) ?? []) if (m[1]) statuses.add(m[1]);
+  if (e.rateLimit) statuses.add('429');
   return [...statuses].sort();
 }
 
@@ -80,6 +83,7 @@ const ERROR_TEXT: Record<string, string> = {
   '403': 'Not allowed for this caller (SPEC §8: "Anda tidak memiliki akses untuk fitur ini.").',
   '404': 'Not found, or not the caller’s.',
   '409': 'The state does not allow it (already done, no longer pending, cap reached).',
+  '429': 'Throttled (RFC 6585 §4): wait `Retry-After` seconds (also `retryAfterSeconds` in the body).',
 };
 
 /**
@@ -146,7 +150,11 @@ function responsesOf(e: Endpoint): Json {
   };
   for (const status of errorStatuses(e)) {
     responses[status] = {
-      description: ERROR_TEXT[status] ?? 'Error',
+      description:
+        status === '429' && e.rateLimit ? describeRateLimit(e.rateLimit) : (ERROR_TEXT[status] ?? 'Error'),
+      ...(status === '429'
+        ? { headers: { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } } }
+        : {}),
       content: { 'application/json': { schema: error } },
     };
   }
@@ -169,7 +177,7 @@ function serverOf(host: Host, origins: Partial<Record<Host, string>>): Json {
 function operationOf(tag: string, e: Endpoint, origins: Partial<Record<Host, string>>): Json {
   const extension = isSpecExtension(e.doc);
   const parameters = [...parametersOf(e.params, 'path'), ...parametersOf(e.query, 'query')];
-  if (e.moneyMoving || e.idempotencyKey) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (e.method !== 'GET') parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const requestBody = requestBodyOf(e);
   return {
     operationId: e.id,
@@ -183,6 +191,7 @@ function operationOf(tag: string, e: Endpoint, origins: Partial<Record<Host, str
     responses: responsesOf(e),
     ...(extension ? { 'x-spec-extension': true } : {}),
     ...(e.moneyMoving ? { 'x-money-moving': true } : {}),
+    ...(e.rateLimit ? { 'x-rate-limit': e.rateLimit } : {}),
     'x-host': e.host,
   };
 }
@@ -241,7 +250,7 @@ export function buildOpenApi(options: OpenApiOptions = {}): Json {
           in: 'header',
           required: false,
           description:
-            'Money-moving call: one key per user action, the same across retries (1–255 characters). A repeat returns the stored outcome.',
+            'Every write: one key per user action, the same across its retries and a second tap for the same content (1–255 characters). A repeat with the same body returns the stored outcome without doing it again; the same key with another body is a 409.',
           schema: { type: 'string', minLength: 1, maxLength: 255 },
         },
       },

@@ -1,4 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { apiError } from '@upah/core/api/errors';
+import {
+  clearSignInWait,
+  noteSignInFailure,
+  resetSignInWait,
+  SIGN_IN_WAIT_KEY,
+  signInSecondsLeft,
+  signInWaitUntil,
+} from '@upah/core/stores/sign-in-wait';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
 import type { StepOutcome } from './step-outcome';
@@ -54,6 +63,50 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Password salah')).toBeTruthy();
     expect(phone.value).toBe('081100000001');
     expect(password.value).toBe('salah');
+    expect(button.disabled).toBe(false);
+  });
+});
+
+describe('LoginForm under a sign-in limit (RFC 6585 429)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    clearSignInWait();
+  });
+
+  it('a throttled answer shows "Terlalu banyak percobaan. Coba lagi dalam m:ss.", counts down, keeps the submit disabled until it ends, and survives a reload', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const throttled = apiError({
+      kind: 'throttled',
+      status: 429,
+      endpointId: 'auth.login',
+      message: 'throttled',
+      retryAfterSeconds: 65,
+    });
+    const { phone, password, button } = setup({ ok: false, text: 'x' });
+    fireEvent.change(phone, { target: { value: '081100000001' } });
+    fireEvent.change(password, { target: { value: 'rahasia123' } });
+    expect(button.disabled).toBe(false);
+    await act(async () => {
+      noteSignInFailure(throttled);
+    });
+    expect(screen.getByTestId('sign-in-wait').textContent).toContain(
+      'Terlalu banyak percobaan. Coba lagi dalam 1:05.',
+    );
+    expect(button.disabled).toBe(true);
+    // The screen-reader copy is one alert with the starting text; the ticking copy is hidden from it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await act(async () => {
+      vi.advanceTimersByTime(6_000);
+    });
+    expect(screen.getByTestId('sign-in-wait').textContent).toContain('0:59');
+    expect(localStorage.getItem(SIGN_IN_WAIT_KEY)).toBe(String(signInWaitUntil()));
+    // A reload reads the moment back from storage.
+    resetSignInWait();
+    expect(signInSecondsLeft(signInWaitUntil())).toBe(59);
+    await act(async () => {
+      vi.advanceTimersByTime(59_000);
+    });
+    expect(screen.queryByTestId('sign-in-wait')).toBeNull();
     expect(button.disabled).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { tr } from '@upah/core/catalogue';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
+import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { Link, useNavigate } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
 import { useLang } from '../../lib/lang';
@@ -18,7 +19,8 @@ export default function LoginRoute() {
     const { signIn } = await import('./sign-in');
     const outcome = await signIn(phone, password, lang);
     if (outcome.ok) navigate(paths.dashboard, { replace: true });
-    else showAlert({ kind: 'danger', text: outcome.text });
+    // A sign-in limit's wait has its own countdown in the form: no toast on top of it.
+    else if (signInWaitUntil() <= Date.now()) showAlert({ kind: 'danger', text: outcome.text });
     return outcome;
   };
 

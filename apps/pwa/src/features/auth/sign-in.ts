@@ -8,7 +8,7 @@ import { type Lang, t } from '@upah/core/catalogue';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { loadCompanySettings } from '@upah/core/stores/company';
 import { loadProfile } from '@upah/core/stores/profile';
-import { failureText, signInWithPhone } from '@upah/core/stores/sign-in';
+import { failureText, signInWithPhone, stepFailureText } from '@upah/core/stores/sign-in';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
 import type { StepOutcome } from './step-outcome';
@@ -22,7 +22,7 @@ export async function attemptStep(lang: Lang, action: () => Promise<void>): Prom
     await action();
     return { ok: true };
   } catch (error) {
-    return { ok: false, text: failureText(error, lang) };
+    return { ok: false, text: stepFailureText(error, lang) };
   }
 }
 

@@ -1,12 +1,14 @@
 import { type Entry, tr } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
 import { useLang } from '../../lib/lang';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { Page } from '../../ui/page';
+import { SignInWaitNotice, useSignInSecondsLeft } from '@upah/ui/sign-in-wait';
 import type { StepOutcome } from './sign-in';
 import { WizardFooter } from './wizard-footer';
 
@@ -46,10 +48,13 @@ export function WizardFrame({
   const formId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A sign-in limit's wait (429 on an OTP send or verify): Next stays disabled and counts down, reloads too.
+  const waitSeconds = useSignInSecondsLeft();
+  const ready = canNext && waitSeconds === 0;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!canNext || busy) return;
+    if (!ready || busy) return;
     setBusy(true);
     setError(null);
     const outcome = await run();
@@ -58,7 +63,7 @@ export function WizardFrame({
       navigate(step === total ? paths.dashboard : pathOf(step + 1));
     } else {
       setError(outcome.text);
-      showAlert({ kind: 'danger', text: outcome.text });
+      if (signInWaitUntil() <= Date.now()) showAlert({ kind: 'danger', text: outcome.text });
     }
   };
 
@@ -79,7 +84,7 @@ export function WizardFrame({
           step={step}
           total={total}
           formId={formId}
-          canNext={canNext}
+          canNext={ready}
           busy={busy}
           onBack={() => navigate(pathOf(step - 1))}
           onCancel={() => navigate(paths.login)}
@@ -89,7 +94,8 @@ export function WizardFrame({
       <form id={formId} className="stack" onSubmit={submit} noValidate>
         <h1 className="wizard-step__title">{tr(stepTitle, lang)}</h1>
         {children}
-        {error ? (
+        <SignInWaitNotice lang={lang} seconds={waitSeconds} />
+        {error && waitSeconds === 0 ? (
           <div data-testid="wizard-error">
             <Alert kind="danger">{error}</Alert>
           </div>
