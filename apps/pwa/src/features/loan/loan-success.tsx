@@ -29,7 +29,7 @@ export function LoanSuccess({ nav, profile }: { nav: LoanNav; profile: EmployeeP
       <Button variant="secondary" block onClick={() => nav.back(2)}>
         {label(loanLabels.toHistory)}
       </Button>
-      <Link className="btn btn--ghost btn--block" to={paths.dashboardTab(0)}>
+      <Link className="btn btn--ghost btn--block" to={paths.home}>
         {label(loanLabels.toDashboard)}
       </Link>
     </div>

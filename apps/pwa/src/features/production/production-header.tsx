@@ -12,7 +12,7 @@ export function ProductionHeader({ onList }: { onList: boolean }) {
   const navigate = useNavigate();
   const { label } = useCopy();
   const back = () => {
-    if (onList) navigate(paths.dashboardTab(0));
+    if (onList) navigate(paths.home);
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
     else navigate(paths.productionTracking);
   };

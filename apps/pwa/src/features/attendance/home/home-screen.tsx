@@ -64,7 +64,7 @@ export default function HomeScreen() {
   const s = today as Schedule | null;
   return (
     <div className="page">
-      <AttendanceHeader title={text('areaTitle')} back={paths.dashboardTab(0)} />
+      <AttendanceHeader title={text('areaTitle')} back={paths.home} />
       <main id="main" className="page__content stack att-home">
         <div>
           <p className="att-greeting">{text(greetingLabels[greeting(Date.now())])}</p>
