@@ -10,10 +10,10 @@ import { Button } from '../../ui/button';
 import { LoanFigures } from './loan-figures';
 import { useDownloadForm } from './use-download';
 import type { LoanNav } from './use-loan-nav';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function LoanSuccess({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
-  const { label, message } = useText();
+  const { label, message } = useCopy();
   const { created } = useSnapshot(loanStore);
   const { busy, download } = useDownloadForm();
   if (!created) return null;

@@ -5,7 +5,7 @@
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 import { BackIcon } from '../../ui/back-icon';
 
 export function ProductionHeader({ onList }: { onList: boolean }) {

@@ -1,8 +1,9 @@
 /**
- * /attendance/clockIn (Absen Masuk) and /attendance/clockOut (Absen Keluar) (SPEC §2, §5; issue 7 item 4):
+ * /attendance/clockIn (Absen Masuk) and /attendance/clockOut (Absen Keluar) (SPEC §2, §5):
  * read-only location, the selfie block on clock-in, submit. Submit is disabled without a selfie or without
  * camera or location permission, with the §5 messages. A failed call keeps the photo and the position.
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
@@ -13,7 +14,7 @@ import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
-import { useOnline } from '../../../sw/online';
+import { useOnline } from '@upah/ui/online';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { reloadToday } from '../attendance-data';
@@ -21,7 +22,7 @@ import { AttendanceHeader } from '../attendance-header';
 import { LocationBlock } from '../location-block';
 import { deletePhotos, getPhotos, photoKey } from '../photo-db';
 import { readCameraPermission } from '../use-location';
-import { useText } from '../use-text';
+import { useCopy } from '../../../lib/use-copy';
 import { useUserId } from '../use-user-id';
 
 export const SELFIE_FORM = 'selfie';
@@ -29,7 +30,7 @@ export const SELFIE_FORM = 'selfie';
 export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
 export default function ClockScreen({ type }: { type: ClockType }) {
-  const { text, msg } = useText();
+  const { label, message } = useCopy();
   const navigate = useNavigate();
   const online = useOnline();
   const userId = useUserId();
@@ -52,7 +53,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       setPreview(url);
     });
     setCameraDenied(sessionStorage.getItem(CAMERA_DENIED_KEY) === '1');
-    // inside the native app the camera permission comes from the bridge (issue 7 item 7), into sessionStore
+    // inside the native app the camera permission comes from the bridge, into sessionStore
     void readCameraPermission();
     return () => {
       if (url) URL.revokeObjectURL(url);
@@ -73,7 +74,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
 
   const submit = async () => {
     if (!schedule) return;
-    if (!online) return showAlert({ kind: 'danger', text: text('offline') });
+    if (!online) return showAlert({ kind: 'danger', text: label(attendanceLabels.offline) });
     const ok = await submitClock(api, {
       type,
       schedule,
@@ -82,7 +83,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
     });
     if (ok) {
       if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
-      showAlert({ kind: 'success', text: msg(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
+      showAlert({ kind: 'success', text: message(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
       await reloadToday();
       navigate(attendancePaths.home, { replace: true });
     }
@@ -90,38 +91,41 @@ export default function ClockScreen({ type }: { type: ClockType }) {
 
   return (
     <div className="page">
-      <AttendanceHeader title={text(isIn ? 'clockIn' : 'clockOut')} back={attendancePaths.home} />
+      <AttendanceHeader
+        title={label(isIn ? attendanceLabels.clockIn : attendanceLabels.clockOut)}
+        back={attendancePaths.home}
+      />
       <main id="main" className="page__content stack">
         {schedule ? (
-          <p className="muted">{text('shiftOf', { name: schedule.shiftName })}</p>
+          <p className="muted">{label(attendanceLabels.shiftOf, { name: schedule.shiftName })}</p>
         ) : (
-          <Alert kind="info">{text('noShiftToday')}</Alert>
+          <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
         <LocationBlock showMapLink />
         {isIn ? (
           <section className="att-card" aria-labelledby="selfie-title">
             <h2 id="selfie-title" className="att-card__title">
-              {text('selfie')}
+              {label(attendanceLabels.selfie)}
             </h2>
             {preview ? (
               <img
                 className="att-selfie"
                 src={preview}
-                alt={text('selfiePreview')}
+                alt={label(attendanceLabels.selfiePreview)}
                 data-bytes={photo?.size}
                 width={240}
                 height={320}
               />
             ) : null}
             <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
-              {preview ? text('retake') : text('takeSelfie')}
+              {preview ? label(attendanceLabels.retake) : label(attendanceLabels.takeSelfie)}
             </Link>
           </section>
         ) : null}
         {reasons.length > 0 ? (
           <ul className="att-reasons" data-testid="disabled-reasons">
             {reasons.map((r) => (
-              <li key={r.code}>{msg(r.message)}</li>
+              <li key={r.code}>{message(r.message)}</li>
             ))}
           </ul>
         ) : null}
@@ -131,16 +135,18 @@ export default function ClockScreen({ type }: { type: ClockType }) {
           </Alert>
         ) : null}
         {clock.uploadProgress !== null && clock.status === 'sending' ? (
-          <p role="status">{text('uploading', { percent: Math.round(clock.uploadProgress * 100) })}</p>
+          <p role="status">
+            {label(attendanceLabels.uploading, { percent: Math.round(clock.uploadProgress * 100) })}
+          </p>
         ) : null}
-        {!online ? <Alert kind="warning">{text('offline')}</Alert> : null}
+        {!online ? <Alert kind="warning">{label(attendanceLabels.offline)}</Alert> : null}
         <Button
           block
           disabled={reasons.length > 0 || !schedule}
           busy={clock.status === 'sending'}
           onClick={() => void submit()}
         >
-          {text('submit')}
+          {label(attendanceLabels.submit)}
         </Button>
       </main>
     </div>
