@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
-import type { StepOutcome } from './step-outcome';
+import type { StepOutcome } from '@upah/ui/login-form';
 
 afterEach(cleanup);
 
