@@ -1,12 +1,15 @@
 /**
- * The console's shell: the router, the login gate (no token → the login screen only), the kiosk PIN gate of
- * the supervisor screens, the idle return to scan mode and the one-line notice region.
+ * The console's shell: the router, the login gate (no token → the login screen only), the area gate (profile and
+ * company loaded once; a signed-in user who is no supervisor gets the forbidden dialog, which logs out), the kiosk
+ * PIN gate of the supervisor screens, the idle return to scan mode and the one-line notice region. Until the
+ * profile is known (offline at the gate) the screens show: the kiosk keeps scanning into its queue.
  */
-import { tr } from '@upah/core/catalogue';
 import { consoleLabels } from '@upah/core/catalogue/labels-console';
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
+import { consoleAreaBlock } from '@upah/core/rules/supervisor';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
+import { ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
 import { Spinner } from '@upah/ui/spinner';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
 import { type ReactNode, Suspense } from 'react';
@@ -20,10 +23,11 @@ import {
 } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../config/paths';
+import { api } from '../lib/api-client';
 import { kioskLock } from '../lib/kiosk-lock';
-import { useLang } from '../lib/lang';
 import { clearNotice, noticeStore } from '../lib/notice';
-import { signInGate } from '../lib/session';
+import { logout, signInGate } from '../lib/session';
+import { useCopy } from '../lib/use-copy';
 import { useIdleReturn } from './idle-timer';
 
 const LoginRoute = lazyScreen(() => import('../features/auth/login-route'));
@@ -34,12 +38,12 @@ const ApprovalsRoute = lazyScreen(() => import('../features/approvals/approvals-
 const SettingsRoute = lazyScreen(() => import('../features/settings/settings-route'));
 
 function Notice() {
-  const lang = useLang();
+  const { label } = useCopy();
   const { notice } = useSnapshot(noticeStore);
   if (!notice) return null;
   return (
     <div className="notice" role="status" data-testid="notice">
-      <Alert kind={notice.kind} onClose={clearNotice} closeLabel={tr(shellLabels.close, lang)}>
+      <Alert kind={notice.kind} onClose={clearNotice} closeLabel={label(shellLabels.close)}>
         {notice.text}
       </Alert>
     </div>
@@ -94,9 +98,29 @@ function isSignedIn(token: string | null, checking: boolean): boolean {
   return Boolean(token) && !checking;
 }
 
+/** The area gate of the console: only the forbidden dialog (a sibling of the screens, so the profile's answer never re-renders them). */
+function SupervisorCheck() {
+  const { label, message } = useCopy();
+  const gate = useAreaGate(api, consoleAreaBlock);
+  return (
+    <ForbiddenDialog
+      open={gate.kind === 'blocked'}
+      title={label(consoleLabels.appName)}
+      message={gate.kind === 'blocked' ? message(gate.message) : null}
+      leaveLabel={label(consoleLabels.logout)}
+      onLeave={() => logout()}
+    />
+  );
+}
+
 function SignedIn() {
   useIdleReturn();
-  return useRoutes(signedIn);
+  return (
+    <>
+      {useRoutes(signedIn)}
+      <SupervisorCheck />
+    </>
+  );
 }
 
 function SignedOut() {
@@ -117,12 +141,12 @@ export function preloadRoute(pathname: string): Promise<void> {
 function Routed() {
   const { token } = useSnapshot(sessionStore);
   const { checking } = useSnapshot(signInGate);
-  const lang = useLang();
+  const { label } = useCopy();
   return (
     <Suspense
       fallback={
         <div className="route-loading">
-          <Spinner label={tr(consoleLabels.loading, lang)} />
+          <Spinner label={label(consoleLabels.loading)} />
         </div>
       }
     >

@@ -88,6 +88,50 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
   await expectNoSideScroll(page);
+  await expectLabelsFit(page);
+}
+
+/**
+ * Every visible text fits its box at the test's viewport (360 px): no text's box is wider inside than it shows
+ * (scrollWidth > clientWidth: the label is cut off), and no word wraps across two lines (its Range has rects on two
+ * lines: 'Withdra / w'). Words split at spaces, hyphens and slashes, where a break is a normal line break.
+ */
+export async function expectLabelsFit(page: Page): Promise<void> {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'INPUT', 'TEXTAREA', 'SELECT', 'OPTION', 'svg']);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seenBoxes = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || text.trim() === '' || skip.has(parent.tagName)) continue;
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const rect = parent.getBoundingClientRect();
+      if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (sr-only) text
+      let box: Element | null = parent;
+      while (box && ['inline', 'contents'].includes(getComputedStyle(box).display)) box = box.parentElement;
+      if (box && !seenBoxes.has(box)) {
+        seenBoxes.add(box);
+        if (box.scrollWidth > box.clientWidth + 1 && box.clientWidth > 0)
+          found.push(
+            `clipped: "${(box.textContent ?? '').trim().slice(0, 60)}" (${box.scrollWidth} > ${box.clientWidth})`,
+          );
+      }
+      for (const match of text.matchAll(/[^\s\-–—/]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = Array.from(range.getClientRects()).filter((r) => r.width > 0);
+        const first = rects[0];
+        // a rect whose top is below the first's middle is on a later line
+        if (first && rects.some((r) => r.top >= first.top + first.height / 2))
+          found.push(`word broken across lines: "${match[0]}" in "${text.trim().slice(0, 60)}"`);
+      }
+    }
+    return found;
+  });
+  expect(problems, `labels that do not fit on ${page.url()}`).toEqual([]);
 }
 
 /** WCAG 2.1 1.4.10 Reflow, which axe does not test: the page does not scroll sideways at the test's viewport. */

@@ -1,14 +1,13 @@
 /**
  * The app shell: router, offline notice, update prompt, toasts, and the lazy route outlet with a loading state.
  */
-import { tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '../sw/offline-banner';
 import { UpdatePrompt } from '../sw/update-prompt';
 import { PageLoading } from '../ui/page-loading';
-import { useLang } from '../lib/lang';
+import { useCopy } from '../lib/use-copy';
 import { AppRoutes } from './router';
 import { bindNavigate } from '../lib/session';
 import { Toasts } from './toasts';
@@ -23,12 +22,12 @@ function NavigateBinder() {
 }
 
 export function RouteLoading() {
-  const lang = useLang();
-  return <PageLoading label={tr(shellLabels.loading, lang)} />;
+  const { label } = useCopy();
+  return <PageLoading label={label(shellLabels.loading)} />;
 }
 
 export function AppShell() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
@@ -36,7 +35,7 @@ export function AppShell() {
     <BrowserRouter>
       <NavigateBinder />
       <a className="skip-link" href="#main">
-        {tr(shellLabels.skipToContent, lang)}
+        {label(shellLabels.skipToContent)}
       </a>
       <OfflineBanner />
       <UpdatePrompt />

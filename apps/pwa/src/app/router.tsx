@@ -37,7 +37,7 @@ const signedIn: RouteObject[] = [
   { path: paths.attendanceApproval, element: <ApprovalRoute /> },
   { path: '/production-tracking/*', element: <ProductionRoute /> },
   { path: '/login/*', element: <Navigate to={paths.dashboard} replace /> },
-  { path: '*', element: <Navigate to={paths.dashboardTab(0)} replace /> },
+  { path: '*', element: <Navigate to={paths.home} replace /> },
 ];
 
 const signedOut: RouteObject[] = [

@@ -2,6 +2,8 @@
  * The typed route table (SPEC §2 "Root", "Login area", "Dashboard shell"). Screens link with these, never
  * with hand-written strings.
  */
+import { type DashboardTab, dashboardTabs } from '@upah/core/rules/dashboard';
+
 export const REGISTER_STEPS = 4;
 export const FORGET_PASSWORD_STEPS = 3;
 export const DASHBOARD_TABS = 5;
@@ -14,7 +16,9 @@ export const paths = {
   terms: '/login/terms',
   /** Logged-in route; the start-tab rule picks the tab. */
   dashboard: '/dashboard',
-  dashboardTab: (index: number) => `/dashboard/${index}`,
+  dashboardTab: (index: DashboardTab) => `/dashboard/${index}`,
+  /** The dashboard's Home tab, where the areas lead back to. */
+  home: `/dashboard/${dashboardTabs.home}`,
   /** The dashboard's route pattern: the router's table and the tab preload match with it. */
   dashboardTabRoute: '/dashboard/:index',
   /** Modules built later (SPEC §2 "Other paths when logged in"), linked from Home's cards. */

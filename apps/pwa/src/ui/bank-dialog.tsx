@@ -5,7 +5,6 @@
  * the server's message and keeps what was typed.
  */
 import { errorText } from '@upah/core/api';
-import { type Entry, t, tr } from '@upah/core/catalogue';
 import { bankLabels } from '@upah/core/catalogue/labels-bank';
 import { BANKS, bankEndpoints, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
 import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/bank';
@@ -13,7 +12,7 @@ import { loadProfile } from '@upah/core/stores/profile';
 import { useId, useRef, useState } from 'react';
 import { showAlert } from '../lib/alerts';
 import { api } from '../lib/api-client';
-import { useLang } from '../lib/lang';
+import { useCopy } from '../lib/use-copy';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { Field } from './field';
@@ -26,8 +25,7 @@ export interface BankDialogProps {
 }
 
 export function BankDialog({ open, initialBankCode, initialAccountNumber, onClose }: BankDialogProps) {
-  const lang = useLang();
-  const label = (entry: Entry) => tr(entry, lang);
+  const { lang, label, message } = useCopy();
   const selectId = useId();
   const [bankCode, setBankCode] = useState(
     initialBankCode && BANKS.some((bank) => bank.code === initialBankCode)
@@ -49,7 +47,7 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
       await api.call(bankEndpoints.updateBankDefault, {
         body: { bankCode, bankAccountNumber: accountNumber },
       });
-      showAlert({ kind: 'success', text: t('updateSuccess', lang) });
+      showAlert({ kind: 'success', text: message('updateSuccess') });
       void loadProfile(api);
       onClose();
     } catch (error) {
@@ -109,7 +107,7 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
           inputMode="numeric"
           autoComplete="off"
           value={accountNumber}
-          error={touched && !rule.ok ? t(rule.message, lang) : null}
+          error={touched && !rule.ok ? message(rule.message) : null}
           onChange={(event) => setAccountNumber(sanitizeAccountNumber(event.currentTarget.value))}
           onBlur={() => setTouched(accountNumber !== '')}
         />

@@ -1,7 +1,7 @@
 import type { Lang } from '@upah/core/catalogue';
-import { tr } from '@upah/core/catalogue';
 import { languageLabels } from '@upah/core/catalogue/labels-shell';
-import { setLang, useLang } from '../lib/lang';
+import { setLang } from '../lib/lang';
+import { useCopy } from '../lib/use-copy';
 
 const OPTIONS: readonly { lang: Lang; label: typeof languageLabels.languageId }[] = [
   { lang: 'id', label: languageLabels.languageId },
@@ -9,14 +9,14 @@ const OPTIONS: readonly { lang: Lang; label: typeof languageLabels.languageId }[
 ];
 
 /**
- * The Bahasa (default) / English switch: SPEC §2 register step 1 and the terms; Profil (issue 7 item 11), where the
+ * The Bahasa (default) / English switch: SPEC §2 register step 1 and the terms; Profil, where the
  * choice is remembered (lib/lang persists it). `name` keeps two switches on one page apart.
  */
 export function LanguageSwitch({ name = 'app-language' }: { name?: string }) {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   return (
     <fieldset className="segmented">
-      <legend className="sr-only">{tr(languageLabels.language, lang)}</legend>
+      <legend className="sr-only">{label(languageLabels.language)}</legend>
       {OPTIONS.map((option) => (
         <label key={option.lang} className="segmented__option">
           <input
@@ -26,7 +26,7 @@ export function LanguageSwitch({ name = 'app-language' }: { name?: string }) {
             checked={lang === option.lang}
             onChange={() => setLang(option.lang)}
           />
-          <span lang={option.lang}>{tr(option.label, lang)}</span>
+          <span lang={option.lang}>{label(option.label)}</span>
         </label>
       ))}
     </fieldset>

@@ -8,6 +8,7 @@ import type { Entry } from './index';
 export const shellLabels = {
   appName: { id: 'Upah', en: 'Upah' },
   loading: { id: 'Memuat…', en: 'Loading…' },
+  retry: { id: 'Coba lagi', en: 'Try again' },
   skipToContent: { id: 'Langsung ke konten', en: 'Skip to content' },
   offline: {
     id: 'Anda sedang offline. Data terakhir ditampilkan.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { t } from '../catalogue';
-import { HOME_TAB, type HomeCardFlags, homeCards, startTab, WITHDRAW_TAB } from './dashboard';
+import { dashboardTabs, type HomeCardFlags, homeCards, startTab } from './dashboard';
 
 const allOn: HomeCardFlags = {
   loan_management_enabled: true,
@@ -17,7 +17,7 @@ describe('dashboard rules', () => {
   it('§2 dashboard shell: attendance not allowed starts on tab 2, otherwise tab 0', () => {
     expect(startTab({ attendanceAllowed: false })).toBe(2);
     expect(startTab({ attendanceAllowed: true })).toBe(0);
-    expect([HOME_TAB, WITHDRAW_TAB]).toEqual([0, 2]);
+    expect([dashboardTabs.home, dashboardTabs.withdraw]).toEqual([0, 2]);
   });
 
   it('§2 Home: every company flag on shows salary, loan, attendance and production cards in that order', () => {

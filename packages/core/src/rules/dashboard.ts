@@ -8,9 +8,14 @@ import type { MessageKey } from '../catalogue/messages';
 /** §2, §9: the dashboard has five tabs, /dashboard/0 to /dashboard/4. */
 export type DashboardTab = 0 | 1 | 2 | 3 | 4;
 
-/** §2: tab 0 is Home, tab 2 is Tarik Gaji. */
-export const HOME_TAB = 0 satisfies DashboardTab;
-export const WITHDRAW_TAB = 2 satisfies DashboardTab;
+/** §2: the tabs by what they show: 0 Home, 1 Riwayat, 2 Tarik Gaji, 3 Profil and 4 (a second Profil). */
+export const dashboardTabs = {
+  home: 0,
+  history: 1,
+  withdraw: 2,
+  profile: 3,
+  profileAgain: 4,
+} as const satisfies Record<string, DashboardTab>;
 
 /** §6: the per-user flag the dashboard reads. */
 export interface DashboardUser {
@@ -29,7 +34,7 @@ export interface HomeCardFlags {
  * tab 0."
  */
 export function startTab(user: DashboardUser): DashboardTab {
-  return user.attendanceAllowed ? HOME_TAB : WITHDRAW_TAB;
+  return user.attendanceAllowed ? dashboardTabs.home : dashboardTabs.withdraw;
 }
 
 /** §2 Home cards: on-demand salary, cooperative loan, attendance, production input. */

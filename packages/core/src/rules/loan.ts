@@ -1,8 +1,20 @@
 /**
  * Cooperative loan rules (SPEC §4, §5, §9).
  */
+import type { MessageKey } from '../catalogue/messages';
 import { formatThousands, parseRupiahInput } from '../format';
 import { fail, OK, type RuleFailure, type RuleResult } from './result';
+
+/**
+ * §2/§6: the loan area is shut when the company has loan management off (the forbidden dialog's message); company
+ * settings not loaded (null) leave it open (the server still refuses). null = allowed.
+ */
+export function loanAreaBlock(
+  _user: unknown,
+  company: { loan_management_enabled: boolean } | null,
+): MessageKey | null {
+  return company && !company.loan_management_enabled ? 'forbidden' : null;
+}
 
 /** §9: interest shown, 2 percent, per tenor or flat. */
 export const LOAN_INTEREST_RATE = 0.02;

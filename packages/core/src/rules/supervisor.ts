@@ -20,6 +20,11 @@ export function supervisorAreaBlock(
   return user.isSupervisor ? null : 'forbidden';
 }
 
+/** SPEC §6 supervisor only: the gate console is for supervisors; anyone else gets the forbidden dialog. */
+export function consoleAreaBlock(user: { isSupervisor: boolean }): MessageKey | null {
+  return user.isSupervisor ? null : 'forbidden';
+}
+
 export interface ManualPresenceForm {
   /** The chosen direct subordinate with today's schedule (null: none chosen). */
   subordinate: { id: number; scheduleId: number | null } | null;

@@ -22,9 +22,16 @@ import { permissionEndpoints } from '../contract/permission';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
-/** SPEC §9 approval tab indices. */
-export const APPROVAL_TABS = [0, 1, 2, 3] as const;
-export type ApprovalTab = (typeof APPROVAL_TABS)[number];
+/** SPEC §9 approval tab indices, by the domain each tab lists. */
+export const approvalTabs = { presence: 0, leave: 1, overtime: 2, permission: 3 } as const;
+export type ApprovalTab = (typeof approvalTabs)[keyof typeof approvalTabs];
+/** The tabs in their order on screen. */
+export const APPROVAL_TABS: readonly ApprovalTab[] = [
+  approvalTabs.presence,
+  approvalTabs.leave,
+  approvalTabs.overtime,
+  approvalTabs.permission,
+];
 
 /** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission). */
 export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission'] as const;

@@ -1,48 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
-import type { CompanySettings } from '../contract/company';
-import type { EmployeeProfile } from '../contract/profile';
+import { profileFixture as profile, settingsFixture as settings } from '../testing/profile-fixtures';
+import { attendanceAreaBlock } from '../rules/attendance-area';
+import { areaState, ensureAreaData } from './area-data';
 import { companyStore, loadCompanySettings, resetCompany } from './company';
 import { loadProfile, profileStore, resetProfile } from './profile';
-
-const profile: EmployeeProfile = {
-  pkID: 1,
-  userID: 2,
-  employeeID: 3,
-  companyID: 4,
-  companyName: 'PT Maju',
-  name: 'Budi Santoso',
-  phoneNumber: '+6281100000001',
-  nip: 'NIP-1',
-  locationCode: null,
-  locationName: null,
-  hierarchy: '1/3',
-  isSupervisor: false,
-  attendanceAllowed: true,
-  isBankSetup: true,
-  bankAccountNumber: '1234567890',
-  bankAccountName: 'Budi Santoso',
-  bankCode: 'MANDIRI',
-  bankVerificationStatus: 'VALID',
-  ewaAllowed: true,
-  ewaCurrentLimit: 1_500_000,
-  ewaMonthlyLimit: 3_000_000,
-  ewaMinimumRequestAmount: 50_000,
-  ewaMaximumRequestAmount: 0,
-  transactionCap: 4,
-  wageRequestCount: 1,
-  ewaConfirmationMessage: null,
-  ewaWalletBalance: 0,
-};
-const settings: CompanySettings = {
-  attendance_enabled: true,
-  payroll_enabled: true,
-  wage_request_enabled: true,
-  loan_management_enabled: false,
-  production_tracking_enabled: false,
-  wallet_enabled: true,
-};
 
 let server: FakeServer;
 const client = () =>
@@ -131,5 +94,79 @@ describe('company store (SPEC §3 Company settings flags, §6 per-company flags)
     await Promise.all([first, second]);
     expect(companyStore.settings?.wallet_enabled).toBe(true);
     expect(companyStore.status).toBe('success');
+  });
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await settle();
+}
+
+describe('ensureAreaData (SPEC §3 request state: profile and company loaded once)', () => {
+  it('§3: loads both when idle, and not again while they load or once loaded', async () => {
+    server.respond = (request) => ({
+      status: 200,
+      body: { message: 'Success', data: request.url.includes('company') ? settings : profile },
+    });
+    ensureAreaData(client());
+    ensureAreaData(client());
+    await until(() => profileStore.status === 'success' && companyStore.status === 'success');
+    ensureAreaData(client());
+    expect(server.requests.map((r) => r.url).sort()).toEqual([
+      '/company/settings',
+      '/employee/profile/current',
+    ]);
+  });
+
+  it('§8: a failed load is tried again on the next call (the retry)', async () => {
+    server.respond = () => ({ status: 503, body: { message: 'down' } });
+    ensureAreaData(client());
+    await until(() => profileStore.status === 'failure' && companyStore.status === 'failure');
+    server.respond = (request) => ({
+      status: 200,
+      body: { message: 'Success', data: request.url.includes('company') ? settings : profile },
+    });
+    ensureAreaData(client());
+    await until(() => profileStore.status === 'success' && companyStore.status === 'success');
+    expect(server.requests).toHaveLength(4);
+  });
+});
+
+describe('areaState (SPEC §2 forbidden dialog, §8 fetch error)', () => {
+  const loaded = { profile, status: 'success', error: null } as const;
+  it('§3: loading until the profile is there and the company has settled', () => {
+    expect(
+      areaState({ profile: null, status: 'request', error: null }, { settings, status: 'success' }).kind,
+    ).toBe('loading');
+    expect(areaState(loaded, { settings: null, status: 'request' }).kind).toBe('loading');
+  });
+  it('§8: the profile failing with nothing loaded is the failure with its text', () => {
+    expect(
+      areaState(
+        { profile: null, status: 'failure', error: 'Terjadi kesalahan' },
+        { settings, status: 'success' },
+      ),
+    ).toEqual({
+      kind: 'failure',
+      error: 'Terjadi kesalahan',
+    });
+  });
+  it('§2: the block names the forbidden message; a failed company counts as none', () => {
+    expect(areaState(loaded, { settings, status: 'success' }, attendanceAreaBlock)).toEqual({
+      kind: 'ready',
+      profile,
+      company: settings,
+    });
+    expect(
+      areaState(
+        { ...loaded, profile: { ...profile, attendanceAllowed: false } },
+        { settings, status: 'success' },
+        attendanceAreaBlock,
+      ),
+    ).toEqual({ kind: 'blocked', message: 'attendanceNotRegistered' });
+    expect(areaState(loaded, { settings: null, status: 'failure' }, attendanceAreaBlock)).toEqual({
+      kind: 'blocked',
+      message: 'forbidden',
+    });
   });
 });

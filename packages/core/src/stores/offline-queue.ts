@@ -26,6 +26,8 @@ export interface QueuedAction<P = unknown> {
   kind: string;
   /** A short text for the screen (e.g. the employee's name). */
   label: string;
+  /** Whom the action is about (e.g. the subordinate's employee id), so a screen can find it: names are not unique. */
+  subjectId?: number;
   payload: P;
   /** Epoch ms when the user did it (the scan time), not when it is sent. */
   happenedAt: number;
@@ -77,7 +79,7 @@ export interface OfflineQueue<P> {
   enqueue(
     kind: string,
     payload: P,
-    options?: { happenedAt?: number; idempotencyKey?: string; label?: string },
+    options?: { happenedAt?: number; idempotencyKey?: string; label?: string; subjectId?: number },
   ): Promise<QueuedAction<P>>;
   /** Sends every due action. Concurrent calls share one run. */
   flush(): Promise<void>;
@@ -239,6 +241,7 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
         idempotencyKey: extra.idempotencyKey ?? newIdempotencyKey(),
         kind,
         label: extra.label ?? kind,
+        ...(extra.subjectId === undefined ? {} : { subjectId: extra.subjectId }),
         payload,
         happenedAt: at,
         order: lastOrder,

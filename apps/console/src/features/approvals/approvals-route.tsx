@@ -4,12 +4,12 @@
  * employee and date, select all (of what the filter shows), bulk approve, reject with a reason per item, a
  * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
  */
-import { t, tr } from '@upah/core/catalogue';
-import { formatDateTime } from '@upah/core/format';
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
 import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
+import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
+  approvalTabs,
   type ApprovalActionResult,
   type ApprovalItem,
   type ApprovalTab,
@@ -30,7 +30,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
 import { ScreenHeader } from '../../ui/screen-header';
 import { type ApprovalFilter, filterApprovals } from './approval-filter';
@@ -40,20 +40,12 @@ import { VirtualRows } from './virtual-rows';
 const ROW_HEIGHT = 72;
 const LIST_HEIGHT = 480;
 
-/** Start – end as the list shows it: timestamps in Asia/Jakarta (core/format), dates and clock times as sent. */
-function period(item: ApprovalItem): string {
-  return [item.from, item.to]
-    .filter((v): v is string => Boolean(v))
-    .map((v) => (v.includes('T') ? formatDateTime(v) : v))
-    .join(' – ');
-}
-
 export default function ApprovalsRoute() {
-  const lang = useLang();
+  const { label, message } = useCopy();
   const navigate = useNavigate();
   const params = useParams();
   const tabParam = Number(params.tab);
-  const tab: ApprovalTab = isApprovalTab(tabParam) ? tabParam : 0;
+  const tab: ApprovalTab = isApprovalTab(tabParam) ? tabParam : approvalTabs.presence;
   const store = useSnapshot(approvalQueueStore);
   const state = store.tabs[tab];
   const [filter, setFilter] = useState<ApprovalFilter>({ employee: '', date: '' });
@@ -72,8 +64,8 @@ export default function ApprovalsRoute() {
   );
 
   const report = (result: ApprovalActionResult) => {
-    if (result.ok) showNotice('success', t(result.message, lang));
-    else showNotice('danger', result.message ? t(result.message, lang) : result.text);
+    if (result.ok) showNotice('success', message(result.message));
+    else showNotice('danger', result.message ? message(result.message) : result.text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -98,8 +90,8 @@ export default function ApprovalsRoute() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts listen on the whole screen; every action also has a button
     <div className="panel approvals" onKeyDown={onKeyDown}>
-      <ScreenHeader title={tr(consoleLabels.approvals, lang)} />
-      <div className="tabs" role="tablist" aria-label={tr(consoleLabels.approvals, lang)}>
+      <ScreenHeader title={label(consoleLabels.approvals)} />
+      <div className="tabs" role="tablist" aria-label={label(consoleLabels.approvals)}>
         {APPROVAL_TABS.map((index) => (
           <button
             key={index}
@@ -109,19 +101,19 @@ export default function ApprovalsRoute() {
             className={`tabs__tab${index === tab ? ' tabs__tab--active' : ''}`}
             onClick={() => navigate(paths.approvals(index), { replace: true })}
           >
-            {tr(approvalLabels.tabs[index] ?? approvalLabels.tabs[0], lang)}
+            {label(approvalLabels.tabs[index] ?? approvalLabels.tabs[approvalTabs.presence])}
           </button>
         ))}
       </div>
       <div className="approvals__filters">
         <Field
-          label={tr(approvalLabels.filterEmployee, lang)}
+          label={label(approvalLabels.filterEmployee)}
           type="search"
           value={filter.employee}
           onChange={(e) => setFilter({ ...filter, employee: e.target.value })}
         />
         <Field
-          label={tr(approvalLabels.filterDate, lang)}
+          label={label(approvalLabels.filterDate)}
           type="date"
           value={filter.date}
           onChange={(e) => setFilter({ ...filter, date: e.target.value })}
@@ -139,37 +131,37 @@ export default function ApprovalsRoute() {
               )
             }
           />
-          {tr(approvalLabels.selectAll, lang)}
+          {label(approvalLabels.selectAll)}
         </label>
         <span className="muted" data-testid="approval-count">
-          {tr(approvalLabels.count, lang, { count: shown.length })}
+          {label(approvalLabels.count, { count: shown.length })}
         </span>
         <Button
           disabled={state.selectedCount === 0 || store.busy}
           busy={store.busy}
           onClick={() => void approveSelected(api, tab).then(report)}
         >
-          {tr(approvalLabels.approveSelected, lang, { count: state.selectedCount })}
+          {label(approvalLabels.approveSelected, { count: state.selectedCount })}
         </Button>
         <Button
           variant="danger"
           disabled={state.selectedCount === 0 || store.busy}
           onClick={() => setRejecting(selectedItems)}
         >
-          {tr(approvalLabels.rejectSelected, lang, { count: state.selectedCount })}
+          {label(approvalLabels.rejectSelected, { count: state.selectedCount })}
         </Button>
       </div>
-      <p className="muted approvals__hint">{tr(approvalLabels.shortcuts, lang)}</p>
+      <p className="muted approvals__hint">{label(approvalLabels.shortcuts)}</p>
       {state.status === 'request' && state.items.length === 0 ? (
-        <Spinner label={tr(consoleLabels.loading, lang)} />
+        <Spinner label={label(consoleLabels.loading)} />
       ) : shown.length === 0 ? (
-        <p className="muted">{tr(approvalLabels.empty, lang)}</p>
+        <p className="muted">{label(approvalLabels.empty)}</p>
       ) : (
         <VirtualRows
           items={shown}
           rowHeight={ROW_HEIGHT}
           height={LIST_HEIGHT}
-          label={tr(approvalLabels.tabs[tab] ?? approvalLabels.tabs[0], lang)}
+          label={label(approvalLabels.tabs[tab] ?? approvalLabels.tabs[approvalTabs.presence])}
           getKey={(item) => item.id}
           renderRow={(item, index) => (
             <div
@@ -181,7 +173,7 @@ export default function ApprovalsRoute() {
                 <input
                   type="checkbox"
                   className="approval-row__check"
-                  aria-label={tr(approvalLabels.select, lang, { name: item.employeeName })}
+                  aria-label={label(approvalLabels.select, { name: item.employeeName })}
                   checked={state.selected[item.id] === true}
                   onChange={() => toggleApproval(item.id)}
                   onFocus={() => setFocus(index)}
@@ -189,11 +181,11 @@ export default function ApprovalsRoute() {
               </label>
               <span className="approval-row__name">{item.employeeName}</span>
               <span className="approval-row__meta">
-                {item.date.slice(0, 10)} · {period(item)} · {item.detail}
+                {approvalItemLine(item)}
                 {item.flags?.map((flag) => (
                   <span key={flag} className="badge badge--pending" data-testid="presence-flag">
                     {' '}
-                    {tr(presenceFlagLabels[flag], lang)}
+                    {label(presenceFlagLabels[flag])}
                   </span>
                 ))}
               </span>
@@ -201,10 +193,10 @@ export default function ApprovalsRoute() {
                 disabled={store.busy}
                 onClick={() => void approveApproval(api, item.id, tab).then(report)}
               >
-                {tr(approvalLabels.approve, lang)}
+                {label(approvalLabels.approve)}
               </Button>
               <Button variant="danger" disabled={store.busy} onClick={() => setRejecting([item])}>
-                {tr(approvalLabels.reject, lang)}
+                {label(approvalLabels.reject)}
               </Button>
             </div>
           )}

@@ -1,12 +1,11 @@
 /** Reject with a reason (SPEC §5: required), one reason per item, for one item or a selection. */
-import { t, tr } from '@upah/core/catalogue';
 import { approvalLabels } from '@upah/core/catalogue/labels-console';
 import type { ApprovalActionResult, ApprovalItem } from '@upah/core/stores/approval-queue';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Field } from '@upah/ui/field';
 import { useEffect, useState } from 'react';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 
 export function RejectDialog({
   items,
@@ -19,7 +18,7 @@ export function RejectDialog({
   onClose: () => void;
   onSubmit: (entries: { id: number; reason: string }[]) => Promise<ApprovalActionResult>;
 }) {
-  const lang = useLang();
+  const { label, message } = useCopy();
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -31,20 +30,20 @@ export function RejectDialog({
   if (!items) return null;
   const submit = async () => {
     const result = await onSubmit(items.map((i) => ({ id: i.id, reason: reasons[i.id] ?? '' })));
-    if (!result.ok) setError(result.message ? t(result.message, lang) : result.text);
+    if (!result.ok) setError(result.message ? message(result.message) : result.text);
   };
   return (
     <Dialog
       open
       onClose={onClose}
-      title={tr(approvalLabels.reason, lang)}
+      title={label(approvalLabels.reason)}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {tr(approvalLabels.cancel, lang)}
+            {label(approvalLabels.cancel)}
           </Button>
           <Button variant="danger" busy={busy} onClick={() => void submit()}>
-            {tr(approvalLabels.sendReject, lang)}
+            {label(approvalLabels.sendReject)}
           </Button>
         </>
       }
@@ -53,7 +52,7 @@ export function RejectDialog({
         {items.map((item, index) => (
           <Field
             key={item.id}
-            label={tr(approvalLabels.reasonFor, lang, { name: item.employeeName })}
+            label={label(approvalLabels.reasonFor, { name: item.employeeName })}
             value={reasons[item.id] ?? ''}
             onChange={(e) => setReasons({ ...reasons, [item.id]: e.target.value })}
             error={index === 0 ? error : null}

@@ -1,25 +1,24 @@
 /**
- * Console login (issue 8 item 4): the PWA's form, rules and messages (@upah/ui login form, core sign-in), for
+ * Console login: the PWA's form, rules and messages (@upah/ui login form, core sign-in), for
  * supervisors only: a non-supervisor is signed out again with a notice.
  */
-import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels } from '@upah/core/catalogue/labels-console';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { LoginForm } from '@upah/ui/login-form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
 
 export default function LoginRoute() {
-  const lang = useLang();
+  const { lang, label, message } = useCopy();
   const navigate = useNavigate();
 
   const submit = async (phone: string, password: string) => {
     const { signInSupervisor } = await import('./sign-in');
     const outcome = await signInSupervisor(phone, password, lang);
     if (outcome.ok) {
-      showNotice('success', t('loginSuccess', lang));
+      showNotice('success', message('loginSuccess'));
       navigate(paths.scan, { replace: true });
     }
     return outcome;
@@ -28,9 +27,9 @@ export default function LoginRoute() {
   return (
     <main className="login">
       <div className="login__card">
-        <h1 className="login__title">{tr(consoleLabels.appName, lang)}</h1>
-        <p className="muted">{tr(consoleLabels.loginIntro, lang)}</p>
-        <h2 className="login__subtitle">{tr(loginLabels.title, lang)}</h2>
+        <h1 className="login__title">{label(consoleLabels.appName)}</h1>
+        <p className="muted">{label(consoleLabels.loginIntro)}</p>
+        <h2 className="login__subtitle">{label(loginLabels.title)}</h2>
         <LoginForm lang={lang} onSubmit={submit} />
       </div>
     </main>

@@ -1,8 +1,7 @@
 /**
- * The supervisor's PIN (issue 8 "Kiosk lock"): set on first use (typed twice), then asked before manual
+ * The supervisor's PIN: set on first use (typed twice), then asked before manual
  * presence, approvals, settings and logout. 5 wrong tries lock it out (core/rules/kiosk-pin).
  */
-import { tr } from '@upah/core/catalogue';
 import { consoleLabels, pinLabels } from '@upah/core/catalogue/labels-console';
 import { newPinRule, triesLeft } from '@upah/core/rules/kiosk-pin';
 import { Button } from '@upah/ui/button';
@@ -12,14 +11,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { kioskLock, setPin, unlock } from '../../lib/kiosk-lock';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 
 function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') ? next : paths.scan;
 }
 
 export default function UnlockRoute() {
-  const lang = useLang();
+  const { label } = useCopy();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -35,8 +34,7 @@ export default function UnlockRoute() {
     setError(null);
     if (!hasPin) {
       const rule = newPinRule(pin, repeat);
-      if (!rule.ok)
-        return setError(tr(rule.reason === 'format' ? pinLabels.format : pinLabels.mismatch, lang));
+      if (!rule.ok) return setError(label(rule.reason === 'format' ? pinLabels.format : pinLabels.mismatch));
       setBusy(true);
       await setPin(pin);
       setBusy(false);
@@ -49,18 +47,18 @@ export default function UnlockRoute() {
     setPinText('');
     setError(
       outcome.lockedForMs > 0
-        ? tr(pinLabels.lockedOut, lang, { seconds: Math.ceil(outcome.lockedForMs / 1000) })
-        : tr(pinLabels.wrong, lang, { left: triesLeft(outcome.attempts) }),
+        ? label(pinLabels.lockedOut, { seconds: Math.ceil(outcome.lockedForMs / 1000) })
+        : label(pinLabels.wrong, { left: triesLeft(outcome.attempts) }),
     );
   };
 
   return (
     <main className="panel panel--narrow">
-      <h1 className="panel__title">{tr(hasPin ? pinLabels.enterTitle : pinLabels.createTitle, lang)}</h1>
-      {hasPin ? null : <p className="muted">{tr(pinLabels.createHint, lang)}</p>}
+      <h1 className="panel__title">{label(hasPin ? pinLabels.enterTitle : pinLabels.createTitle)}</h1>
+      {hasPin ? null : <p className="muted">{label(pinLabels.createHint)}</p>}
       <form className="stack" onSubmit={submit} noValidate>
         <Field
-          label={tr(pinLabels.pin, lang)}
+          label={label(pinLabels.pin)}
           name="pin"
           type="password"
           inputMode="numeric"
@@ -73,7 +71,7 @@ export default function UnlockRoute() {
         />
         {hasPin ? null : (
           <Field
-            label={tr(pinLabels.repeat, lang)}
+            label={label(pinLabels.repeat)}
             name="repeat"
             type="password"
             inputMode="numeric"
@@ -86,10 +84,10 @@ export default function UnlockRoute() {
         )}
         <div className="row">
           <Button variant="secondary" onClick={() => navigate(paths.scan, { replace: true })}>
-            {tr(consoleLabels.backToScan, lang)}
+            {label(consoleLabels.backToScan)}
           </Button>
           <Button type="submit" busy={busy} disabled={pin.length === 0}>
-            {tr(hasPin ? pinLabels.unlock : pinLabels.save, lang)}
+            {label(hasPin ? pinLabels.unlock : pinLabels.save)}
           </Button>
         </div>
       </form>

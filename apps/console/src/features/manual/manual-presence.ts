@@ -9,9 +9,12 @@ export function matchesSearch(name: string, search: string): boolean {
   return q === '' || name.toLowerCase().includes(q);
 }
 
-/** Today's status of a subordinate as the console knows it: no shift, waiting to sync, or the shift. */
+/**
+ * Today's status of a subordinate as the console knows it: no shift, waiting to sync (a queued presence for this
+ * employee id: two employees may share a name), or the shift.
+ */
 export function todayStatus(s: Subordinate, pending: readonly QueuedSummary[]): Entry {
   if (s.scheduleId === null) return manualLabels.noShift;
-  if (pending.some((p) => p.label === s.name)) return manualLabels.waiting;
+  if (pending.some((p) => p.subjectId === s.id)) return manualLabels.waiting;
   return { id: s.shiftName ?? '', en: s.shiftName ?? '' };
 }

@@ -1,10 +1,9 @@
 /**
- * Manual presence (issue 8 "Manual presence"; SPEC §2 Supervisor Absen, §5 "submit needs a time"): a searchable
+ * Manual presence (SPEC §2 Supervisor Absen, §5 "submit needs a time"): a searchable
  * list of direct subordinates with today's schedule and what this console recorded for them, the type, a
  * required time and an optional photo from the tablet camera. It goes through the same offline queue as the
  * scans, as presenceType 'manual' (it waits for approval).
  */
-import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, manualLabels, scanLabels } from '@upah/core/catalogue/labels-console';
 import { jakartaDate } from '@upah/core/format';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
@@ -12,7 +11,7 @@ import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
 import { presenceQueue } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
@@ -20,7 +19,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { matchesSearch, todayStatus } from './manual-presence';
 
 export default function ManualRoute() {
-  const lang = useLang();
+  const { label, message } = useCopy();
   const { subordinates: list } = useSnapshot(subordinatesStore);
   const queue = useSnapshot(presenceQueue.state);
   const [search, setSearch] = useState('');
@@ -49,16 +48,16 @@ export default function ManualRoute() {
       longitude: 0,
       photo: null,
     });
-    if (!request.ok) return setError(t(request.message, lang));
+    if (!request.ok) return setError(message(request.message));
     setError(null);
     const { ok: _ok, ...action } = request;
     const at = Date.parse(request.type === 'clock-in' ? request.body.clockIn : request.body.clockOut);
     await presenceQueue.enqueue(
       'manual-presence',
       { ...action, photo },
-      { happenedAt: at, label: subordinate?.name },
+      { happenedAt: at, label: subordinate?.name, subjectId: subordinate?.id },
     );
-    showNotice('success', t('subordinatePresenceSuccess', lang));
+    showNotice('success', message('subordinatePresenceSuccess'));
     setTime('');
     setPhoto(null);
     setChosen(null);
@@ -66,17 +65,17 @@ export default function ManualRoute() {
 
   return (
     <div className="panel">
-      <ScreenHeader title={tr(consoleLabels.manual, lang)} />
+      <ScreenHeader title={label(consoleLabels.manual)} />
       <form className="manual" onSubmit={submit} noValidate>
         <section className="manual__list">
           <Field
-            label={tr(manualLabels.search, lang)}
+            label={label(manualLabels.search)}
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
           <fieldset className="choice choice--list">
-            <legend>{tr(manualLabels.subordinate, lang)}</legend>
+            <legend>{label(manualLabels.subordinate)}</legend>
             {shown.map((s) => (
               <label key={s.id} className="choice__option choice__option--row">
                 <input
@@ -86,23 +85,23 @@ export default function ManualRoute() {
                   onChange={() => setChosen(s.id)}
                 />
                 <span className="choice__name">{s.name}</span>
-                <span className="muted">{tr(todayStatus(s, queue.pending), lang)}</span>
+                <span className="muted">{label(todayStatus(s, queue.pending))}</span>
               </label>
             ))}
           </fieldset>
         </section>
         <section className="manual__form stack">
           <fieldset className="choice">
-            <legend>{tr(manualLabels.type, lang)}</legend>
+            <legend>{label(manualLabels.type)}</legend>
             {(['clock-in', 'clock-out'] as const).map((value) => (
               <label key={value} className="choice__option">
                 <input type="radio" name="type" checked={type === value} onChange={() => setType(value)} />
-                {tr(value === 'clock-in' ? scanLabels.clockIn : scanLabels.clockOut, lang)}
+                {label(value === 'clock-in' ? scanLabels.clockIn : scanLabels.clockOut)}
               </label>
             ))}
           </fieldset>
           <Field
-            label={tr(manualLabels.time, lang)}
+            label={label(manualLabels.time)}
             type="time"
             required
             value={time}
@@ -110,7 +109,7 @@ export default function ManualRoute() {
             error={error}
           />
           <label className="field">
-            <span className="field__label">{tr(manualLabels.photo, lang)}</span>
+            <span className="field__label">{label(manualLabels.photo)}</span>
             <input
               type="file"
               accept="image/*"
@@ -119,7 +118,7 @@ export default function ManualRoute() {
             />
           </label>
           <Button type="submit" block disabled={subordinate === null}>
-            {tr(manualLabels.submit, lang)}
+            {label(manualLabels.submit)}
           </Button>
         </section>
       </form>

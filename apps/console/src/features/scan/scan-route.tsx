@@ -15,7 +15,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { consoleSettings } from '../../lib/console-settings';
 import { useLang } from '../../lib/lang';
-import { useOnline } from '../../lib/online';
+import { useOnline } from '@upah/ui/online';
 import { presenceQueue } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { beep } from './beep';

@@ -1,5 +1,4 @@
-/** Settings (issue 8): front or back camera, torch where the camera has one, sound; lock and logout. */
-import { tr } from '@upah/core/catalogue';
+/** Settings: front or back camera, torch where the camera has one, sound; lock and logout. */
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
 import { Button } from '@upah/ui/button';
 import { useEffect, useState } from 'react';
@@ -8,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { consoleSettings, updateSettings } from '../../lib/console-settings';
 import { forgetPin, lock } from '../../lib/kiosk-lock';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { logout } from '../../lib/session';
 import { ScreenHeader } from '../../ui/screen-header';
 
@@ -26,7 +25,7 @@ async function cameraHasTorch(facing: 'environment' | 'user'): Promise<boolean> 
 }
 
 export default function SettingsRoute() {
-  const lang = useLang();
+  const { label } = useCopy();
   const navigate = useNavigate();
   const settings = useSnapshot(consoleSettings);
   const [torchSupported, setTorchSupported] = useState<boolean | null>(null);
@@ -41,9 +40,9 @@ export default function SettingsRoute() {
 
   return (
     <div className="panel">
-      <ScreenHeader title={tr(consoleLabels.settings, lang)} />
+      <ScreenHeader title={label(consoleLabels.settings)} />
       <fieldset className="choice">
-        <legend>{tr(settingsLabels.camera, lang)}</legend>
+        <legend>{label(settingsLabels.camera)}</legend>
         {(['environment', 'user'] as const).map((facing) => (
           <label key={facing} className="choice__option">
             <input
@@ -52,7 +51,7 @@ export default function SettingsRoute() {
               checked={settings.facing === facing}
               onChange={() => updateSettings({ facing })}
             />
-            {tr(facing === 'environment' ? settingsLabels.back : settingsLabels.front, lang)}
+            {label(facing === 'environment' ? settingsLabels.back : settingsLabels.front)}
           </label>
         ))}
       </fieldset>
@@ -63,9 +62,9 @@ export default function SettingsRoute() {
           disabled={torchSupported !== true}
           onChange={(e) => updateSettings({ torch: e.target.checked })}
         />
-        {tr(settingsLabels.torch, lang)}
+        {label(settingsLabels.torch)}
         {torchSupported === false ? (
-          <span className="muted"> ({tr(settingsLabels.torchUnsupported, lang)})</span>
+          <span className="muted"> ({label(settingsLabels.torchUnsupported)})</span>
         ) : null}
       </label>
       <label className="choice__option">
@@ -74,7 +73,7 @@ export default function SettingsRoute() {
           checked={settings.sound}
           onChange={(e) => updateSettings({ sound: e.target.checked })}
         />
-        {tr(settingsLabels.sound, lang)}
+        {label(settingsLabels.sound)}
       </label>
       <div className="row">
         <Button
@@ -84,7 +83,7 @@ export default function SettingsRoute() {
             navigate(paths.scan, { replace: true });
           }}
         >
-          {tr(pinLabels.lock, lang)}
+          {label(pinLabels.lock)}
         </Button>
         <Button
           variant="danger"
@@ -93,7 +92,7 @@ export default function SettingsRoute() {
             logout();
           }}
         >
-          {tr(consoleLabels.logout, lang)}
+          {label(consoleLabels.logout)}
         </Button>
       </div>
     </div>

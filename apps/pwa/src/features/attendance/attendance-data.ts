@@ -1,19 +1,17 @@
 /**
- * The attendance area's data through core's stores and the app's one API client: profile and company (for
- * the gate), today's schedule, offices and the check-list; offline, the last of them kept on the phone.
+ * The attendance area's own data through core's stores and the app's one API client: today's schedule, offices
+ * and the check-list (the profile and company settings come through the area gate). With no signal the area opens
+ * on what it last loaded, profile and company included (offline-area-cache.ts); the loads run when online.
  */
-import { companyStore, loadCompanySettings } from '@upah/core/stores/company';
-import { loadProfile, profileStore } from '@upah/core/stores/profile';
 import { attendanceStore, loadOffices, loadToday } from '@upah/core/stores/attendance';
+import { profileStore } from '@upah/core/stores/profile';
 import { api } from '../../lib/api-client';
 import { keepAreaCache, restoreAreaCache } from './offline-area-cache';
 
-export function ensureAreaData(): void {
+/** Runs before the area gate's own loads, so an offline start restores the profile instead of failing to fetch it. */
+export function ensureAttendanceData(): void {
   keepAreaCache();
-  // With no signal the area opens on what it last loaded (offline-area-cache.ts); the loads run when online.
   if (!navigator.onLine && profileStore.status === 'idle' && restoreAreaCache()) return;
-  if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
-  if (companyStore.status === 'idle' || companyStore.status === 'failure') void loadCompanySettings(api);
   if (attendanceStore.status === 'idle') void loadToday(api);
   if (attendanceStore.offices.length === 0) void loadOffices(api);
 }

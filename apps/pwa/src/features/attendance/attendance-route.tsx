@@ -1,26 +1,23 @@
 /**
- * The attendance area (SPEC §2 "Attendance area"; issue 7 item 1): a gate (company attendance on and the
- * user allowed, else the §2 forbidden dialog), then lazy screens under /attendance/*. Unknown paths go to
+ * The attendance area (SPEC §2 "Attendance area"): the area gate (company attendance on and the user allowed,
+ * else the §2 forbidden dialog), then lazy screens under /attendance/*. Unknown paths go to
  * /attendance/. Each screen renders its own header (title + back).
  */
 import { attendanceAreaBlock } from '@upah/core/rules/attendance-area';
-import { companyStore } from '@upah/core/stores/company';
-import { profileStore } from '@upah/core/stores/profile';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { AreaStatus, ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
 import { Suspense, useEffect } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
 import { attendancePaths } from '../../config/attendance-paths';
 import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
 import { PageLoading } from '../../ui/page-loading';
-import { ensureAreaData } from './attendance-data';
+import { ensureAttendanceData } from './attendance-data';
 import { AttendanceHeader } from './attendance-header';
-import { useText } from './use-text';
 import './attendance.css';
 
-const ForbiddenView = lazyScreen(() => import('./forbidden-view'));
 const HomeScreen = lazyScreen(() => import('./home/home-screen'));
 const ChooseOptionScreen = lazyScreen(() => import('./choose/choose-option-screen'));
 const ClockScreen = lazyScreen(() => import('./clock/clock-screen'));
@@ -62,38 +59,37 @@ export function preload(pathname: string): Promise<void> {
 }
 
 export default function AttendanceRoute() {
-  const { text, msg } = useText();
-  const profile = useDeferredSnapshot(profileStore);
-  const company = useDeferredSnapshot(companyStore);
-  useEffect(ensureAreaData, []);
+  const { lang, label, message } = useCopy();
+  const navigate = useNavigate();
+  // before the gate's loads: offline, the area opens on its last data (attendance-data.ts)
+  useEffect(ensureAttendanceData, []);
+  const gate = useAreaGate(api, attendanceAreaBlock);
   const screen = useRoutes(screens);
 
-  const loaded = profile.profile && (company.settings || company.status === 'failure');
-  if (!loaded) {
-    if (profile.status === 'failure') {
-      return (
-        <div className="page">
-          <AttendanceHeader title={text('areaTitle')} back={paths.dashboardTab(0)} />
-          <main id="main" className="page__content stack">
-            <Alert kind="danger" role="alert">
-              {profile.error ?? msg('fetchError')}
-            </Alert>
-            <Button variant="secondary" onClick={ensureAreaData}>
-              {text('retry')}
-            </Button>
-          </main>
-        </div>
-      );
-    }
-    return <PageLoading label={text('loading')} />;
+  if (gate.kind === 'failure') {
+    return (
+      <div className="page">
+        <AttendanceHeader title={label(attendanceLabels.areaTitle)} back={paths.home} />
+        <main id="main" className="page__content">
+          <AreaStatus gate={gate} lang={lang} />
+        </main>
+      </div>
+    );
   }
-  const block = attendanceAreaBlock(
-    profile.profile as { attendanceAllowed: boolean },
-    company.settings as { attendance_enabled: boolean } | null,
-  );
-  return (
-    <Suspense fallback={<PageLoading label={text('loading')} />}>
-      {block ? <ForbiddenView message={block} /> : screen}
-    </Suspense>
-  );
+  if (gate.kind === 'loading') return <PageLoading label={label(attendanceLabels.loading)} />;
+  if (gate.kind === 'blocked') {
+    const leave = () => navigate(paths.home, { replace: true });
+    return (
+      <main id="main" className="page__content">
+        <ForbiddenDialog
+          open
+          title={label(attendanceLabels.forbiddenTitle)}
+          message={message(gate.message)}
+          leaveLabel={label(attendanceLabels.close)}
+          onLeave={leave}
+        />
+      </main>
+    );
+  }
+  return <Suspense fallback={<PageLoading label={label(attendanceLabels.loading)} />}>{screen}</Suspense>;
 }

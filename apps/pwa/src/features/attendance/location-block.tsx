@@ -1,8 +1,9 @@
 /**
- * The read-only location of the attendance forms (SPEC §2; issue 7 items 4 and 7): the address (coordinates
+ * The read-only location of the attendance forms (SPEC §2): the address (coordinates
  * while it resolves), the distance to the nearest office and whether it is within 1 km, and for a denied or
  * timed-out fix what to do, with a retry. Never a blank or an endless spinner.
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { nearestOffice, NEARBY_RADIUS_METERS } from '@upah/core/geo';
 import { attendanceStore } from '@upah/core/stores/attendance';
 import { Link } from 'react-router-dom';
@@ -12,64 +13,66 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { inWebView, locate, useLocation } from './use-location';
-import { useText } from './use-text';
+import { useCopy } from '../../lib/use-copy';
 
 function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1).replace('.', ',')} km`;
 }
 
 export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }) {
-  const { text } = useText();
+  const { label } = useCopy();
   const { fix, locating, problem, address } = useLocation();
   const { offices } = useSnapshot(attendanceStore);
   const nearest = fix ? nearestOffice(fix, offices) : null;
   return (
     <section className="att-card" aria-labelledby="loc-title" data-testid="location">
       <h2 id="loc-title" className="att-card__title">
-        {text('location')}
+        {label(attendanceLabels.location)}
       </h2>
-      {locating && !fix ? <Spinner label={text('locating')} /> : null}
+      {locating && !fix ? <Spinner label={label(attendanceLabels.locating)} /> : null}
       {fix ? (
         <>
           <p className="att-address" data-testid="address">
             {address ?? `${fix.lat.toFixed(6)}, ${fix.long.toFixed(6)}`}
           </p>
-          {address ? null : <p className="muted">{text('resolving')}</p>}
+          {address ? null : <p className="muted">{label(attendanceLabels.resolving)}</p>}
           {nearest ? (
             <p
               data-testid="distance"
               className={nearest.distanceMeters <= NEARBY_RADIUS_METERS ? 'att-near' : 'att-far'}
             >
-              {text('distance', {
+              {label(attendanceLabels.distance, {
                 distance: formatDistance(nearest.distanceMeters),
                 office: nearest.office.name ?? '',
               })}
               {' · '}
-              {nearest.distanceMeters <= NEARBY_RADIUS_METERS ? text('nearby') : text('notNearby')}
+              {nearest.distanceMeters <= NEARBY_RADIUS_METERS
+                ? label(attendanceLabels.nearby)
+                : label(attendanceLabels.notNearby)}
             </p>
           ) : (
-            <p className="muted">{text('noOffice')}</p>
+            <p className="muted">{label(attendanceLabels.noOffice)}</p>
           )}
         </>
       ) : null}
       {problem ? (
         <Alert kind="warning" role="alert">
           {problem === 'denied'
-            ? text(inWebView() ? 'locationDeniedApp' : 'locationDenied')
+            ? label(inWebView() ? attendanceLabels.locationDeniedApp : attendanceLabels.locationDenied)
             : problem === 'timeout'
-              ? text('locationTimeout')
-              : text('locationUnavailable')}
+              ? label(attendanceLabels.locationTimeout)
+              : label(attendanceLabels.locationUnavailable)}
         </Alert>
       ) : null}
       <div className="row">
         {problem ? (
           <Button variant="secondary" onClick={locate}>
-            {text('retry')}
+            {label(attendanceLabels.retry)}
           </Button>
         ) : null}
         {showMapLink ? (
           <Link className="btn btn--ghost" to={attendancePaths.maps}>
-            {text('pickOnMap')}
+            {label(attendanceLabels.pickOnMap)}
           </Link>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
-import { tr } from '@upah/core/catalogue';
+import type { Entry } from '@upah/core/catalogue';
 import { countryLabels, forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { COUNTRIES, type Country } from '@upah/core/contract/country';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 
 /**
  * The contract's flag URLs point at a flag image service (SPEC §7 third-party calls), which does not work
@@ -11,17 +11,22 @@ export function flagSrc(country: Pick<Country, 'iso'>): string {
   return `/flags/${country.iso.toLowerCase()}.svg`;
 }
 
-function countryName(country: Country, lang: 'id' | 'en'): string {
-  const entry = (countryLabels as Record<string, { id: string; en: string } | undefined>)[country.iso];
-  return entry ? tr(entry, lang) : country.name;
+/** A country's name in the catalogue, else the contract's name. */
+function countryEntry(country: Country): Entry {
+  return (
+    (countryLabels as Record<string, Entry | undefined>)[country.iso] ?? {
+      id: country.name,
+      en: country.name,
+    }
+  );
 }
 
 /** SPEC §2 reset step 1: choose the dial code, +62 (default), +65 or +1, each with its flag. */
 export function DialCodePicker({ value, onChange }: { value: string; onChange: (dial: string) => void }) {
-  const lang = useLang();
+  const { label } = useCopy();
   return (
     <fieldset className="dial-picker">
-      <legend className="field__label">{tr(forgetPasswordLabels.dialCode, lang)}</legend>
+      <legend className="field__label">{label(forgetPasswordLabels.dialCode)}</legend>
       <div className="dial-picker__options">
         {COUNTRIES.map((country) => (
           <label key={country.iso} className="dial-picker__option">
@@ -31,7 +36,7 @@ export function DialCodePicker({ value, onChange }: { value: string; onChange: (
               value={country.dial}
               checked={value === country.dial}
               onChange={() => onChange(country.dial)}
-              aria-label={`${countryName(country, lang)} ${country.dial}`}
+              aria-label={`${label(countryEntry(country))} ${country.dial}`}
             />
             <img src={flagSrc(country)} alt="" width="28" height="20" />
             <span aria-hidden="true">{country.dial}</span>

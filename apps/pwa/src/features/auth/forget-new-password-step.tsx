@@ -1,7 +1,7 @@
 import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { forgetFrame } from './forget-password-steps';
 import { NewPasswordFields } from './new-password-fields';
 import { setPasswordAndSignIn } from './sign-in';
@@ -13,7 +13,7 @@ import { forgetPasswordStore, resetForgetPassword } from './wizard-store';
  * password (the reset answers with the username), then the wizard goes to /dashboard.
  */
 export function ForgetNewPasswordStep() {
-  const lang = useLang();
+  const { lang } = useCopy();
   const { password, confirm } = useSnapshot(forgetPasswordStore, { sync: true });
   return (
     <WizardFrame

@@ -1,10 +1,9 @@
-import { tr } from '@upah/core/catalogue';
 import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { otpRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { forgetFrame } from './forget-password-steps';
 import { OtpField } from './otp-field';
 import { attemptStep } from './sign-in';
@@ -13,7 +12,7 @@ import { forgetPasswordStore, reachStep } from './wizard-store';
 
 /** SPEC §2 reset step 2: the one-time code (§5: at least 4 characters); Next verifies it. */
 export function ForgetOtpStep() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const { otp, countryCode, phoneNumber } = useSnapshot(forgetPasswordStore, { sync: true });
   return (
     <WizardFrame
@@ -34,7 +33,7 @@ export function ForgetOtpStep() {
       }
     >
       <p className="muted">
-        {tr(forgetPasswordLabels.otpIntro, lang, { phone: `${countryCode}${phoneNumber}` })}
+        {label(forgetPasswordLabels.otpIntro, { phone: `${countryCode}${phoneNumber}` })}
       </p>
       <OtpField
         label={forgetPasswordLabels.otp}

@@ -1,10 +1,9 @@
-import { tr } from '@upah/core/catalogue';
 import { forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { resetPhone } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { DialCodePicker } from './dial-code-picker';
 import { forgetFrame } from './forget-password-steps';
 import { PhoneDigitsField } from './phone-digits-field';
@@ -14,7 +13,7 @@ import { forgetPasswordStore, reachStep } from './wizard-store';
 
 /** SPEC §2 reset step 1: dial code (+62 default) and WhatsApp number (§5: 7–15 long); Next sends the OTP. */
 export function ForgetPhoneStep() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const { dialCode, phone } = useSnapshot(forgetPasswordStore, { sync: true });
   const rule = resetPhone(dialCode, phone);
   return (
@@ -40,7 +39,7 @@ export function ForgetPhoneStep() {
         });
       }}
     >
-      <p className="muted">{tr(forgetPasswordLabels.phoneIntro, lang)}</p>
+      <p className="muted">{label(forgetPasswordLabels.phoneIntro)}</p>
       <DialCodePicker
         value={dialCode}
         onChange={(dial) => {

@@ -10,7 +10,7 @@ import {
 } from '@upah/core/stores/sign-in-wait';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
-import type { StepOutcome } from './step-outcome';
+import type { StepOutcome } from '@upah/ui/login-form';
 
 afterEach(cleanup);
 

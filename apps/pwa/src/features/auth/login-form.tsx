@@ -1,6 +1,6 @@
 import { LoginForm as SharedLoginForm } from '@upah/ui/login-form';
 import type { StepOutcome } from '@upah/ui/login-form';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 
 /** The shared login form (@upah/ui) in the PWA's current language. */
 export function LoginForm({
@@ -8,5 +8,5 @@ export function LoginForm({
 }: {
   onSubmit: (phone: string, password: string) => Promise<StepOutcome>;
 }) {
-  return <SharedLoginForm lang={useLang()} onSubmit={onSubmit} />;
+  return <SharedLoginForm lang={useCopy().lang} onSubmit={onSubmit} />;
 }

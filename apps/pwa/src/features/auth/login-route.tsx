@@ -1,9 +1,8 @@
-import { tr } from '@upah/core/catalogue';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { Link, useNavigate } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
 import { AuthHero } from './auth-hero';
@@ -11,7 +10,7 @@ import { LoginForm } from './login-form';
 
 /** SPEC §2 login screen (base route B = /login). Success goes to /dashboard, where the start-tab rule applies. */
 export default function LoginRoute() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const navigate = useNavigate();
 
   const submit = async (phone: string, password: string) => {
@@ -25,20 +24,19 @@ export default function LoginRoute() {
   };
 
   return (
-    <Page className="auth-page" header={<AuthHero title={tr(loginLabels.welcome, lang)} />}>
+    <Page className="auth-page" header={<AuthHero title={label(loginLabels.welcome)} />}>
       <div className="stack">
-        <h1 className="auth-page__title">{tr(loginLabels.title, lang)}</h1>
-        <p className="muted">{tr(loginLabels.intro, lang)}</p>
+        <h1 className="auth-page__title">{label(loginLabels.title)}</h1>
+        <p className="muted">{label(loginLabels.intro)}</p>
         <LoginForm onSubmit={submit} />
         <p className="auth-page__links">
-          <Link to={paths.forgetPassword(1)}>{tr(loginLabels.forgotPassword, lang)}</Link>
+          <Link to={paths.forgetPassword(1)}>{label(loginLabels.forgotPassword)}</Link>
         </p>
         <p className="auth-page__links">
-          {tr(loginLabels.noAccount, lang)}{' '}
-          <Link to={paths.register(1)}>{tr(loginLabels.register, lang)}</Link>
+          {label(loginLabels.noAccount)} <Link to={paths.register(1)}>{label(loginLabels.register)}</Link>
         </p>
         <p className="auth-page__links auth-page__links--small">
-          <Link to={paths.terms}>{tr(loginLabels.terms, lang)}</Link>
+          <Link to={paths.terms}>{label(loginLabels.terms)}</Link>
         </p>
       </div>
     </Page>

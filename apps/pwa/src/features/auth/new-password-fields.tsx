@@ -1,6 +1,6 @@
-import { type Entry, t, tr } from '@upah/core/catalogue';
+import type { Entry } from '@upah/core/catalogue';
 import { newPasswordRule } from '@upah/core/rules/auth';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { Field } from '../../ui/field';
 
 /**
@@ -20,15 +20,15 @@ export function NewPasswordFields({
   onConfirm: (value: string) => void;
   labels: { password: Entry; confirmPassword: Entry; passwordHint: Entry };
 }) {
-  const lang = useLang();
+  const copy = useCopy();
   const result = newPasswordRule(password, confirm);
   const show = !result.ok && confirm !== '';
-  const message = show ? t(result.message, lang, result.vars) : null;
+  const message = show ? copy.message(result.message, result.vars) : null;
   return (
     <>
       <Field
-        label={tr(labels.password, lang)}
-        hint={tr(labels.passwordHint, lang)}
+        label={copy.label(labels.password)}
+        hint={copy.label(labels.passwordHint)}
         type="password"
         name="new-password"
         autoComplete="new-password"
@@ -37,7 +37,7 @@ export function NewPasswordFields({
         error={show && result.field === 'password' ? message : null}
       />
       <Field
-        label={tr(labels.confirmPassword, lang)}
+        label={copy.label(labels.confirmPassword)}
         type="password"
         name="confirm-password"
         autoComplete="new-password"

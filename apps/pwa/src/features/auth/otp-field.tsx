@@ -1,6 +1,5 @@
 import type { Entry } from '@upah/core/catalogue';
-import { tr } from '@upah/core/catalogue';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { Field } from '../../ui/field';
 
 /** The one-time code field (SPEC §5: at least 4 characters, enforced by the step's Next). */
@@ -13,10 +12,10 @@ export function OtpField({
   onChange: (value: string) => void;
   label: Entry;
 }) {
-  const lang = useLang();
+  const copy = useCopy();
   return (
     <Field
-      label={tr(label, lang)}
+      label={copy.label(label)}
       name="otp"
       inputMode="numeric"
       autoComplete="one-time-code"

@@ -1,6 +1,6 @@
-import { type Entry, tr } from '@upah/core/catalogue';
+import type { Entry } from '@upah/core/catalogue';
 import type { ReactNode } from 'react';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { Field } from '../../ui/field';
 
 /**
@@ -20,11 +20,11 @@ export function PhoneDigitsField({
   value: string;
   onChange: (digits: string) => void;
 }) {
-  const lang = useLang();
+  const copy = useCopy();
   return (
     <Field
-      label={tr(label, lang)}
-      hint={hint ? tr(hint, lang) : null}
+      label={copy.label(label)}
+      hint={hint ? copy.label(hint) : null}
       prefix={dialCode}
       name="phone"
       type="tel"

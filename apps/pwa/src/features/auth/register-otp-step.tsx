@@ -1,10 +1,9 @@
-import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { otpRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { OtpField } from './otp-field';
 import { registerFrame } from './register-steps';
 import { attemptStep } from './sign-in';
@@ -13,7 +12,7 @@ import { reachStep, registerStore } from './wizard-store';
 
 /** SPEC §2 register step 3: the OTP (§5: at least 4 characters); Next verifies it and reads token, name, company. */
 export function RegisterOtpStep() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const { otp, phoneNumber } = useSnapshot(registerStore, { sync: true });
   return (
     <WizardFrame
@@ -35,7 +34,7 @@ export function RegisterOtpStep() {
         })
       }
     >
-      <p className="muted">{tr(registerLabels.otpIntro, lang, { phone: phoneNumber })}</p>
+      <p className="muted">{label(registerLabels.otpIntro, { phone: phoneNumber })}</p>
       <OtpField
         label={registerLabels.otp}
         value={otp}

@@ -1,8 +1,7 @@
-import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { Field } from '../../ui/field';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFrame } from './register-steps';
@@ -15,7 +14,7 @@ import { registerStore, resetRegister } from './wizard-store';
  * and signs in automatically, then the wizard goes to /dashboard.
  */
 export function RegisterPasswordStep() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const { companyName, name, password, confirm } = useSnapshot(registerStore, { sync: true });
   return (
     <WizardFrame
@@ -36,8 +35,8 @@ export function RegisterPasswordStep() {
         return outcome;
       }}
     >
-      <Field label={tr(registerLabels.companyName, lang)} name="company" value={companyName} readOnly />
-      <Field label={tr(registerLabels.employeeName, lang)} name="name" value={name} readOnly />
+      <Field label={label(registerLabels.companyName)} name="company" value={companyName} readOnly />
+      <Field label={label(registerLabels.employeeName)} name="name" value={name} readOnly />
       <NewPasswordFields
         labels={registerLabels}
         password={password}

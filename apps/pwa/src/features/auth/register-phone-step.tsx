@@ -1,10 +1,9 @@
-import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { REGISTRATION_DIAL_CODE, registrationPhone } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { PhoneDigitsField } from './phone-digits-field';
 import { registerFrame } from './register-steps';
 import { attemptStep } from './sign-in';
@@ -13,7 +12,7 @@ import { reachStep, registerStore } from './wizard-store';
 
 /** SPEC §2 register step 2: WhatsApp number after a fixed +62 (§5: 7–15 digits), Next sends the OTP. */
 export function RegisterPhoneStep() {
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const { phone } = useSnapshot(registerStore, { sync: true });
   const rule = registrationPhone(phone);
   return (
@@ -33,7 +32,7 @@ export function RegisterPhoneStep() {
         });
       }}
     >
-      <p className="muted">{tr(registerLabels.phoneIntro, lang)}</p>
+      <p className="muted">{label(registerLabels.phoneIntro)}</p>
       <PhoneDigitsField
         label={registerLabels.phone}
         hint={registerLabels.phoneHint}

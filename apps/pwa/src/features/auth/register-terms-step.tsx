@@ -1,8 +1,7 @@
-import { tr } from '@upah/core/catalogue';
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { registerFrame } from './register-steps';
@@ -12,7 +11,7 @@ import { reachStep, registerStore } from './wizard-store';
 
 /** SPEC §2 register step 1: terms with the Bahasa/English switch and the agree checkbox (Next needs it). */
 export function RegisterTermsStep() {
-  const lang = useLang();
+  const { label } = useCopy();
   const { agreed } = useSnapshot(registerStore);
   return (
     <WizardFrame
@@ -27,10 +26,10 @@ export function RegisterTermsStep() {
     >
       <LanguageSwitch />
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className="terms-box" tabIndex={0} aria-label={tr(registerLabels.termsStep, lang)}>
+      <section className="terms-box" tabIndex={0} aria-label={label(registerLabels.termsStep)}>
         <TermsDocument headingLevel={2} />
       </section>
-      <Link to={paths.terms}>{tr(registerLabels.readFullTerms, lang)}</Link>
+      <Link to={paths.terms}>{label(registerLabels.readFullTerms)}</Link>
       <label className="checkbox">
         <input
           type="checkbox"
@@ -40,7 +39,7 @@ export function RegisterTermsStep() {
             registerStore.agreed = event.target.checked;
           }}
         />
-        <span>{tr(registerLabels.agree, lang)}</span>
+        <span>{label(registerLabels.agree)}</span>
       </label>
     </WizardFrame>
   );

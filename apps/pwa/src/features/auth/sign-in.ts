@@ -11,7 +11,7 @@ import { loadProfile } from '@upah/core/stores/profile';
 import { failureText, signInWithPhone, stepFailureText } from '@upah/core/stores/sign-in';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
-import type { StepOutcome } from './step-outcome';
+import type { StepOutcome } from '@upah/ui/login-form';
 
 export type { StepOutcome };
 export { failureText };

@@ -1,7 +1,6 @@
-import { tr } from '@upah/core/catalogue';
 import { termsLabels } from '@upah/core/catalogue/labels-auth';
 import { useNavigate } from 'react-router-dom';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -10,7 +9,7 @@ import { TermsDocument } from './terms-document';
 
 /** SPEC §2: the long terms and conditions page (Indonesian, English alongside through the switch). */
 export default function TermsRoute() {
-  const lang = useLang();
+  const { label } = useCopy();
   const navigate = useNavigate();
   const back = () => {
     if (window.history.length > 1) navigate(-1);
@@ -22,13 +21,13 @@ export default function TermsRoute() {
       header={
         <header className="page__header">
           <Button variant="ghost" className="page__back" onClick={back}>
-            <span aria-hidden="true">←</span> {tr(termsLabels.back, lang)}
+            <span aria-hidden="true">←</span> {label(termsLabels.back)}
           </Button>
         </header>
       }
     >
       <div className="stack">
-        <h1 className="auth-page__title">{tr(termsLabels.title, lang)}</h1>
+        <h1 className="auth-page__title">{label(termsLabels.title)}</h1>
         <LanguageSwitch />
         <TermsDocument />
       </div>

@@ -1,6 +1,5 @@
-import { tr } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { Button } from '../../ui/button';
 
 /**
@@ -24,21 +23,21 @@ export function WizardFooter({
   onBack: () => void;
   onCancel: () => void;
 }) {
-  const lang = useLang();
+  const { label } = useCopy();
   const last = step === total;
   return (
     <div className="wizard-footer">
       {step === 1 ? (
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {tr(wizardLabels.cancel, lang)}
+          {label(wizardLabels.cancel)}
         </Button>
       ) : (
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          {tr(wizardLabels.back, lang)}
+          {label(wizardLabels.back)}
         </Button>
       )}
       <Button type="submit" form={formId} disabled={!canNext} busy={busy}>
-        {tr(last ? wizardLabels.ok : wizardLabels.next, lang)}
+        {label(last ? wizardLabels.ok : wizardLabels.next)}
       </Button>
     </div>
   );

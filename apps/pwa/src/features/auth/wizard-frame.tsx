@@ -1,10 +1,10 @@
-import { type Entry, tr } from '@upah/core/catalogue';
+import type { Entry } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
-import { useLang } from '../../lib/lang';
+import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
 import { Alert } from '../../ui/alert';
 import { Page } from '../../ui/page';
@@ -43,7 +43,7 @@ export function WizardFrame({
   run,
   children,
 }: WizardFrameProps) {
-  const lang = useLang();
+  const { label, lang } = useCopy();
   const navigate = useNavigate();
   const formId = useId();
   const [busy, setBusy] = useState(false);
@@ -72,8 +72,8 @@ export function WizardFrame({
       className="wizard-page"
       header={
         <header className="page__header wizard-header">
-          <p className="wizard-header__title">{tr(title, lang)}</p>
-          <p className="wizard-header__step">{tr(wizardLabels.stepOf, lang, { step, total })}</p>
+          <p className="wizard-header__title">{label(title)}</p>
+          <p className="wizard-header__step">{label(wizardLabels.stepOf, { step, total })}</p>
           <div className="wizard-progress" aria-hidden="true">
             <span style={{ width: `${(step / total) * 100}%` }} />
           </div>
@@ -92,7 +92,7 @@ export function WizardFrame({
       }
     >
       <form id={formId} className="stack" onSubmit={submit} noValidate>
-        <h1 className="wizard-step__title">{tr(stepTitle, lang)}</h1>
+        <h1 className="wizard-step__title">{label(stepTitle)}</h1>
         {children}
         <SignInWaitNotice lang={lang} seconds={waitSeconds} />
         {error && waitSeconds === 0 ? (

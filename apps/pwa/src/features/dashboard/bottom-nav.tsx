@@ -6,10 +6,10 @@ import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { Link } from 'react-router-dom';
 import { TabIcon } from './dashboard-icons';
 import { dashboardPath, TABS, type TabIndex } from './dashboard-tabs';
-import { useLabel } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function BottomNav({ active }: { active: TabIndex }) {
-  const label = useLabel();
+  const { label } = useCopy();
   return (
     <nav className="dash-nav" aria-label={label(dashboardLabels.navigation)}>
       <ul className="dash-nav__list">

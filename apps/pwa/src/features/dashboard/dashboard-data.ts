@@ -1,5 +1,5 @@
 /**
- * The dashboard's data (SPEC §2, §4): profile and company settings through core's stores, the withdrawal
+ * The dashboard's data (SPEC §2, §4): profile and company settings (loaded through the area gate), the withdrawal
  * history through ./history/history-store, all with the app's one API client. What each tab's reload
  * refreshes lives here, so the header's reload button and the Tarik Gaji success share it.
  */
@@ -9,12 +9,6 @@ import { loadProfile, profileStore } from '@upah/core/stores/profile';
 import { api } from '../../lib/api-client';
 import type { TabScreen } from './dashboard-tabs';
 import { historyStore, reloadHistory } from './history/history-store';
-
-/** Loads profile and company settings unless they are loaded or loading. */
-export function ensureDashboardData(): void {
-  if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
-  if (companyStore.status === 'idle' || companyStore.status === 'failure') void loadCompanySettings(api);
-}
 
 /** Loads the first history page unless it is loaded or loading. */
 export function ensureHistory(): void {

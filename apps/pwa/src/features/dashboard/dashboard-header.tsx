@@ -4,7 +4,7 @@
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { ReloadIcon } from './dashboard-icons';
-import { useLabel } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export interface DashboardHeaderProps {
   readonly title: string;
@@ -13,7 +13,7 @@ export interface DashboardHeaderProps {
 }
 
 export function DashboardHeader({ title, reloading, onReload }: DashboardHeaderProps) {
-  const label = useLabel();
+  const { label } = useCopy();
   return (
     <header className="page__header area-header dash-header">
       <h1 className="page__title">{title}</h1>

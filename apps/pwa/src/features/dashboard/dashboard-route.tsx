@@ -1,10 +1,10 @@
 /**
  * The /dashboard/:index route element (SPEC §2 "Dashboard shell"): the tab's header (title and reload;
  * Home has none), the tab's screen (each its own lazy chunk) and the bottom navigation. Profile and company
- * settings load through core's stores; the screens wait for the profile.
+ * settings load through the area gate; the screens wait for them.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
-import { HOME_TAB } from '@upah/core/rules/dashboard';
+import { dashboardTabs } from '@upah/core/rules/dashboard';
 import { lazyScreen } from '@upah/ui/lazy-screen';
 import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
@@ -14,11 +14,11 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
-import { ensureDashboardData, reloadTab } from './dashboard-data';
+import { reloadTab } from './dashboard-data';
 import { TABS, type TabDef, tabFromSegment } from './dashboard-tabs';
 import { resetHistory } from './history/history-store';
 import { ProfileGate } from './profile-gate';
-import { useLabel } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 import './dashboard.css';
 
 const HomeScreen = lazyScreen(() => import('./home/home-screen'));
@@ -36,7 +36,7 @@ const tabScreens = {
  * see lazy-screen). */
 export function preload(pathname: string): Promise<unknown> | undefined {
   const segment = matchPath(paths.dashboardTabRoute, pathname)?.params.index;
-  const tab = TABS[tabFromSegment(segment) ?? HOME_TAB];
+  const tab = TABS[tabFromSegment(segment) ?? dashboardTabs.home];
   return tab && tabScreens[tab.screen].load();
 }
 
@@ -55,18 +55,15 @@ function TabScreen({ tab }: { tab: TabDef }) {
 
 export default function DashboardRoute() {
   const { index } = useParams();
-  const label = useLabel();
+  const { label } = useCopy();
   const active = tabFromSegment(index);
   const [reloading, setReloading] = useState(false);
 
-  useEffect(() => {
-    ensureDashboardData();
-  }, []);
   // Leaving the dashboard (logout) forgets the withdrawal list, as logout forgets profile and company.
   useEffect(() => () => resetHistory(), []);
 
-  if (active === null) return <Navigate to={paths.dashboardTab(HOME_TAB)} replace />;
-  const tab = TABS[active] ?? TABS[HOME_TAB];
+  if (active === null) return <Navigate to={paths.home} replace />;
+  const tab = TABS[active] ?? TABS[dashboardTabs.home];
   if (!tab) return null;
 
   const reload = async () => {

@@ -4,19 +4,14 @@
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { startTab } from '@upah/core/rules/dashboard';
-import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Page } from '../../ui/page';
-import { ensureDashboardData } from './dashboard-data';
 import { dashboardPath } from './dashboard-tabs';
 import { ProfileGate } from './profile-gate';
-import { useLabel } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export default function DashboardStart() {
-  const label = useLabel();
-  useEffect(() => {
-    ensureDashboardData();
-  }, []);
+  const { label } = useCopy();
   return (
     <Page title={label(dashboardLabels.loading)} titleHidden>
       <ProfileGate>{({ profile }) => <Navigate to={dashboardPath(startTab(profile))} replace />}</ProfileGate>

@@ -4,7 +4,7 @@
  * The start-tab rule is core's (`startTab` in @upah/core/rules/dashboard).
  */
 import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
-import type { DashboardTab } from '@upah/core/rules/dashboard';
+import { type DashboardTab, dashboardTabs } from '@upah/core/rules/dashboard';
 import { paths } from '../../config/paths';
 
 export const TAB_COUNT = 5;
@@ -22,11 +22,11 @@ export interface TabDef {
 }
 
 export const TABS: readonly TabDef[] = [
-  { index: 0, label: 'tabHome', screen: 'home', header: false },
-  { index: 1, label: 'tabHistory', screen: 'history', header: true },
-  { index: 2, label: 'tabWithdraw', screen: 'withdraw', header: true },
-  { index: 3, label: 'tabProfile', screen: 'profile', header: true },
-  { index: 4, label: 'tabProfile', screen: 'profile', header: true },
+  { index: dashboardTabs.home, label: 'tabHome', screen: 'home', header: false },
+  { index: dashboardTabs.history, label: 'tabHistory', screen: 'history', header: true },
+  { index: dashboardTabs.withdraw, label: 'tabWithdraw', screen: 'withdraw', header: true },
+  { index: dashboardTabs.profile, label: 'tabProfile', screen: 'profile', header: true },
+  { index: dashboardTabs.profileAgain, label: 'tabProfile', screen: 'profile', header: true },
 ];
 
 export function dashboardPath(index: TabIndex): string {

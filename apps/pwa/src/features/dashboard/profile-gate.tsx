@@ -1,17 +1,15 @@
 /**
- * Renders its child once the profile has loaded: a spinner while it loads, the fetch error with a retry
- * when the first load failed (SPEC §8 'Terjadi kesalahan saat pengambilan data' or the server's message).
+ * The dashboard's use of the area gate (@upah/ui/area-gate): its child renders once the profile has loaded and the
+ * company settings have settled; a spinner before, the fetch error with a retry when the first load failed (SPEC §8
+ * 'Terjadi kesalahan saat pengambilan data' or the server's message). The dashboard has no forbidden dialog: its
+ * tabs are for every employee (SPEC §2).
  */
-import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { AreaStatus, useAreaGate } from '@upah/ui/area-gate';
 import type { ReactNode } from 'react';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
-import { ensureDashboardData } from './dashboard-data';
-import { useCompany, useProfile } from './use-dashboard-data';
-import { useLabel, useMessage } from './use-label';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
 
 export interface LoadedData {
   readonly profile: EmployeeProfile;
@@ -19,22 +17,9 @@ export interface LoadedData {
 }
 
 export function ProfileGate({ children }: { children: (data: LoadedData) => ReactNode }) {
-  const label = useLabel();
-  const message = useMessage();
-  const { profile, status, error } = useProfile();
-  const { company } = useCompany();
-  if (profile) return <>{children({ profile, company })}</>;
-  if (status === 'failure') {
-    return (
-      <div className="stack">
-        <Alert kind="danger" role="alert">
-          {error ?? message('fetchError')}
-        </Alert>
-        <Button variant="secondary" onClick={ensureDashboardData}>
-          {label(dashboardLabels.retry)}
-        </Button>
-      </div>
-    );
-  }
-  return <Spinner label={label(dashboardLabels.loading)} />;
+  const { lang } = useCopy();
+  const gate = useAreaGate(api);
+  if (gate.kind === 'ready') return <>{children(gate)}</>;
+  if (gate.kind === 'blocked') return null;
+  return <AreaStatus gate={gate} lang={lang} />;
 }

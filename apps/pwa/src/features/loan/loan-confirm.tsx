@@ -17,10 +17,10 @@ import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
 import { LoanSteps } from './loan-steps';
 import type { LoanNav } from './use-loan-nav';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function LoanConfirm({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
-  const { label, message } = useText();
+  const { label, message } = useCopy();
   const snap = useSnapshot(loanStore);
   const draft = snap.draft;
   if (!draft) return null;

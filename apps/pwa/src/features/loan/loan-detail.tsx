@@ -21,7 +21,7 @@ import { Spinner } from '../../ui/spinner';
 import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
 import { useDownloadForm } from './use-download';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 type Tab = 'detail' | 'upload';
 
@@ -31,7 +31,7 @@ function attachmentHref(url: string): string {
 }
 
 export function LoanDetail({ loanId, profile }: { loanId: number | null; profile: EmployeeProfile }) {
-  const { label, message } = useText();
+  const { label, message } = useCopy();
   const snap = useSnapshot(loanStore);
   const [tab, setTab] = useState<Tab>('detail');
   const [confirmOpen, setConfirmOpen] = useState(false);

@@ -3,7 +3,7 @@ import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { LoanDraft } from '@upah/core/contract/loan';
 import { formatRupiah } from '@upah/core/format';
 import type { ReactNode } from 'react';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 type Figures = Pick<
   LoanDraft,
@@ -11,7 +11,7 @@ type Figures = Pick<
 >;
 
 export function LoanFigures({ loan, before }: { loan: Figures; before?: ReactNode }) {
-  const { label } = useText();
+  const { label } = useCopy();
   const rows: [string, string][] = [
     [label(loanLabels.amount), formatRupiah(loan.amount)],
     [

@@ -1,7 +1,7 @@
 /**
  * FORM, fill step, Pinjaman Koperasi (SPEC §2, §5): amount as Rupiah with dot separators, tenor 1 to 12 with its
  * hint, the profile's bank account read-only (or the bank dialog when none is set up). What is typed is a
- * per-user draft: a reload, a failed draft or a failed submit lose nothing (issue 9 item 3).
+ * per-user draft: a reload, a failed draft or a failed submit lose nothing.
  */
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
@@ -21,13 +21,13 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { LoanSteps } from './loan-steps';
 import type { LoanNav } from './use-loan-nav';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
-// The bank dialog loads when it opens: most users have a bank set up (issue 9 item 5, route budgets).
+// The bank dialog loads when it opens: most users have a bank set up (route budgets).
 const BankDialog = lazy(() => import('../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));
 
 export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
-  const { label, message } = useText();
+  const { label, message } = useCopy();
   const snap = useSnapshot(loanStore);
   const [bankOpen, setBankOpen] = useState(false);
   const userId = profile.userID;

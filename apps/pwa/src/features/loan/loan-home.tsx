@@ -13,10 +13,10 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import type { LoanNav } from './use-loan-nav';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function LoanHome({ nav }: { nav: LoanNav }) {
-  const { label } = useText();
+  const { label } = useCopy();
   const { history } = useDeferredSnapshot(loanStore);
   useEffect(() => {
     if (loanStore.history.status === 'idle') void reloadLoanHistory(api);

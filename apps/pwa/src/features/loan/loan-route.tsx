@@ -1,27 +1,23 @@
 /**
- * /loan/ (exact), the cooperative loan area (SPEC §2 "Cooperative loan area"; issue 9). One route, views driven
+ * /loan/ (exact), the cooperative loan area (SPEC §2 "Cooperative loan area"). One route, views driven
  * by state (./use-loan-nav keeps the view in the history entry; core's `visibleView` guards it). Each view's
- * title is the header's h1 and the document title. When the company has loan management off, the forbidden
- * dialog shows and closing it returns to Home.
+ * title is the header's h1 and the document title. The area gate (@upah/ui/area-gate) loads profile and company;
+ * when the company has loan management off (core's `loanAreaBlock`), the forbidden dialog shows and closing it
+ * returns to Home.
  */
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
-import type { EmployeeProfile } from '@upah/core/contract/profile';
-import { companyStore, loadCompanySettings } from '@upah/core/stores/company';
+import { loanAreaBlock } from '@upah/core/rules/loan';
 import { type LoanView, loanStore, visibleView } from '@upah/core/stores/loan';
-import { loadProfile, profileStore } from '@upah/core/stores/profile';
+import { AreaStatus, ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { useCopy } from '../../lib/use-copy';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { LoanHome } from './loan-home';
-import { useText } from './use-label';
 import { useLoanNav } from './use-loan-nav';
 import './loan.css';
 import { BackIcon } from '../../ui/back-icon';
@@ -42,17 +38,11 @@ const TITLES = {
 } as const satisfies Record<LoanView, unknown>;
 
 export default function LoanRoute() {
-  const { label, message } = useText();
+  const { lang, label, message } = useCopy();
   const navigate = useNavigate();
   const nav = useLoanNav();
   const loan = useSnapshot(loanStore);
-  const { profile, status: profileStatus, error: profileError } = useDeferredSnapshot(profileStore);
-  const { settings } = useDeferredSnapshot(companyStore);
-
-  useEffect(() => {
-    if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
-    if (companyStore.status === 'idle' || companyStore.status === 'failure') void loadCompanySettings(api);
-  }, []);
+  const gate = useAreaGate(api, loanAreaBlock);
 
   const view = visibleView(nav.requested, loan);
   useEffect(() => {
@@ -66,24 +56,16 @@ export default function LoanRoute() {
     document.title = `${title} · Upah`;
   }, [title]);
 
-  const forbidden = settings !== null && !settings.loan_management_enabled;
-  const me = profile as EmployeeProfile | null;
+  const leave = () => navigate(paths.home, { replace: true });
 
   let body: React.ReactNode;
-  if (forbidden) body = null;
-  else if (!me) {
-    body =
-      profileStatus === 'failure' ? (
-        <Alert kind="danger" role="alert">
-          {profileError ?? message('fetchError')}
-        </Alert>
-      ) : (
-        <Spinner label={label(loanLabels.loading)} />
-      );
-  } else if (view === 'fill') body = <LoanFill nav={nav} profile={me} />;
-  else if (view === 'confirm') body = <LoanConfirm nav={nav} profile={me} />;
-  else if (view === 'success') body = <LoanSuccess nav={nav} profile={me} />;
-  else if (view === 'detail') body = <LoanDetail loanId={nav.loanId} profile={me} />;
+  if (gate.kind === 'blocked') body = null;
+  else if (gate.kind !== 'ready') {
+    body = <AreaStatus gate={gate} lang={lang} />;
+  } else if (view === 'fill') body = <LoanFill nav={nav} profile={gate.profile} />;
+  else if (view === 'confirm') body = <LoanConfirm nav={nav} profile={gate.profile} />;
+  else if (view === 'success') body = <LoanSuccess nav={nav} profile={gate.profile} />;
+  else if (view === 'detail') body = <LoanDetail loanId={nav.loanId} profile={gate.profile} />;
   else body = <LoanHome nav={nav} />;
 
   return (
@@ -104,18 +86,13 @@ export default function LoanRoute() {
       }
     >
       <Suspense fallback={<Spinner label={label(loanLabels.loading)} />}>{body}</Suspense>
-      <Dialog
-        open={forbidden}
-        onClose={() => navigate(paths.dashboardTab(0), { replace: true })}
+      <ForbiddenDialog
+        open={gate.kind === 'blocked'}
         title={label(loanLabels.formTitle)}
-        actions={
-          <Button onClick={() => navigate(paths.dashboardTab(0), { replace: true })}>
-            {label(loanLabels.toDashboard)}
-          </Button>
-        }
-      >
-        <p>{message('forbidden')}</p>
-      </Dialog>
+        message={message(gate.kind === 'blocked' ? gate.message : 'forbidden')}
+        leaveLabel={label(loanLabels.toDashboard)}
+        onLeave={leave}
+      />
     </Page>
   );
 }

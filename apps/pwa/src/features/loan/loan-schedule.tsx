@@ -1,12 +1,12 @@
 /**
- * The instalment schedule (issue 9: every instalment with its number, amount and due date, without an extra
+ * The instalment schedule (every instalment with its number, amount and due date, without an extra
  * click). On the detail view each row also shows §4's 'Approve' if paid, otherwise 'Pending'.
  */
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { LoanInstallment } from '@upah/core/contract/loan';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { instalmentLabel } from '@upah/core/rules/status';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function LoanSchedule({
   installments,
@@ -15,7 +15,7 @@ export function LoanSchedule({
   installments: readonly LoanInstallment[];
   showPaid?: boolean;
 }) {
-  const { label } = useText();
+  const { label } = useCopy();
   return (
     <table className="loan-schedule">
       <caption className="loan-schedule__caption">{label(loanLabels.schedule)}</caption>

@@ -1,9 +1,9 @@
 /** §2 the two-step indicator: 'Isi Formulir' then 'Konfirmasi'. */
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function LoanSteps({ current }: { current: 1 | 2 }) {
-  const { label } = useText();
+  const { label } = useCopy();
   const steps = [loanLabels.stepFill, loanLabels.stepConfirm];
   return (
     <ol className="loan-steps" aria-label={label(loanLabels.steps)}>

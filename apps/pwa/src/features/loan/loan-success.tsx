@@ -10,10 +10,10 @@ import { Button } from '../../ui/button';
 import { LoanFigures } from './loan-figures';
 import { useDownloadForm } from './use-download';
 import type { LoanNav } from './use-loan-nav';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function LoanSuccess({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
-  const { label, message } = useText();
+  const { label, message } = useCopy();
   const { created } = useSnapshot(loanStore);
   const { busy, download } = useDownloadForm();
   if (!created) return null;
@@ -29,7 +29,7 @@ export function LoanSuccess({ nav, profile }: { nav: LoanNav; profile: EmployeeP
       <Button variant="secondary" block onClick={() => nav.back(2)}>
         {label(loanLabels.toHistory)}
       </Button>
-      <Link className="btn btn--ghost btn--block" to={paths.dashboardTab(0)}>
+      <Link className="btn btn--ghost btn--block" to={paths.home}>
         {label(loanLabels.toDashboard)}
       </Link>
     </div>

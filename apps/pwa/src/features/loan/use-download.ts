@@ -6,10 +6,10 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { useState } from 'react';
 import { showAlert } from '../../lib/alerts';
 import type { LoanForForm } from './loan-pdf';
-import { useText } from './use-label';
+import { useCopy } from '../../lib/use-copy';
 
 export function useDownloadForm() {
-  const { lang, message } = useText();
+  const { lang, message } = useCopy();
   const [busy, setBusy] = useState(false);
   const download = async (loan: LoanForForm, profile: EmployeeProfile) => {
     if (busy) return;

@@ -39,7 +39,7 @@ export function useLoanNav(): LoanNav {
     (steps = 1) => {
       const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       if (idx >= steps) navigate(-steps);
-      else navigate(paths.dashboardTab(0), { replace: true });
+      else navigate(paths.home, { replace: true });
     },
     [navigate],
   );

@@ -2,7 +2,7 @@
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionBoxFilter } from '@upah/core/contract/production';
 import type { CountBox } from '@upah/core/rules/production';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export function CountBoxes({
   boxes,

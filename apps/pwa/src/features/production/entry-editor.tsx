@@ -1,9 +1,9 @@
 import type { Snapshot } from 'valtio';
 /**
- * Fast entry (issue 10 item 4; SPEC §5): the whole crew's values in one form. Enter moves to the next member and,
+ * Fast entry (SPEC §5): the whole crew's values in one form. Enter moves to the next member and,
  * on the last one, to the first empty field or Simpan; the last entry's additional information is the default;
  * counts take step 0.01 with leading zeros stripped, on the numeric keypad. Touch targets are 48 px or more.
- * Every keystroke is kept as a draft per user and log (issue 10 item 6).
+ * Every keystroke is kept as a draft per user and log.
  */
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetail } from '@upah/core/contract/production';
@@ -20,7 +20,7 @@ import { api } from '../../lib/api-client';
 import { showAlert } from '../../lib/alerts';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export function EntryEditor({
   detail,

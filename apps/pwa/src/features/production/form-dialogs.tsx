@@ -6,7 +6,7 @@ import { sumCounts } from '@upah/core/rules/production';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export function ConfirmDeleteDialog({
   open,

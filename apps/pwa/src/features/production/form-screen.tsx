@@ -1,5 +1,5 @@
 /**
- * /production-tracking/form?projectId&date&itemId&groupName (SPEC §2, §4; issue 10 items 3-6): the log's item,
+ * /production-tracking/form?projectId&date&itemId&groupName (SPEC §2, §4): the log's item,
  * group, status and member totals; the entries with what core's rules allow the role; the fast entry form;
  * the log actions (review and send to the checker; Kirim Ke Manager or Kirim Ke Operator / Worker; the manager's
  * final approval or send back) and the Status History.
@@ -35,7 +35,7 @@ import { EntryItem } from './entry-item';
 import { ConfirmDeleteDialog, ReviewDialog, ReviseDialog } from './form-dialogs';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
 import { LogStatusBadge } from './status-badge';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 function readParams(search: URLSearchParams): ProductionDetailParams | null {
   const projectId = Number(search.get('projectId'));

@@ -1,5 +1,5 @@
 /**
- * Status History (issue 10 item 5): the recorded transitions of a log and its entries (who, role, when,
+ * Status History: the recorded transitions of a log and its entries (who, role, when,
  * from → to, reason), from the mock's documented extension `production.history`. Opened from a card and the form.
  */
 import {
@@ -18,7 +18,7 @@ import { api } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export interface HistoryTarget {
   logId: number;

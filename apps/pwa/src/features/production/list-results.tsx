@@ -22,7 +22,7 @@ import { CountBoxes } from './count-boxes';
 import { EmptyIllustration } from './empty-illustration';
 import type { HistoryTarget } from './history-dialog';
 import { ProductionCard } from './production-card';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export const ListResults = memo(function ListResults({
   onHistory,

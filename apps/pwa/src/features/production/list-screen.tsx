@@ -18,7 +18,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { type HistoryTarget, HistoryDialog } from './history-dialog';
 import { ListResults } from './list-results';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export function ListScreen() {
   const { label } = useCopy();

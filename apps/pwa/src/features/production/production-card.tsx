@@ -1,7 +1,7 @@
 import type { Snapshot } from 'valtio';
 /**
  * SPEC §3 "Production card", §6: one card per production group with the role's content and button (Isi Data
- * for operator and worker unless approved, else Detail), and the Status History (issue 10 item 5).
+ * for operator and worker unless approved, else Detail), and the Status History.
  */
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionCard as Card, ProductionRole } from '@upah/core/contract/production';
@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Button } from '../../ui/button';
 import { LogStatusBadge } from './status-badge';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export function ProductionCard({
   card,

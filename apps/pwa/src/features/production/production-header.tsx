@@ -5,14 +5,14 @@
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 import { BackIcon } from '../../ui/back-icon';
 
 export function ProductionHeader({ onList }: { onList: boolean }) {
   const navigate = useNavigate();
   const { label } = useCopy();
   const back = () => {
-    if (onList) navigate(paths.dashboardTab(0));
+    if (onList) navigate(paths.home);
     else if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
     else navigate(paths.productionTracking);
   };

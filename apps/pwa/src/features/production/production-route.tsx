@@ -1,6 +1,7 @@
 /**
- * /production-tracking/* (SPEC §2 "Production tracking"; issue 10): the list at /production-tracking/, the form
- * at /production-tracking/form; any other path redirects to the list. A 403 shows the forbidden dialog.
+ * /production-tracking/* (SPEC §2 "Production tracking"): the list at /production-tracking/, the form at
+ * /production-tracking/form; any other path redirects to the list. The area data (profile and company) loads
+ * through core's `ensureAreaData`; a 403 shows the area gate's forbidden dialog (SPEC §8).
  */
 import { jakartaDate } from '@upah/core/format';
 import {
@@ -11,18 +12,18 @@ import {
   productionListStore,
 } from '@upah/core/stores/production';
 import { productionFormStore, resetProductionForm } from '@upah/core/stores/production-form';
-import { loadProfile, profileStore } from '@upah/core/stores/profile';
+import { ensureAreaData } from '@upah/core/stores/area-data';
+import { ForbiddenDialog } from '@upah/ui/area-gate';
 import { api } from '../../lib/api-client';
 import { lazyScreen } from '@upah/ui/lazy-screen';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { productionLabels } from '@upah/core/catalogue/labels-production';
-import { useCopy } from './use-copy';
-import { ForbiddenDialog } from './forbidden-dialog';
+import { useCopy } from '../../lib/use-copy';
 import { ListScreen } from './list-screen';
 import { ProductionHeader } from './production-header';
 import './production.css';
@@ -50,13 +51,14 @@ export function preload(pathname: string): Promise<unknown> | undefined {
 
 export default function ProductionRoute() {
   const { pathname } = useLocation();
-  const { label } = useCopy();
+  const { label, message } = useCopy();
+  const navigate = useNavigate();
   const onList = isList(pathname);
   const listForbidden = useSnapshot(productionListStore).forbidden;
   const formForbidden = useSnapshot(productionFormStore).forbidden;
   useEffect(() => {
-    // the profile names the user whose drafts the form keeps (issue 10 item 6)
-    if (profileStore.status === 'idle' || profileStore.status === 'failure') void loadProfile(api);
+    // the profile names the user whose drafts the form keeps
+    ensureAreaData(api);
     const stop = persistProductionFilter();
     return () => {
       stop();
@@ -79,7 +81,13 @@ export default function ProductionRoute() {
         />
         <Route path="*" element={<Navigate to={paths.productionTracking} replace />} />
       </Routes>
-      <ForbiddenDialog open={listForbidden || formForbidden} />
+      <ForbiddenDialog
+        open={listForbidden || formForbidden}
+        title={label(productionLabels.title)}
+        message={message('forbidden')}
+        leaveLabel={label(productionLabels.close)}
+        onLeave={() => navigate(paths.home, { replace: true })}
+      />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import {
   productionLogStatusLabels,
 } from '@upah/core/catalogue/labels-production';
 import type { ProductionEntryStatus, ProductionLogStatus } from '@upah/core/contract/production';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 export function LogStatusBadge({ status }: { status: ProductionLogStatus }) {
   const { label } = useCopy();

@@ -1,15 +1,16 @@
 /**
- * /attendance/approval (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3; §4 Approve or Reject on each
+ * /attendance/approval (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, core's `approvalTabs`; §4 Approve or Reject on each
  * item, a reject form with a reason, bulk approval, lists reload after each action; §6 checkboxes and select
  * all; §8 'Success approve' / 'Success reject'). All logic is core's approval queue store; the list shows
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
 import type { Entry, MessageKey } from '@upah/core/catalogue';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
-import { formatDate, formatTime } from '@upah/core/format';
+import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   allApprovalsSelected,
   APPROVAL_TABS,
+  approvalTabs,
   type ApprovalActionResult,
   type ApprovalItem,
   type ApprovalTab,
@@ -31,27 +32,16 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { SupervisorFrame } from './supervisor-frame';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 
 const PAGE = 50;
 
 const TAB_LABELS: Record<ApprovalTab, Entry> = {
-  0: supervisorLabels.tabPresence,
-  1: supervisorLabels.tabLeave,
-  2: supervisorLabels.tabOvertime,
-  3: supervisorLabels.tabPermission,
+  [approvalTabs.presence]: supervisorLabels.tabPresence,
+  [approvalTabs.leave]: supervisorLabels.tabLeave,
+  [approvalTabs.overtime]: supervisorLabels.tabOvertime,
+  [approvalTabs.permission]: supervisorLabels.tabPermission,
 };
-
-/** A period as the list shows it: dates for leave, Jakarta times for presence and overtime, HH:mm for izin. */
-function period(item: ApprovalItem): string {
-  const show = (value: string | null) => {
-    if (!value) return '–';
-    if (/^\d{2}:\d{2}/.test(value)) return value.slice(0, 5);
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, 'short');
-    return formatTime(value);
-  };
-  return `${show(item.from)} – ${show(item.to)}`;
-}
 
 function useResultAlert() {
   const { message } = useCopy();
@@ -91,9 +81,7 @@ function ApprovalRow({
       />
       <div className="sup-item__body">
         <p className="sup-item__name">{item.employeeName}</p>
-        <p className="sup-item__meta">
-          {formatDate(item.date, 'short')} · {period(item)} · {item.detail}
-        </p>
+        <p className="sup-item__meta">{approvalItemLine(item)}</p>
         {item.flags?.length ? (
           <p className="sup-item__flags" data-testid="presence-flags">
             {item.flags.map((flag) => (
@@ -198,7 +186,7 @@ function ApprovalScreen() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelId = useId();
   useEffect(() => {
-    void setApprovalTab(api, 0);
+    void setApprovalTab(api, approvalTabs.presence);
     return resetApprovalQueue;
   }, []);
   const tab = snap.tab;
@@ -212,7 +200,8 @@ function ApprovalScreen() {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = ((tab + step + 4) % 4) as ApprovalTab;
+    const count = APPROVAL_TABS.length;
+    const next = APPROVAL_TABS[(APPROVAL_TABS.indexOf(tab) + step + count) % count] ?? tab;
     choose(next);
     tabRefs.current[next]?.focus();
   };

@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { editPresence, presenceFormStore, resetPresenceForm, submitPresence } from './presence-form-store';
 import { SupervisorFrame } from './supervisor-frame';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 import { useSubordinates } from './use-subordinates';
 
 function PresenceForm() {

@@ -20,7 +20,7 @@ import {
   submitScan,
 } from './scan-store';
 import { SupervisorFrame } from './supervisor-frame';
-import { useCopy } from './use-copy';
+import { useCopy } from '../../lib/use-copy';
 import { useSubordinates } from './use-subordinates';
 
 function ScanScreen() {

@@ -1,8 +1,9 @@
 /**
- * /attendance/choose-option (SPEC §2, §5; issue 7 item 3): readiness reminders as checkboxes (clock-in needs
+ * /attendance/choose-option (SPEC §2, §5): readiness reminders as checkboxes (clock-in needs
  * all ticked, else 'Silahkan check kesiapan terlebih dahulu'), the self clock-in/out entry, the employee's QR
  * code, and the real shift in place of §2's fixed '09:00'.
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime } from '@upah/core/format';
 import { selfClockOptionRule } from '@upah/core/rules/attendance';
@@ -17,11 +18,11 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { useLocation } from '../use-location';
-import { useText } from '../use-text';
+import { useCopy } from '../../../lib/use-copy';
 import { QrCard } from './qr-card';
 
 export default function ChooseOptionScreen() {
-  const { text, msg } = useText();
+  const { label, message } = useCopy();
   const navigate = useNavigate();
   const { today, checkList } = useSnapshot(attendanceStore);
   const { profile } = useSnapshot(profileStore);
@@ -40,24 +41,24 @@ export default function ChooseOptionScreen() {
       type,
       checkList.map((item) => checked[item.id] === true),
     );
-    if (!result.ok) return setError(msg(result.message));
+    if (!result.ok) return setError(message(result.message));
     navigate(type === 'clock-in' ? attendancePaths.clockIn : attendancePaths.clockOut);
   };
 
   return (
     <div className="page">
-      <AttendanceHeader title={text('chooseTitle')} back={attendancePaths.home} />
+      <AttendanceHeader title={label(attendanceLabels.chooseTitle)} back={attendancePaths.home} />
       <main id="main" className="page__content stack">
         {s ? (
           <p className="att-shift__time" data-testid="choose-shift">
             {s.shiftName} · {formatTime(s.startTime)} – {formatTime(s.endTime)} WIB
           </p>
         ) : (
-          <Alert kind="info">{text('noShiftToday')}</Alert>
+          <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
         {type === 'clock-in' && checkList.length > 0 ? (
           <fieldset className="att-card att-checks">
-            <legend className="att-card__title">{text('readiness')}</legend>
+            <legend className="att-card__title">{label(attendanceLabels.readiness)}</legend>
             {checkList.map((item) => (
               <label key={item.id} className="checkbox">
                 <input
@@ -79,7 +80,8 @@ export default function ChooseOptionScreen() {
           </Alert>
         ) : null}
         <Button block disabled={!s || !listReady} onClick={go}>
-          {text('selfClock')} · {text(type === 'clock-in' ? 'clockIn' : 'clockOut')}
+          {label(attendanceLabels.selfClock)} ·{' '}
+          {label(type === 'clock-in' ? attendanceLabels.clockIn : attendanceLabels.clockOut)}
         </Button>
         {s && profile ? (
           <QrCard

@@ -6,6 +6,7 @@
  * its selfie, fix and time in core's clock queue, and sent when there is signal; so is a clock-out whose
  * clock-in is still kept.
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
@@ -18,7 +19,7 @@ import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
-import { useOnline } from '../../../sw/online';
+import { useOnline } from '@upah/ui/online';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { reloadToday } from '../attendance-data';
@@ -26,7 +27,7 @@ import { AttendanceHeader } from '../attendance-header';
 import { LocationBlock } from '../location-block';
 import { deletePhotos, getPhotos, photoKey } from '../photo-db';
 import { readCameraPermission } from '../use-location';
-import { useText } from '../use-text';
+import { useCopy } from '../../../lib/use-copy';
 import { useUserId } from '../use-user-id';
 import { useClockQueue } from './use-clock-queue';
 
@@ -35,7 +36,7 @@ export const SELFIE_FORM = 'selfie';
 export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
 export default function ClockScreen({ type }: { type: ClockType }) {
-  const { text, msg } = useText();
+  const { label, message } = useCopy();
   const navigate = useNavigate();
   const online = useOnline();
   const userId = useUserId();
@@ -93,7 +94,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       tappedAt: Date.now(),
     });
     if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
-    showAlert({ kind: 'success', text: msg('clockSavedOffline') });
+    showAlert({ kind: 'success', text: message('clockSavedOffline') });
     navigate(attendancePaths.home, { replace: true });
   };
 
@@ -110,7 +111,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
     });
     if (ok) {
       if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
-      showAlert({ kind: 'success', text: msg(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
+      showAlert({ kind: 'success', text: message(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
       await reloadToday();
       navigate(attendancePaths.home, { replace: true });
     }
@@ -118,38 +119,41 @@ export default function ClockScreen({ type }: { type: ClockType }) {
 
   return (
     <div className="page">
-      <AttendanceHeader title={text(isIn ? 'clockIn' : 'clockOut')} back={attendancePaths.home} />
+      <AttendanceHeader
+        title={label(isIn ? attendanceLabels.clockIn : attendanceLabels.clockOut)}
+        back={attendancePaths.home}
+      />
       <main id="main" className="page__content stack">
         {schedule ? (
-          <p className="muted">{text('shiftOf', { name: schedule.shiftName })}</p>
+          <p className="muted">{label(attendanceLabels.shiftOf, { name: schedule.shiftName })}</p>
         ) : (
-          <Alert kind="info">{text('noShiftToday')}</Alert>
+          <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
         <LocationBlock showMapLink />
         {isIn ? (
           <section className="att-card" aria-labelledby="selfie-title">
             <h2 id="selfie-title" className="att-card__title">
-              {text('selfie')}
+              {label(attendanceLabels.selfie)}
             </h2>
             {preview ? (
               <img
                 className="att-selfie"
                 src={preview}
-                alt={text('selfiePreview')}
+                alt={label(attendanceLabels.selfiePreview)}
                 data-bytes={photo?.size}
                 width={240}
                 height={320}
               />
             ) : null}
             <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
-              {preview ? text('retake') : text('takeSelfie')}
+              {preview ? label(attendanceLabels.retake) : label(attendanceLabels.takeSelfie)}
             </Link>
           </section>
         ) : null}
         {reasons.length > 0 ? (
           <ul className="att-reasons" data-testid="disabled-reasons">
             {reasons.map((r) => (
-              <li key={r.code}>{msg(r.message)}</li>
+              <li key={r.code}>{message(r.message)}</li>
             ))}
           </ul>
         ) : null}
@@ -159,16 +163,18 @@ export default function ClockScreen({ type }: { type: ClockType }) {
           </Alert>
         ) : null}
         {clock.uploadProgress !== null && clock.status === 'sending' ? (
-          <p role="status">{text('uploading', { percent: Math.round(clock.uploadProgress * 100) })}</p>
+          <p role="status">
+            {label(attendanceLabels.uploading, { percent: Math.round(clock.uploadProgress * 100) })}
+          </p>
         ) : null}
-        {!online ? <Alert kind="warning">{text('offlineWillKeep')}</Alert> : null}
+        {!online ? <Alert kind="warning">{label(attendanceLabels.offlineWillKeep)}</Alert> : null}
         <Button
           block
           disabled={reasons.length > 0 || !schedule}
           busy={clock.status === 'sending'}
           onClick={() => void submit()}
         >
-          {text('submit')}
+          {label(attendanceLabels.submit)}
         </Button>
       </main>
     </div>

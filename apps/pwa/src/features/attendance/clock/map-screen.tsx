@@ -1,10 +1,11 @@
 /**
- * /attendance/maps (Pilih lewat peta; SPEC §2, §9 zoom 14; issue 7 item 6): react-leaflet with office
+ * /attendance/maps (Pilih lewat peta; SPEC §2, §9 zoom 14): react-leaflet with office
  * markers, the current position and the choose-location button. Leaflet and its CSS load on this route only.
  * Tiles from env (default the mock's /tiles, offline). OSM tile policy when a public server is configured:
  * the attribution is shown, the browser sends its Referer (no referrerPolicy override), and nothing is
  * prefetched (no offline tile caching; keepBuffer stays at Leaflet's small default).
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import 'leaflet/dist/leaflet.css';
 import { attendanceStore, clockStore, recordFix } from '@upah/core/stores/attendance';
 import { useState } from 'react';
@@ -16,7 +17,7 @@ import { attendancePaths } from '../../../config/attendance-paths';
 import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { useLocation } from '../use-location';
-import { useText } from '../use-text';
+import { useCopy } from '../../../lib/use-copy';
 
 export const MAP_ZOOM = 14;
 const tiles = readTileEnv(import.meta.env);
@@ -28,7 +29,7 @@ function PickOnClick({ onPick }: { onPick: (lat: number, long: number) => void }
 }
 
 export default function MapScreen() {
-  const { text } = useText();
+  const { label } = useCopy();
   const navigate = useNavigate();
   const { fix } = useLocation();
   const { offices } = useSnapshot(attendanceStore);
@@ -45,7 +46,7 @@ export default function MapScreen() {
 
   return (
     <div className="page">
-      <AttendanceHeader title={text('mapTitle')} back={attendancePaths.clockIn} />
+      <AttendanceHeader title={label(attendanceLabels.mapTitle)} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
         <div className="att-map" data-testid="map">
           <MapContainer center={[center.lat, center.long]} zoom={MAP_ZOOM} style={{ height: '100%' }}>
@@ -62,14 +63,14 @@ export default function MapScreen() {
             ))}
             {here ? (
               <CircleMarker center={[here.lat, here.long]} radius={8} pathOptions={{ color: '#1d4ed8' }}>
-                <Tooltip permanent>{text('yourPosition')}</Tooltip>
+                <Tooltip permanent>{label(attendanceLabels.yourPosition)}</Tooltip>
               </CircleMarker>
             ) : null}
             <PickOnClick onPick={(lat, long) => setPicked({ lat, long })} />
           </MapContainer>
         </div>
         <Button block disabled={!here} onClick={choose}>
-          {text('chooseLocation')}
+          {label(attendanceLabels.chooseLocation)}
         </Button>
       </main>
     </div>

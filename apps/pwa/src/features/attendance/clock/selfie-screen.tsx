@@ -1,10 +1,11 @@
 /**
- * /attendance/selfie (Ambil Foto Selfie; SPEC §2, §9 "Selfie: JPEG screenshot"; issue 7 item 5): the front
+ * /attendance/selfie (Ambil Foto Selfie; SPEC §2, §9 "Selfie: JPEG screenshot"): the front
  * camera through react-webcam (this chunk only), take photo as JPEG, compressed by core/media to ≤ 640 px,
  * quality 0.8, ≤ 150 KB, kept in IndexedDB, then back to the form. Inside the native app the camera
- * permission is read through core's bridge before the camera starts (issue 7 item 7): denied there, the page
+ * permission is read through core's bridge before the camera starts: denied there, the page
  * says to turn it on in the app's settings and never starts the camera.
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { compressImage, SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, SELFIE_QUALITY } from '@upah/core/media';
 import { selfieTaken } from '@upah/core/stores/attendance';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,14 +17,14 @@ import { Button } from '../../../ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { photoKey, putPhotos } from '../photo-db';
 import { inWebView, readCameraPermission } from '../use-location';
-import { useText } from '../use-text';
+import { useCopy } from '../../../lib/use-copy';
 import { useUserId } from '../use-user-id';
 import { CAMERA_DENIED_KEY, SELFIE_FORM } from './clock-screen';
 
 const VIDEO: MediaTrackConstraints = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } };
 
 export default function SelfieScreen() {
-  const { text } = useText();
+  const { label } = useCopy();
   const navigate = useNavigate();
   const userId = useUserId();
   const cam = useRef<Webcam>(null);
@@ -66,11 +67,11 @@ export default function SelfieScreen() {
 
   return (
     <div className="page">
-      <AttendanceHeader title={text('takeSelfie')} back={attendancePaths.clockIn} />
+      <AttendanceHeader title={label(attendanceLabels.takeSelfie)} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
         {denied ? (
           <Alert kind="warning" role="alert">
-            {text(inWebView() ? 'cameraDeniedApp' : 'cameraDenied')}
+            {label(inWebView() ? attendanceLabels.cameraDeniedApp : attendanceLabels.cameraDenied)}
           </Alert>
         ) : camera === 'allowed' ? (
           <div className="att-camera">
@@ -94,7 +95,7 @@ export default function SelfieScreen() {
           <div className="att-camera" aria-hidden="true" />
         )}
         <Button block disabled={!ready || denied} busy={busy} onClick={() => void take()}>
-          {text('capture')}
+          {label(attendanceLabels.capture)}
         </Button>
       </main>
     </div>

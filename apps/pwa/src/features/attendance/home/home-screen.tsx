@@ -3,6 +3,7 @@
  * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
  * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { greetingLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime } from '@upah/core/format';
@@ -22,34 +23,40 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { AttendanceHeader } from '../attendance-header';
 import { reloadToday } from '../attendance-data';
-import { useText } from '../use-text';
+import { type Copy, useCopy } from '../../../lib/use-copy';
 import { KeptEntries } from './kept-entries';
 import { SupervisorShortcuts } from './supervisor-shortcuts';
 
 const A = attendancePaths;
 
-function approvalText(value: boolean | null, has: boolean, text: ReturnType<typeof useText>['text']) {
-  if (!has) return text('none');
-  return value ? text('approved') : text('pendingLabel');
+function approvalText(value: boolean | null, has: boolean, label: Copy['label']) {
+  if (!has) return label(attendanceLabels.none);
+  return value ? label(attendanceLabels.approved) : label(attendanceLabels.pendingLabel);
 }
 
 function Summary({ s }: { s: Schedule }) {
-  const { text } = useText();
+  const { label } = useCopy();
   const rows: [string, string][] = [
     [
-      text('permission'),
+      label(attendanceLabels.permission),
       s.hasPermission
-        ? `${approvalText(s.permissionApproved, true, text)} (${(s.permissionStartTime ?? '').slice(0, 5)}–${(s.permissionEndTime ?? '').slice(0, 5)})`
-        : text('none'),
+        ? `${approvalText(s.permissionApproved, true, label)} (${(s.permissionStartTime ?? '').slice(0, 5)}–${(s.permissionEndTime ?? '').slice(0, 5)})`
+        : label(attendanceLabels.none),
     ],
-    [text('clockInTime'), s.presenceClockIn ? formatTime(s.presenceClockIn) : text('none')],
-    [text('clockOutTime'), s.presenceClockOut ? formatTime(s.presenceClockOut) : text('none')],
-    [text('presenceType'), s.presenceType ?? text('none')],
-    [text('approvalStatus'), approvalText(s.presenceApproved, s.presenceId !== null, text)],
+    [
+      label(attendanceLabels.clockInTime),
+      s.presenceClockIn ? formatTime(s.presenceClockIn) : label(attendanceLabels.none),
+    ],
+    [
+      label(attendanceLabels.clockOutTime),
+      s.presenceClockOut ? formatTime(s.presenceClockOut) : label(attendanceLabels.none),
+    ],
+    [label(attendanceLabels.presenceType), s.presenceType ?? label(attendanceLabels.none)],
+    [label(attendanceLabels.approvalStatus), approvalText(s.presenceApproved, s.presenceId !== null, label)],
   ];
   return (
     <table className="att-summary">
-      <caption>{text('summary')}</caption>
+      <caption>{label(attendanceLabels.summary)}</caption>
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k}>
@@ -63,7 +70,7 @@ function Summary({ s }: { s: Schedule }) {
 }
 
 export default function HomeScreen() {
-  const { text, msg } = useText();
+  const { label, message } = useCopy();
   const { today, status, error } = useDeferredSnapshot(attendanceStore);
   const { profile } = useDeferredSnapshot(profileStore);
   const s = today as Schedule | null;
@@ -76,29 +83,29 @@ export default function HomeScreen() {
   }, [accepted]);
   return (
     <div className="page">
-      <AttendanceHeader title={text('areaTitle')} back={paths.dashboardTab(0)} />
+      <AttendanceHeader title={label(attendanceLabels.areaTitle)} back={paths.home} />
       <main id="main" className="page__content stack att-home">
         <div>
-          <p className="att-greeting">{text(greetingLabels[greeting(Date.now())])}</p>
+          <p className="att-greeting">{label(greetingLabels[greeting(Date.now())])}</p>
           <p className="att-name">{profile?.name}</p>
         </div>
         <section className="att-card" aria-labelledby="shift-title">
           <h2 id="shift-title" className="att-card__title">
-            {text('todayShift')}
+            {label(attendanceLabels.todayShift)}
           </h2>
-          {status === 'request' && !s ? <Spinner label={text('loading')} /> : null}
+          {status === 'request' && !s ? <Spinner label={label(attendanceLabels.loading)} /> : null}
           {status === 'failure' ? (
             <Alert kind="danger" role="alert">
-              {error ?? msg('attendanceFetchError')}{' '}
+              {error ?? message('attendanceFetchError')}{' '}
               <Button variant="link" onClick={() => void reloadToday()}>
-                {text('retry')}
+                {label(attendanceLabels.retry)}
               </Button>
             </Alert>
           ) : null}
           {status === 'success' && !s ? (
             <div data-testid="no-shift">
-              <p className="att-shift__name">{text('noShiftToday')}</p>
-              <p className="muted">{text('noShiftTodayHint')}</p>
+              <p className="att-shift__name">{label(attendanceLabels.noShiftToday)}</p>
+              <p className="muted">{label(attendanceLabels.noShiftTodayHint)}</p>
             </div>
           ) : null}
           {s ? (
@@ -109,35 +116,35 @@ export default function HomeScreen() {
               </p>
               {!s.hasClockIn && !kept('clock-in') ? (
                 <Link className="btn btn--primary btn--block" to={A.chooseOption}>
-                  {text('clockIn')}
+                  {label(attendanceLabels.clockIn)}
                 </Link>
               ) : !s.hasClockOut && !kept('clock-out') ? (
                 <Link className="btn btn--primary btn--block" to={A.clockOut}>
-                  {text('clockOut')}
+                  {label(attendanceLabels.clockOut)}
                 </Link>
               ) : (
-                <p className="att-done">{text('doneToday')}</p>
+                <p className="att-done">{label(attendanceLabels.doneToday)}</p>
               )}
             </div>
           ) : null}
         </section>
         <KeptEntries />
         {s ? <Summary s={s} /> : null}
-        <nav aria-label={text('shortcuts')}>
+        <nav aria-label={label(attendanceLabels.shortcuts)}>
           <ul className="att-shortcuts">
             <li>
               <Link className="att-shortcut" to={A.outstation}>
-                {text('remote')}
+                {label(attendanceLabels.remote)}
               </Link>
             </li>
             <li>
               <Link className="att-shortcut" to={A.permit}>
-                {text('permit')}
+                {label(attendanceLabels.permit)}
               </Link>
             </li>
             <li>
               <Link className="att-shortcut" to={A.presenceHistory}>
-                {text('presence')}
+                {label(attendanceLabels.presence)}
               </Link>
             </li>
           </ul>
@@ -145,13 +152,13 @@ export default function HomeScreen() {
         <SupervisorShortcuts isSupervisor={profile?.isSupervisor === true} />
         <div className="att-actions">
           <Link className="btn btn--secondary btn--block" to={A.overtime}>
-            {text('overtimeButton')}
+            {label(attendanceLabels.overtimeButton)}
           </Link>
           <Link className="btn btn--secondary btn--block" to={A.cuti}>
-            {text('leaveButton')}
+            {label(attendanceLabels.leaveButton)}
           </Link>
           <Link className="btn btn--ghost btn--block" to={A.shiftRequest}>
-            {text('shiftTitle')}
+            {label(attendanceLabels.shiftTitle)}
           </Link>
         </div>
         <p className="sr-only">{jakartaDate(Date.now())}</p>

@@ -8,45 +8,53 @@ import { dismissRefused, retryClockQueue } from '@upah/core/stores/clock-queue';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useClockQueue } from '../clock/use-clock-queue';
-import { useText } from '../use-text';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 
 export function KeptEntries() {
-  const { text } = useText();
+  const { label } = useCopy();
   const { queue, refused } = useClockQueue();
   const pending = queue?.pending ?? [];
-  const typeText = (type: string) => text(type === 'clock-in' ? 'clockIn' : 'clockOut');
+  const typeText = (type: string) =>
+    label(type === 'clock-in' ? attendanceLabels.clockIn : attendanceLabels.clockOut);
   if (pending.length === 0 && refused.length === 0) return null;
   return (
     <>
       {pending.length > 0 ? (
         <section className="att-card" aria-labelledby="kept-title" data-testid="kept-entries">
           <h2 id="kept-title" className="att-card__title">
-            {text('keptTitle')}
+            {label(attendanceLabels.keptTitle)}
           </h2>
           <ul className="att-kept">
             {pending.map((entry) => (
               <li key={entry.idempotencyKey} data-testid="kept-entry">
-                {text('keptEntry', { type: typeText(entry.kind), time: formatTime(entry.happenedAt) })}
+                {label(attendanceLabels.keptEntry, {
+                  type: typeText(entry.kind),
+                  time: formatTime(entry.happenedAt),
+                })}
               </li>
             ))}
           </ul>
-          <p className="muted">{text('keptHint')}</p>
+          <p className="muted">{label(attendanceLabels.keptHint)}</p>
           <Button variant="secondary" busy={queue?.flushing === true} onClick={() => void retryClockQueue()}>
-            {text('sendNow')}
+            {label(attendanceLabels.sendNow)}
           </Button>
         </section>
       ) : null}
       {refused.map((entry) => (
         <Alert key={entry.key} kind="danger" role="alert">
-          <strong>{text('refusedTitle')}</strong>
+          <strong>{label(attendanceLabels.refusedTitle)}</strong>
           <span data-testid="refused-entry">
             {' '}
-            {text('keptEntry', { type: typeText(entry.type), time: formatTime(entry.happenedAt) })}:{' '}
-            {entry.reason}
+            {label(attendanceLabels.keptEntry, {
+              type: typeText(entry.type),
+              time: formatTime(entry.happenedAt),
+            })}
+            : {entry.reason}
           </span>{' '}
-          {text('askManual')}{' '}
+          {label(attendanceLabels.askManual)}{' '}
           <Button variant="link" onClick={() => void dismissRefused(entry.key)}>
-            {text('dismiss')}
+            {label(attendanceLabels.dismiss)}
           </Button>
         </Alert>
       ))}

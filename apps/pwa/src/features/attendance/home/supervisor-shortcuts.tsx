@@ -7,7 +7,7 @@ import type { Entry } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useText } from '../use-text';
+import { useCopy } from '../../../lib/use-copy';
 
 export interface SupervisorShortcut {
   readonly label: Entry;
@@ -27,15 +27,15 @@ export function SupervisorShortcuts({
   isSupervisor: boolean;
   shortcuts?: readonly SupervisorShortcut[];
 }) {
-  const { text } = useText();
+  const { label } = useCopy();
   if (!isSupervisor || shortcuts.length === 0) return null;
   return (
-    <nav aria-label={text('supervisorShortcuts')}>
+    <nav aria-label={label(attendanceLabels.supervisorShortcuts)}>
       <ul className="att-shortcuts">
         {shortcuts.map((s) => (
           <li key={s.to}>
             <Link className="att-shortcut" to={s.to}>
-              {text(s.label)}
+              {label(s.label)}
             </Link>
           </li>
         ))}

@@ -1,12 +1,12 @@
 /**
  * Riwayat balance card (SPEC §2): the advance-salary balance (ewaCurrentLimit) and, when the company
- * enables the wallet, the wallet balance; issue 12: "dipotong pada {payday}: Rp …" for the current period.
+ * enables the wallet, the wallet balance; "dipotong pada {payday}: Rp …" for the current period.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { useId } from 'react';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 export interface BalanceCardProps {
   readonly limit: number;
@@ -16,7 +16,7 @@ export interface BalanceCardProps {
 }
 
 export function BalanceCard({ limit, wallet, deduction }: BalanceCardProps) {
-  const label = useLabel();
+  const { label } = useCopy();
   const titleId = useId();
   return (
     <section className="balance-card" aria-labelledby={titleId}>

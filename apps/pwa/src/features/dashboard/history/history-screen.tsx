@@ -13,12 +13,11 @@ import { paydayDeduction } from '@upah/core/rules/ewa-limit';
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../lib/api-client';
-import { useLang } from '../../../lib/lang';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { ensureHistory } from '../dashboard-data';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 import { BalanceCard } from './balance-card';
 import { hasMoreHistory, historyStore, loadMoreHistory } from './history-store';
 import { StatusBadge } from './status-badge';
@@ -30,8 +29,7 @@ export interface HistoryScreenProps {
 }
 
 export default function HistoryScreen({ profile, company }: HistoryScreenProps) {
-  const label = useLabel();
-  const lang = useLang();
+  const { lang, label } = useCopy();
   const titleId = useId();
   const history = useSnapshot(historyStore);
   const [detail, setDetail] = useState<WageRequest | null>(null);

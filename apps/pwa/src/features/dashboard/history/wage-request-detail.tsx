@@ -4,11 +4,11 @@ import type { WageRequest } from '@upah/core/contract/ewa';
 import { formatDateTime, formatRupiah } from '@upah/core/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 import { StatusBadge } from './status-badge';
 
 export function WageRequestDetail({ item, onClose }: { item: WageRequest | null; onClose: () => void }) {
-  const label = useLabel();
+  const { label } = useCopy();
   return (
     <Dialog
       open={item !== null}

@@ -7,7 +7,7 @@ import type { MessageKey } from '@upah/core/catalogue';
 import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
-import { type HomeCardId, homeCards as homeCardRules, WITHDRAW_TAB } from '@upah/core/rules/dashboard';
+import { type HomeCardId, dashboardTabs, homeCards as homeCardRules } from '@upah/core/rules/dashboard';
 import { paths } from '../../../config/paths';
 
 export type { HomeCardId };
@@ -22,7 +22,7 @@ export interface HomeCard {
 }
 
 const CARD_VIEW: Record<HomeCardId, Omit<HomeCard, 'id' | 'forbidden'>> = {
-  salary: { title: 'cardSalary', hint: 'cardSalaryHint', to: paths.dashboardTab(WITHDRAW_TAB) },
+  salary: { title: 'cardSalary', hint: 'cardSalaryHint', to: paths.dashboardTab(dashboardTabs.withdraw) },
   loan: { title: 'cardLoan', hint: 'cardLoanHint', to: paths.loan },
   attendance: { title: 'cardAttendance', hint: 'cardAttendanceHint', to: paths.attendance },
   production: { title: 'cardProduction', hint: 'cardProductionHint', to: paths.productionTracking },

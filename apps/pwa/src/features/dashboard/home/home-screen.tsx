@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { ClockIcon, CoinIcon, FactoryIcon, HandshakeIcon } from '../dashboard-icons';
-import { useLabel, useMessage } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 import { type HomeCardId, homeCards } from './home-cards';
 
 const ICONS: Record<HomeCardId, () => ReactElement> = {
@@ -27,8 +27,7 @@ export interface HomeScreenProps {
 }
 
 export default function HomeScreen({ profile, company }: HomeScreenProps) {
-  const label = useLabel();
-  const message = useMessage();
+  const { label, message } = useCopy();
   const [forbidden, setForbidden] = useState<MessageKey | null>(null);
   const cards = homeCards(profile, company);
   return (

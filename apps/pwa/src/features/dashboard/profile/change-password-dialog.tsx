@@ -4,29 +4,26 @@
  * the user tries to save; server errors show as danger alerts and keep what was typed.
  */
 import { errorText } from '@upah/core/api';
-import { t } from '@upah/core/catalogue';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { type ChangePasswordField, changePasswordRule } from '@upah/core/rules/auth';
 import { useRef, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
-import { useLang } from '../../../lib/lang';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const label = useLabel();
-  const lang = useLang();
+  const { lang, label, message } = useCopy();
   const [values, setValues] = useState({ old: '', new: '', confirm: '' });
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   const rule = changePasswordRule(values);
   const errorOf = (field: ChangePasswordField) =>
-    tried && !rule.ok && rule.field === field ? t(rule.message, lang) : null;
+    tried && !rule.ok && rule.field === field ? message(rule.message) : null;
 
   const close = () => {
     if (savingRef.current) return;
@@ -44,7 +41,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       await api.call(authEndpoints.changePassword, {
         body: { oldPassword: values.old, newPassword: values.new },
       });
-      showAlert({ kind: 'success', text: t('updateSuccess', lang) });
+      showAlert({ kind: 'success', text: message('updateSuccess') });
       savingRef.current = false;
       close();
     } catch (error) {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { logout } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { LanguageSwitch } from '../../../ui/language-switch';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const STATUS_LABEL = {
@@ -20,7 +20,7 @@ const STATUS_LABEL = {
 } as const;
 
 export default function ProfileScreen({ profile }: { profile: EmployeeProfile }) {
-  const label = useLabel();
+  const { label } = useCopy();
   const [changing, setChanging] = useState(false);
   const bank = bankVerificationDisplay(profile.bankVerificationStatus);
   const notSet = label(dashboardLabels.notSet);

@@ -1,1 +1,0 @@
-export type { StepOutcome } from '@upah/ui/login-form';

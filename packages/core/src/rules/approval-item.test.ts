@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { approvalItemLine, approvalPeriod } from './approval-item';
+
+describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () => {
+  it('§9 presence: timestamps read as Jakarta times, a missing clock-out as a dash', () => {
+    expect(
+      approvalItemLine({
+        date: '2026-11-22',
+        from: '2026-11-22T08:00:00+07:00',
+        to: null,
+        detail: 'qr',
+      }),
+    ).toBe('22 Nov 2026 · 08.00 – – · qr');
+  });
+
+  it('§9 leave: dates read as short dates, the day of a timestamp in Jakarta', () => {
+    expect(approvalPeriod({ from: '2026-11-22', to: '2026-11-24' })).toBe('22 Nov 2026 – 24 Nov 2026');
+    expect(
+      approvalItemLine({
+        date: '2026-11-21T23:30:00+00:00',
+        from: '2026-11-22',
+        to: '2026-11-22',
+        detail: 'Cuti Tahunan',
+      }),
+    ).toBe('22 Nov 2026 · 22 Nov 2026 – 22 Nov 2026 · Cuti Tahunan');
+  });
+
+  it('§9 permission: clock times as HH.mm', () => {
+    expect(approvalPeriod({ from: '09:00:00', to: '11:30' })).toBe('09.00 – 11.30');
+  });
+});

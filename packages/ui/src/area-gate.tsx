@@ -1,0 +1,84 @@
+/**
+ * The one area gate of both apps (SPEC §2 areas and their forbidden dialog; §3 request state; §8 fetch error):
+ * `useAreaGate` loads the profile and the company settings once (core's `ensureAreaData`) and says what the area
+ * shows (core's `areaState`); `AreaStatus` draws the spinner or the fetch error with its retry; `ForbiddenDialog`
+ * is the dialog that keeps the user out and leads away when closed. Words come from the app's copy hook.
+ */
+import type { ApiClient } from '@upah/core/api';
+import { type Lang, t, tr } from '@upah/core/catalogue';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
+import type { CompanySettings } from '@upah/core/contract/company';
+import type { EmployeeProfile } from '@upah/core/contract/profile';
+import { type AreaBlock, type AreaState, areaState, ensureAreaData } from '@upah/core/stores/area-data';
+import { companyStore } from '@upah/core/stores/company';
+import { profileStore } from '@upah/core/stores/profile';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Spinner } from './spinner';
+
+/** What the area shows, and the retry of the loads (after a failure). */
+export type AreaGate = AreaState & { retry: () => void };
+
+/**
+ * What the area shows, from the profile and company stores. Their snapshots are deferred (an answer that fills a
+ * screen renders in a background render React slices, see the PWA's use-deferred-snapshot).
+ */
+export function useAreaGate(client: Pick<ApiClient, 'call'>, block?: AreaBlock): AreaGate {
+  useEffect(() => ensureAreaData(client), [client]);
+  const profile = useDeferredValue(useSnapshot(profileStore));
+  const company = useDeferredValue(useSnapshot(companyStore));
+  const state = areaState(
+    { profile: profile.profile as EmployeeProfile | null, status: profile.status, error: profile.error },
+    { settings: company.settings as CompanySettings | null, status: company.status },
+    block,
+  );
+  return { ...state, retry: () => ensureAreaData(client) };
+}
+
+/**
+ * The area while it cannot show yet: a spinner, or the fetch error (the server's text, else SPEC §8 'Terjadi
+ * kesalahan saat pengambilan data') with a retry that loads again.
+ */
+export function AreaStatus({ gate, lang }: { gate: AreaGate; lang: Lang }) {
+  if (gate.kind === 'failure')
+    return (
+      <div className="stack">
+        <Alert kind="danger" role="alert">
+          {gate.error ?? t('fetchError', lang)}
+        </Alert>
+        <Button variant="secondary" onClick={gate.retry}>
+          {tr(shellLabels.retry, lang)}
+        </Button>
+      </div>
+    );
+  return gate.kind === 'loading' ? <Spinner label={tr(shellLabels.loading, lang)} /> : null;
+}
+
+/** SPEC §2 forbidden dialog: the message, one button; closing it (button, Escape, backdrop) calls `onLeave`. */
+export function ForbiddenDialog({
+  open,
+  title,
+  message,
+  leaveLabel,
+  onLeave,
+}: {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  leaveLabel: string;
+  onLeave: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onLeave}
+      title={title}
+      actions={<Button onClick={onLeave}>{leaveLabel}</Button>}
+    >
+      <p>{message}</p>
+    </Dialog>
+  );
+}
