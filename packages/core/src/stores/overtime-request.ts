@@ -6,7 +6,7 @@
 import { attendanceEndpoints } from '../contract/attendance';
 import { type OvertimeType, overtimeEndpoints } from '../contract/overtime';
 import { formatDate } from '../format';
-import { overtimeDefaults } from '../rules/attendance';
+import { overtimeDefaults } from '../rules/request-submit';
 import { overtimeFormRule } from '../rules/request-forms';
 import { fail, OK } from '../rules/result';
 import { createRequestForm } from './request-form';
