@@ -20,9 +20,10 @@ import {
   zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
+import { OVERTIME_TYPES } from './overtime-types';
 
-/** SPEC §9: overtime types workday and offday. */
-export const OVERTIME_TYPES = ['workday', 'offday'] as const;
+/** SPEC §9: overtime types workday and offday (./overtime-types, without zod, for the form). */
+export { OVERTIME_TYPES };
 export const overtimeType = z.enum(OVERTIME_TYPES);
 export type OvertimeType = z.infer<typeof overtimeType>;
 

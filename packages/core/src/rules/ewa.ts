@@ -51,7 +51,7 @@ export function withdrawalCap({ sourceLimit, maximumPerRequest }: CapInput): num
   return maximum > 0 ? Math.min(limit, maximum) : limit;
 }
 
-/** Issue 12: what is left of a source (limit or wallet balance) after withdrawing `amount`; never below 0. */
+/** What is left of a source (limit or wallet balance) after withdrawing `amount`; never below 0. */
 export function remainingAfter(sourceLimit: number, amount: number): number {
   return Math.max(0, rupiah(sourceLimit) - rupiah(amount));
 }
@@ -176,10 +176,15 @@ export function confirmDisabledReasons(state: ConfirmState): DisabledReason<Conf
     reasons.push({ code: 'reason-too-short', message: 'reasonMinLength' });
   }
   if (!(state.net > 0)) reasons.push({ code: 'net-not-positive', message: 'netNotPositive' });
-  if ((state.termsMessage ?? '').trim() !== '' && !state.termsTicked) {
+  if (hasTermsToAccept(state.termsMessage) && !state.termsTicked) {
     reasons.push({ code: 'terms-not-ticked', message: 'termsNotAccepted' });
   }
   return reasons;
+}
+
+/** §5 a terms message exists (ewaConfirmationMessage not empty): the confirmation shows it with a box to tick. */
+export function hasTermsToAccept(termsMessage: string | null | undefined): boolean {
+  return (termsMessage ?? '').trim() !== '';
 }
 
 /** §5 the reason must be at least 5 characters. */

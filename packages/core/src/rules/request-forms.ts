@@ -2,7 +2,12 @@
  * The checks of the five request forms before anything is sent (SPEC §5 remote, permission, leave, overtime and
  * shift submit; §3 request forms). Pure: each returns the first failure in the order the form reads, or OK.
  */
-import { leaveSubmitRule, overtimeSubmitRule, permissionSubmitRule, remoteSubmitRule } from './attendance';
+import {
+  leaveSubmitRule,
+  overtimeSubmitRule,
+  permissionSubmitRule,
+  remoteSubmitRule,
+} from './request-submit';
 import { fail, filled, OK, type RuleResult } from './result';
 
 /** `<input type="time" step="1">` gives HH:mm or HH:mm:ss: always HH:mm:ss (§3 permission times). */

@@ -3,10 +3,9 @@
  * POST overtime/request/create/{overtimeType} with scheduleId on a workday; §8 'Berhasil mengajukan lembur'):
  * workday or offday, start and end times, a description, photos. See ./request-form.
  */
-import { attendanceEndpoints } from '../contract/attendance';
-import { type OvertimeType, overtimeEndpoints } from '../contract/overtime';
+import type { OvertimeType } from '../contract/overtime';
 import { formatDate } from '../format';
-import { overtimeDefaults } from '../rules/attendance';
+import { overtimeDefaults } from '../rules/request-submit';
 import { overtimeFormRule } from '../rules/request-forms';
 import { fail, OK } from '../rules/result';
 import { createRequestForm } from './request-form';
@@ -34,6 +33,11 @@ export const overtimeRequestForm = createRequestForm<OvertimeFormValues, Overtim
   check: (values, _photos, context) => overtimeFormRule({ ...values, fileAllowed: context.fileAllowed }),
   send: async ({ client, values, context, upload, idempotencyKey }) => {
     const { date } = context;
+    // The contracts load with the first send: the form renders without them (route budget).
+    const [{ attendanceEndpoints }, { overtimeEndpoints }] = await Promise.all([
+      import('../contract/attendance'),
+      import('../contract/overtime'),
+    ]);
     let scheduleId: number | undefined;
     if (values.type === 'workday') {
       const schedule = await client.call(attendanceEndpoints.scheduleByDate, {

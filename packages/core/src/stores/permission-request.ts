@@ -3,7 +3,6 @@
  * permission submit, §7 POST /permission/request, §8 'Create permission success'): times, a description, the
  * location and a photo. See ./request-form.
  */
-import { permissionEndpoints } from '../contract/permission';
 import { formatDate, jakartaDate } from '../format';
 import { permissionFormRule, withSeconds } from '../rules/request-forms';
 import { OK } from '../rules/result';
@@ -37,6 +36,8 @@ export const permissionRequestForm = createRequestForm<PermissionFormValues, Per
     const { schedule, fix } = context;
     if (!schedule || !fix) return OK; // the check refused these already
     const [photo] = await upload();
+    // The permission contract loads with the first send: the form renders without it (route budget).
+    const { permissionEndpoints } = await import('../contract/permission');
     await client.call(
       permissionEndpoints.create,
       {

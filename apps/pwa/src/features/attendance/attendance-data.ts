@@ -1,21 +1,28 @@
 /**
  * The attendance area's own data through core's stores and the app's one API client: today's schedule, offices
- * and the check-list (the profile and company settings come through the area gate). With no signal the area opens
- * on what it last loaded, profile and company included (offline-area-cache.ts); the loads run when online.
+ * and the check-list (the profile and company settings come through the area gate).
+ *
+ * The attendance store loads after the first render, so the request forms that never read it (leave, shift) do
+ * not carry it in their route's JavaScript. With no signal the area opens on what it last loaded, profile and
+ * company included (offline-area-cache.ts); the loads run when online.
  */
-import { attendanceStore, loadOffices, loadToday } from '@upah/core/stores/attendance';
 import { profileStore } from '@upah/core/stores/profile';
 import { api } from '../../lib/api-client';
-import { keepAreaCache, restoreAreaCache } from './offline-area-cache';
+import { keepAreaCache, restoreAreaCache, restoreAttendanceCache } from './offline-area-cache';
+
+const attendanceModule = () => import('@upah/core/stores/attendance');
 
 /** Runs before the area gate's own loads, so an offline start restores the profile instead of failing to fetch it. */
 export function ensureAttendanceData(): void {
-  keepAreaCache();
-  if (!navigator.onLine && profileStore.status === 'idle' && restoreAreaCache()) return;
-  if (attendanceStore.status === 'idle') void loadToday(api);
-  if (attendanceStore.offices.length === 0) void loadOffices(api);
+  const kept = !navigator.onLine && profileStore.status === 'idle' ? restoreAreaCache() : null;
+  void attendanceModule().then(({ attendanceStore, loadOffices, loadToday }) => {
+    keepAreaCache(attendanceStore);
+    if (kept) return restoreAttendanceCache(attendanceStore, kept);
+    if (attendanceStore.status === 'idle') void loadToday(api);
+    if (attendanceStore.offices.length === 0) void loadOffices(api);
+  });
 }
 
-export function reloadToday(): Promise<unknown> {
-  return loadToday(api);
+export async function reloadToday(): Promise<unknown> {
+  return (await attendanceModule()).loadToday(api);
 }

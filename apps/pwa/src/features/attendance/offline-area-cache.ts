@@ -8,7 +8,7 @@ import type { CheckListItem, Office, Schedule } from '@upah/core/contract/attend
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { jakartaDate } from '@upah/core/format';
-import { attendanceStore } from '@upah/core/stores/attendance';
+import type { attendanceStore as AttendanceStore } from '@upah/core/stores/attendance';
 import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
 import { ref } from 'valtio';
@@ -24,7 +24,9 @@ interface AreaCache {
   checkList: CheckListItem[];
 }
 
-function save(): void {
+type AttendanceState = typeof AttendanceStore;
+
+function save(attendanceStore: AttendanceState): void {
   const profile = profileStore.profile;
   if (!profile || attendanceStore.status !== 'success') return;
   const cache: AreaCache = {
@@ -44,34 +46,46 @@ function save(): void {
 let watching = false;
 
 /** Keeps the cache up to date with every successful load (once per app). */
-export function keepAreaCache(): void {
+export function keepAreaCache(attendanceStore: AttendanceState): void {
   if (watching) return;
   watching = true;
-  for (const store of [profileStore, companyStore, attendanceStore]) subscribe(store, save);
+  const keep = () => save(attendanceStore);
+  for (const store of [profileStore, companyStore, attendanceStore]) subscribe(store, keep);
 }
 
+/** The attendance part of the cache, applied once the attendance store has loaded (attendance-data.ts). */
+export type AttendanceCache = Pick<AreaCache, 'today' | 'offices' | 'checkList'>;
+
 /**
- * Offline: restores the last area data (today's schedule only if it is still today in Asia/Jakarta).
- * True when something was restored.
+ * Offline: restores the last profile and company settings at once (before the area gate's loads) and returns the
+ * attendance part for `restoreAttendanceCache`; null when nothing was kept.
  */
-export function restoreAreaCache(now = Date.now()): boolean {
+export function restoreAreaCache(): AttendanceCache | null {
   let cache: AreaCache | null = null;
   try {
     cache = JSON.parse(localStorage.getItem(AREA_CACHE_KEY) ?? 'null') as AreaCache | null;
   } catch {
-    return false;
+    return null;
   }
-  if (!cache?.profile) return false;
+  if (!cache?.profile) return null;
   profileStore.profile = ref(cache.profile);
   profileStore.status = 'success';
   if (cache.settings) {
     companyStore.settings = ref(cache.settings);
     companyStore.status = 'success';
   }
+  return { today: cache.today, offices: cache.offices, checkList: cache.checkList };
+}
+
+/** Today's schedule only if it is still today in Asia/Jakarta. */
+export function restoreAttendanceCache(
+  attendanceStore: AttendanceState,
+  cache: AttendanceCache,
+  now = Date.now(),
+): void {
   const today = cache.today && cache.today.scheduleDate === jakartaDate(now) ? cache.today : null;
   attendanceStore.today = today && ref(today);
   attendanceStore.status = 'success';
   attendanceStore.offices = ref(cache.offices ?? []);
   attendanceStore.checkList = ref(cache.checkList ?? []);
-  return true;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, TABS, tabFromSegment } from './dashboard-tabs';
 import { homeCards } from './home/home-cards';
-import { createKeySlot, withdrawalSignature } from './withdraw/idempotency-slot';
 
 const allOn = {
   attendance_enabled: true,
@@ -64,19 +63,5 @@ describe('Home cards', () => {
       (card) => card.id === 'attendance',
     );
     expect(attendance?.forbidden).toBe('attendanceNotRegistered');
-  });
-});
-
-describe('idempotency slot', () => {
-  it('§4 withdrawal flow: the same action keeps its key; a changed action or a success gets a new one', () => {
-    let n = 0;
-    const slot = createKeySlot(() => `k${++n}`);
-    const a = withdrawalSignature('advance', 100_000, 'Biaya sekolah');
-    expect(slot.keyFor(a)).toBe('k1');
-    expect(slot.keyFor(withdrawalSignature('advance', 100_000, ' Biaya sekolah '))).toBe('k1');
-    expect(slot.keyFor(withdrawalSignature('advance', 110_000, 'Biaya sekolah'))).toBe('k2');
-    expect(slot.keyFor(withdrawalSignature('wallet', 110_000, 'Biaya sekolah'))).toBe('k3');
-    slot.clear();
-    expect(slot.keyFor(withdrawalSignature('wallet', 110_000, 'Biaya sekolah'))).toBe('k4');
   });
 });

@@ -4,7 +4,7 @@
  * a description with file permission, photos. The form is core's overtime request store.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
-import { OVERTIME_TYPES } from '@upah/core/contract/overtime';
+import { OVERTIME_TYPES } from '@upah/core/contract/overtime-types';
 import { formatDate, jakartaDate } from '@upah/core/format';
 import { overtimeRequestForm } from '@upah/core/stores/overtime-request';
 import { sessionStore } from '@upah/core/stores/session';

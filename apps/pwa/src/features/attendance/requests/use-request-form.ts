@@ -7,20 +7,30 @@
 import { errorText } from '@upah/core/api';
 import type { MessageKey } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
-import type { FormValues, RequestForm } from '@upah/core/stores/request-form';
+import type { FormValues, PhotoStorage, RequestForm } from '@upah/core/stores/request-form';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import type { Copy } from '../../../lib/use-copy';
 import { networkStore } from '../../../sw/online';
-import { photoDb } from '../photo-db';
 import { useUserId } from '../use-user-id';
+
+/**
+ * The app's photo storage (IndexedDB through idb-keyval), loaded with the first read or write: the form renders
+ * without it (the request-form routes' budget) and its waiting photos arrive from it right after.
+ */
+const photoDb = (): Promise<PhotoStorage> => import('../photo-db').then((m) => m.photoDb);
+const lazyPhotoDb: PhotoStorage = {
+  get: async (key) => (await photoDb()).get(key),
+  put: async (key, photos) => (await photoDb()).put(key, photos),
+  remove: async (key) => (await photoDb()).remove(key),
+};
 
 export function useRequestForm<V extends FormValues, C>(form: RequestForm<V, C>) {
   const userId = useUserId();
   useEffect(() => {
-    void form.restore(userId, photoDb);
+    void form.restore(userId, lazyPhotoDb);
   }, [form, userId]);
   return useSnapshot(form.store);
 }

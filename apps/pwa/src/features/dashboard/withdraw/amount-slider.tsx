@@ -6,7 +6,7 @@ import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { formatRupiah, parseRupiahInput } from '@upah/core/format';
 import { type SliderBounds, snapAmount } from '@upah/core/rules/ewa';
 import { useId } from 'react';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 export interface AmountSliderProps {
   readonly bounds: SliderBounds;
@@ -16,7 +16,7 @@ export interface AmountSliderProps {
 }
 
 export function AmountSlider({ bounds, value, disabled, onChange }: AmountSliderProps) {
-  const label = useLabel();
+  const { label } = useCopy();
   const id = useId();
   const rangeId = `${id}-range`;
   const shown = formatRupiah(value);
@@ -40,7 +40,7 @@ export function AmountSlider({ bounds, value, disabled, onChange }: AmountSlider
         aria-valuetext={shown}
         aria-describedby={rangeId}
         onChange={(event) =>
-          // the one money parser (issue 9 item 2), as every amount input reads
+          // the one money parser, as every amount input reads
           onChange(snapAmount(parseRupiahInput(event.currentTarget.value) ?? bounds.min, bounds))
         }
       />

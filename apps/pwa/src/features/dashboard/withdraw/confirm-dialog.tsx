@@ -3,19 +3,17 @@
  * ewaConfirmationMessage as the terms with a checkbox to tick. Confirm is disabled per core's
  * `confirmDisabledReasons` and while the request is being sent.
  */
-import { t } from '@upah/core/catalogue';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
 import type { WageCheckResult } from '@upah/core/contract/ewa';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import type { EwaLimitBasis } from '@upah/core/contract/profile';
 import { paydayDeduction } from '@upah/core/rules/ewa-limit';
-import { confirmDisabledReasons } from '@upah/core/rules/ewa';
+import { confirmDisabledReasons, hasTermsToAccept } from '@upah/core/rules/ewa';
 import { useId } from 'react';
-import { useLang } from '../../../lib/lang';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -23,9 +21,9 @@ export interface ConfirmDialogProps {
   readonly reason: string;
   readonly termsMessage: string | null;
   readonly termsTicked: boolean;
-  /** Issue 12: what the source has left after this withdrawal. */
+  /** What the source has left after this withdrawal. */
   readonly left: { readonly wallet: boolean; readonly amount: number };
-  /** Issue 12: the period's basis when withdrawing from the advance limit (payday deduction), else null. */
+  /** The period's basis when withdrawing from the advance limit (payday deduction), else null. */
   readonly basis: EwaLimitBasis | null;
   readonly sending: boolean;
   readonly onTermsTicked: (ticked: boolean) => void;
@@ -36,12 +34,11 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, check, reason, termsMessage, termsTicked, left, basis, sending } = props;
   const { onTermsTicked, onConfirm, onClose } = props;
-  const label = useLabel();
-  const lang = useLang();
+  const { label, message } = useCopy();
   const reasonsId = useId();
   const termsId = useId();
   const deduction = basis ? paydayDeduction(basis, check.amount) : null;
-  const hasTerms = (termsMessage ?? '').trim() !== '';
+  const hasTerms = hasTermsToAccept(termsMessage);
   const disabled = confirmDisabledReasons({ reason, net: check.principal, termsMessage, termsTicked });
   return (
     <Dialog
@@ -128,7 +125,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       {disabled.length > 0 ? (
         <ul className="reasons" id={reasonsId}>
           {disabled.map((item) => (
-            <li key={item.code}>{t(item.message, lang)}</li>
+            <li key={item.code}>{message(item.message)}</li>
           ))}
         </ul>
       ) : null}

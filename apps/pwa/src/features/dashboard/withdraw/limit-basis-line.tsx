@@ -1,11 +1,11 @@
 /**
- * Issue 12: the line under the advance limit ("dari 9 hari kerja, maks. 15 hari"), a button that opens the
+ * SPEC §1 limit basis: the line under the advance limit ("dari 9 hari kerja, maks. 15 hari"), a button that opens the
  * explainer sheet. The sheet is its own chunk, loaded on the first open (the /dashboard/2 budget).
  */
 import { ewaLabels } from '@upah/core/catalogue/labels-ewa';
 import type { EwaLimitBasis } from '@upah/core/contract/profile';
 import { lazy, Suspense, useState } from 'react';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 const LimitExplainer = lazy(() => import('./limit-explainer'));
 
@@ -18,7 +18,7 @@ export interface LimitBasisLineProps {
 }
 
 export function LimitBasisLine({ basis, maximumPerRequest, limit }: LimitBasisLineProps) {
-  const label = useLabel();
+  const { label } = useCopy();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the explainer sheet, in plain words: the pay period, working days so far and the 15 counted at
+ * SPEC §1, §9 limit explainer: the sheet, in plain words: the pay period, working days so far and the 15 counted at
  * most (SPEC §1), pay per day, what that has earned, what was already withdrawn, and what is left; the
  * per-request maximum when it binds, the 3 % fee and the payday deduction. Numbers from core's
  * `limitExplanation`; "what is left" is the limit the server enforces.
@@ -11,7 +11,7 @@ import { formatDate, formatRupiah } from '@upah/core/format';
 import { limitExplanation } from '@upah/core/rules/ewa-limit';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 export interface LimitExplainerProps {
   readonly basis: EwaLimitBasis;
@@ -21,7 +21,7 @@ export interface LimitExplainerProps {
 }
 
 export default function LimitExplainer({ basis, maximumPerRequest, limit, onClose }: LimitExplainerProps) {
-  const label = useLabel();
+  const { label } = useCopy();
   const e = limitExplanation({ ...basis, maximumPerRequest });
   const payday = formatDate(basis.payday);
   const rows: [string, string, string][] = [

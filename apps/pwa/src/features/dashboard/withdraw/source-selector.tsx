@@ -5,7 +5,7 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { formatRupiah } from '@upah/core/format';
 import type { WithdrawalSource } from '@upah/core/rules/ewa';
-import { useLabel } from '../use-label';
+import { useCopy } from '../../../lib/use-copy';
 
 export interface SourceSelectorProps {
   readonly value: WithdrawalSource;
@@ -22,7 +22,7 @@ export function SourceSelector({
   disabled,
   onChange,
 }: SourceSelectorProps) {
-  const label = useLabel();
+  const { label } = useCopy();
   const options: { source: WithdrawalSource; title: string; amount: number }[] = [
     { source: 'advance', title: label(dashboardLabels.sourceAdvance), amount: advanceLimit },
     { source: 'wallet', title: label(dashboardLabels.sourceWallet), amount: walletBalance },

@@ -8,6 +8,7 @@ import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetWithdrawal } from '@upah/core/stores/withdrawal';
 import { alertStore, resetAlerts } from '../../../lib/alerts';
 import WithdrawScreen from './withdraw-screen';
 
@@ -91,6 +92,7 @@ beforeEach(() => {
   calls.length = 0;
   answers.clear();
   resetAlerts();
+  resetWithdrawal();
   answers.set('ewa.wageCheck', async (input) => {
     const amount = (input as { body: { amount: number } }).body.amount;
     return { amount, fee: wageFee(amount), principal: netAmount(amount) };
@@ -340,7 +342,7 @@ describe('Tarik Gaji state', () => {
     expect(calls.some((call) => call.id === 'ewa.wageRequestCreate')).toBe(false);
   });
 
-  it('issue 12: the basis line opens the explainer; live net and limit left; confirmation adds what is left and payday', async () => {
+  it('§1 limit basis: the basis line opens the explainer; live net and limit left; confirmation adds what is left and payday', async () => {
     const basis = {
       periodStart: '2026-11-11',
       payday: '2026-12-10',

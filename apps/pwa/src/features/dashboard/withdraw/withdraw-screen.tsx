@@ -1,31 +1,48 @@
 /**
- * Tarik Gaji (SPEC §2 "Withdrawal page", §4 withdrawal flow, §5 withdrawal): source selector, amount
- * slider, reason, count / transactionCap, the Tarik Gaji button with every disabled reason, the PENDING
- * message, the bank update dialog and the confirmation dialog. Rules come from `@upah/core/rules/ewa`
- * through ./withdraw-model; the flow (calls, idempotency) from ./use-withdraw-flow.
+ * Tarik Gaji (SPEC §2 "Withdrawal page", §4 withdrawal flow, §5 withdrawal): source selector, amount slider,
+ * reason, count / transactionCap, the Tarik Gaji button with every disabled reason, the PENDING message, the
+ * bank update dialog and the confirmation dialog. What the page shows is core's `withdrawalForm`; the flow
+ * (wage check, bank step, send with its Idempotency-Key) is core's withdrawal store. This renders them and says
+ * how an action went.
  */
-import { t } from '@upah/core/catalogue';
+import { errorText } from '@upah/core/api';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { ewaLabels } from '@upah/core/catalogue/labels-ewa';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatRupiah } from '@upah/core/format';
 import { bankPendingMessage, reasonRule } from '@upah/core/rules/ewa';
-import { lazy, Suspense, useId, useState } from 'react';
-import { useLang } from '../../../lib/lang';
+import { withdrawalForm } from '@upah/core/rules/withdrawal-form';
+import {
+  chooseWithdrawalAmount,
+  chooseWithdrawalSource,
+  closeWithdrawalDialog,
+  confirmWithdrawal,
+  openWithdrawal,
+  setWithdrawalReason,
+  startWithdrawal,
+  tickWithdrawalTerms,
+  touchWithdrawalReason,
+  visibleDialog,
+  type WithdrawalOutcome,
+  withdrawalStore,
+} from '@upah/core/stores/withdrawal';
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { showAlert } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import { type Copy, useCopy } from '../../../lib/use-copy';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { useLabel } from '../use-label';
+import { reloadAfterWithdrawal } from '../dashboard-data';
 import { AmountSlider } from './amount-slider';
 import { LimitBasisLine } from './limit-basis-line';
 import { SourceSelector } from './source-selector';
-import { useWithdrawFlow } from './use-withdraw-flow';
-import { withdrawModel } from './withdraw-model';
 
-// Opens after the wage check: its own chunk (issue 12 keeps /dashboard/2 within its budget).
+// Opens after the wage check: its own chunk (keeps /dashboard/2 within its route budget).
 const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
-// The bank dialog loads when it opens: most users have a bank set up (issue 9 item 5, route budgets).
+// The bank dialog loads when it opens: most users have a bank set up (route budget).
 const BankDialog = lazy(() => import('../../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));
 
 export interface WithdrawScreenProps {
@@ -33,34 +50,46 @@ export interface WithdrawScreenProps {
   readonly company: CompanySettings | null;
 }
 
+/** §8 a failed call shows the server's message as a danger alert (a refused action says nothing). */
+function alertFailure(outcome: WithdrawalOutcome, copy: Copy): void {
+  if (!outcome.ok && outcome.error !== null)
+    showAlert({ kind: 'danger', text: errorText(outcome.error, copy.lang) });
+}
+
 export default function WithdrawScreen({ profile, company }: WithdrawScreenProps) {
-  const label = useLabel();
-  const lang = useLang();
-  const flow = useWithdrawFlow();
+  const copy = useCopy();
+  // sync: the reason is a controlled text input, its caret must not jump (valtio batches otherwise)
+  const flow = useSnapshot(withdrawalStore, { sync: true });
   const reasonsId = useId();
-  const [reasonTouched, setReasonTouched] = useState(false);
-  const model = withdrawModel(profile, company, { source: flow.source, amount: flow.amount });
-  const busy = flow.checking || flow.sending;
+  useEffect(() => openWithdrawal(profile.userID), [profile.userID]);
+  const form = withdrawalForm(profile, company, flow);
+  const busy = flow.step === 'checking' || flow.step === 'sending';
   const reasonCheck = reasonRule(flow.reason);
-  // The 'nothing withdrawable' label stands on its own: the list below does not repeat it.
-  const reasons = model.disabledReasons.filter((item) => item.message !== model.nothingLabel);
-  const disabled = model.disabledReasons.length > 0 || busy;
-  // Nothing to withdraw (§5 labels): the amount and reason cannot be used either.
-  const locked = model.nothingLabel !== null;
+  const dialog = visibleDialog(flow);
+
+  const start = async () => alertFailure(await startWithdrawal(api, profile, company), copy);
+  const confirm = async () => {
+    const outcome = await confirmWithdrawal(api, profile.ewaConfirmationMessage);
+    alertFailure(outcome, copy);
+    if (!outcome.ok) return;
+    // §4 step 5: 'Request Success', then the history and the limits reload.
+    showAlert({ kind: 'success', text: copy.message('requestSuccess') });
+    void reloadAfterWithdrawal();
+  };
 
   return (
     <div className="withdraw stack">
-      {model.walletEnabled ? (
+      {form.walletEnabled ? (
         <SourceSelector
-          value={model.source}
+          value={form.source}
           advanceLimit={profile.ewaCurrentLimit}
           walletBalance={profile.ewaWalletBalance}
           disabled={busy}
-          onChange={flow.chooseSource}
+          onChange={chooseWithdrawalSource}
         />
       ) : (
         <p className="withdraw-limit">
-          <span className="muted">{label(dashboardLabels.sourceAdvance)}</span>{' '}
+          <span className="muted">{copy.label(dashboardLabels.sourceAdvance)}</span>{' '}
           <strong>{formatRupiah(profile.ewaCurrentLimit)}</strong>
         </p>
       )}
@@ -72,104 +101,99 @@ export default function WithdrawScreen({ profile, company }: WithdrawScreenProps
         />
       ) : null}
 
-      {model.nothingLabel ? (
+      {form.nothingLabel ? (
         <p className="withdraw-nothing" role="status">
-          {t(model.nothingLabel, lang)}
+          {copy.message(form.nothingLabel)}
         </p>
       ) : null}
 
       <AmountSlider
-        bounds={model.bounds}
-        value={model.amount}
-        disabled={busy || locked}
-        onChange={flow.chooseAmount}
+        bounds={form.bounds}
+        value={form.amount}
+        disabled={busy || form.locked}
+        onChange={chooseWithdrawalAmount}
       />
-      {locked ? null : (
+      {form.locked ? null : (
         <dl className="withdraw-live">
           <div>
-            <dt>{label(ewaLabels.liveReceived)}</dt>
-            <dd data-testid="live-net">{formatRupiah(model.net)}</dd>
+            <dt>{copy.label(ewaLabels.liveReceived)}</dt>
+            <dd data-testid="live-net">{formatRupiah(form.net)}</dd>
           </div>
           <div>
-            <dt>{label(model.source === 'wallet' ? ewaLabels.liveWalletLeft : ewaLabels.liveLeft)}</dt>
-            <dd data-testid="live-left">{formatRupiah(model.left)}</dd>
+            <dt>{copy.label(form.source === 'wallet' ? ewaLabels.liveWalletLeft : ewaLabels.liveLeft)}</dt>
+            <dd data-testid="live-left">{formatRupiah(form.left)}</dd>
           </div>
         </dl>
       )}
 
       <Field
-        label={label(dashboardLabels.reasonLabel)}
-        hint={label(dashboardLabels.reasonHint)}
+        label={copy.label(dashboardLabels.reasonLabel)}
+        hint={copy.label(dashboardLabels.reasonHint)}
         value={flow.reason}
         maxLength={200}
         autoComplete="off"
-        disabled={flow.sending || locked}
-        error={reasonTouched && !reasonCheck.ok ? t(reasonCheck.message, lang) : null}
-        onChange={(event) => flow.setReason(event.currentTarget.value)}
-        onBlur={() => setReasonTouched(flow.reason !== '')}
+        disabled={flow.step === 'sending' || form.locked}
+        error={flow.reasonTouched && !reasonCheck.ok ? copy.message(reasonCheck.message) : null}
+        onChange={(event) => setWithdrawalReason(event.currentTarget.value)}
+        onBlur={touchWithdrawalReason}
       />
 
-      {model.transactionCap > 0 ? (
+      {form.transactionCap > 0 ? (
         <p className="withdraw-counter">
-          <span className="muted">{label(dashboardLabels.counterLabel)}</span>{' '}
+          <span className="muted">{copy.label(dashboardLabels.counterLabel)}</span>{' '}
           <strong data-testid="withdraw-counter">
-            {model.count} / {model.transactionCap}
+            {form.count} / {form.transactionCap}
           </strong>
         </p>
       ) : null}
 
       {flow.pendingNotice ? (
         <Alert kind="warning" role="alert">
-          {t(bankPendingMessage, lang)}
+          {copy.message(bankPendingMessage)}
         </Alert>
       ) : null}
 
       <Button
         block
-        busy={flow.checking}
-        disabled={disabled}
-        aria-describedby={reasons.length > 0 ? reasonsId : undefined}
-        onClick={() =>
-          void flow.start(model.source, model.amount, {
-            isBankSetup: profile.isBankSetup,
-            bankVerificationStatus: profile.bankVerificationStatus,
-          })
-        }
+        busy={flow.step === 'checking'}
+        disabled={form.disabledReasons.length > 0 || busy}
+        aria-describedby={form.listedReasons.length > 0 ? reasonsId : undefined}
+        onClick={() => void start()}
       >
-        {label(dashboardLabels.withdrawButton)}
+        {copy.label(dashboardLabels.withdrawButton)}
       </Button>
-      {reasons.length > 0 ? (
+      {form.listedReasons.length > 0 ? (
         <ul className="reasons" id={reasonsId}>
-          {reasons.map((item) => (
-            <li key={item.code}>{t(item.message, lang)}</li>
+          {form.listedReasons.map((item) => (
+            <li key={item.code}>{copy.message(item.message)}</li>
           ))}
         </ul>
       ) : null}
 
-      {flow.step === 'bank' ? (
+      {dialog === 'bank' ? (
         <Suspense fallback={null}>
           <BankDialog
             open
             initialBankCode={profile.bankCode}
             initialAccountNumber={profile.bankAccountNumber}
-            onClose={flow.closeDialog}
+            onClose={closeWithdrawalDialog}
           />
         </Suspense>
       ) : null}
-      {flow.step === 'confirm' && flow.check ? (
+      {dialog === 'confirm' && flow.checked ? (
         <Suspense fallback={null}>
           <ConfirmDialog
             open
-            check={flow.check}
+            check={flow.checked.result}
             reason={flow.reason}
             termsMessage={profile.ewaConfirmationMessage}
             termsTicked={flow.termsTicked}
-            left={{ wallet: model.source === 'wallet', amount: model.left }}
-            basis={model.source === 'advance' ? (profile.ewaLimitBasis ?? null) : null}
-            sending={flow.sending}
-            onTermsTicked={flow.setTermsTicked}
-            onConfirm={() => void flow.confirm(model.source, model.amount)}
-            onClose={flow.closeDialog}
+            left={{ wallet: form.source === 'wallet', amount: form.left }}
+            basis={form.source === 'advance' ? (profile.ewaLimitBasis ?? null) : null}
+            sending={flow.step === 'sending'}
+            onTermsTicked={tickWithdrawalTerms}
+            onConfirm={() => void confirm()}
+            onClose={closeWithdrawalDialog}
           />
         </Suspense>
       ) : null}
