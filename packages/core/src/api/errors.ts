@@ -4,6 +4,7 @@
  * never with `instanceof`.
  */
 import { type Lang, type MessageKey, t } from '../catalogue';
+import { minutesSeconds } from '../rules/wait';
 
 export type ApiErrorKind =
   | 'unauthorized'
@@ -52,11 +53,6 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** "m:ss" of a wait in seconds, rounded up: 61 → "1:01" (the throttled message and its countdown). */
-export function minutesSeconds(totalSeconds: number): string {
-  const s = Math.max(0, Math.ceil(totalSeconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** Where a call is made from; decides the 403 text (SPEC §8). */
 export type CallContext = 'login' | 'app';
 

@@ -7,7 +7,7 @@
  * sign-in succeeds).
  */
 import { proxy, subscribe } from 'valtio/vanilla';
-import { type ApiError, isApiError } from '../api/errors';
+import { isThrottledError } from '../rules/wait';
 
 export const SIGN_IN_WAIT_KEY = 'upah:sign-in-wait';
 
@@ -41,13 +41,9 @@ function save(until: number): void {
   }
 }
 
-function isThrottled(error: unknown): error is ApiError & { retryAfterSeconds: number } {
-  return isApiError(error) && error.kind === 'throttled' && typeof error.retryAfterSeconds === 'number';
-}
-
 /** After a failed sign-in call: starts the wait when the answer was a 429. True when it was. */
 export function noteSignInFailure(error: unknown, now = Date.now()): boolean {
-  if (!isThrottled(error)) return false;
+  if (!isThrottledError(error)) return false;
   save(now + error.retryAfterSeconds * 1000);
   return true;
 }
