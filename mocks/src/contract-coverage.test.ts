@@ -33,5 +33,5 @@ describe('§7 contract coverage', () => {
       const body = (await res.json()) as { message?: string };
       expect(`${e.id} ${res.status} ${body.message ?? ''}`).not.toMatch(/Tidak ditemukan: /);
     }
-  });
+  }, 30_000); // one request per endpoint of the contract, in sequence
 });
