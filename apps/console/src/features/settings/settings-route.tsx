@@ -1,4 +1,4 @@
-/** Settings (issue 8): front or back camera, torch where the camera has one, sound; lock and logout. */
+/** Settings: front or back camera, torch where the camera has one, sound; the kiosk's health; lock and logout. */
 import { tr } from '@upah/core/catalogue';
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
 import { Button } from '@upah/ui/button';
@@ -11,6 +11,7 @@ import { forgetPin, lock } from '../../lib/kiosk-lock';
 import { useLang } from '../../lib/lang';
 import { logout } from '../../lib/session';
 import { ScreenHeader } from '../../ui/screen-header';
+import { KioskHealthPanel } from './kiosk-health-panel';
 
 /** Whether the chosen camera offers a torch (MediaStreamTrack capabilities). */
 async function cameraHasTorch(facing: 'environment' | 'user'): Promise<boolean> {
@@ -76,6 +77,7 @@ export default function SettingsRoute() {
         />
         {tr(settingsLabels.sound, lang)}
       </label>
+      <KioskHealthPanel />
       <div className="row">
         <Button
           variant="secondary"
