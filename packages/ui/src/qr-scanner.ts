@@ -39,7 +39,10 @@ export interface QrScannerOptions {
 }
 
 export interface ScannerHealth {
-  /** performance.now() of the last camera frame the loop saw. */
+  /**
+   * performance.now() since which the loop has been waiting for a camera frame; now while it is not waiting
+   * (sleeping between decodes or decoding: a slow decode is not a frozen camera).
+   */
   lastFrameAt: number;
   /** The camera track is live (not ended). */
   trackLive: boolean;
@@ -129,7 +132,8 @@ export async function startQrScanner(
   let timer = 0;
   let lastDecode = Number.NEGATIVE_INFINITY;
   let state: PacingState = startPacing(performance.now());
-  let lastFrameAt = performance.now();
+  /** When the loop asked for the next camera frame, or null when it is not waiting for one. */
+  let frameWantedAt: number | null = null;
   let decodes = 0;
   let recycling = false;
   /** Bumped by every (re)start of the loop, so a callback of an earlier loop does nothing. */
@@ -138,6 +142,7 @@ export async function startQrScanner(
   const cancelWaits = () => {
     if (frameHandle) video.cancelVideoFrameCallback?.(frameHandle);
     frameHandle = 0;
+    frameWantedAt = null;
     window.clearTimeout(timer);
   };
   /** Sleeps until the next decode is due, then waits for a fresh frame. */
@@ -147,10 +152,12 @@ export async function startQrScanner(
     const wait = lastDecode + decodeIntervalMs(pacing, state, performance.now()) - performance.now();
     const onFrame = () => {
       frameHandle = 0;
+      frameWantedAt = null;
       if (mine === loop) tick();
     };
     const awaitFrame = () => {
       if (stopped || mine !== loop) return;
+      frameWantedAt = performance.now();
       if (video.requestVideoFrameCallback) frameHandle = video.requestVideoFrameCallback(onFrame);
       else timer = window.setTimeout(onFrame, 0);
     };
@@ -160,7 +167,6 @@ export async function startQrScanner(
   const tick = () => {
     if (stopped) return;
     const now = performance.now();
-    lastFrameAt = now;
     if (video.readyState < 2) {
       schedule();
       return;
@@ -238,7 +244,7 @@ export async function startQrScanner(
     },
     health() {
       return {
-        lastFrameAt,
+        lastFrameAt: frameWantedAt ?? performance.now(),
         trackLive: track()?.readyState === 'live',
         decoderRestarting: detector.restarting(),
         decodes,
@@ -259,7 +265,6 @@ export async function startQrScanner(
       stream = fresh;
       video.srcObject = fresh;
       await video.play();
-      lastFrameAt = performance.now();
       restartLoop();
     },
   };
