@@ -4,7 +4,7 @@
  * offline and back. Each time scanning goes on with a calm notice, nothing queued is lost, and Settings counts the
  * recovery. Screenshots at 1280×800 of each notice and of Settings.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   browserWithCamera,
   codeFor,
@@ -18,38 +18,34 @@ import {
   test,
   unlockWith,
 } from './support/fixtures';
+import { seenCards, watchCards } from './support/scan-cards';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Counts the cards shown from now on (a card lives 4 s; the test looks later). */
-async function countCards(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __cards: string[] };
-    w.__cards = [];
-    let last = '';
-    new MutationObserver(() => {
-      const card = document.querySelector<HTMLElement>('[data-testid="scan-card"]');
-      if (card && card.dataset.seq !== last) {
-        last = card.dataset.seq ?? '';
-        w.__cards.push(card.textContent ?? '');
-      }
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['data-seq'],
-    });
-  });
-}
-
-const cardsSince = (page: Page) => page.evaluate(() => (window as unknown as { __cards: string[] }).__cards);
 
 /** Settings through its link (a client-side move: the page and its counters stay), first PIN use. */
 async function openSettings(page: Page, firstUse: boolean): Promise<void> {
   await page.getByRole('link', { name: 'Pengaturan' }).click();
   await unlockWith(page, '482193', firstUse);
   await expect(page.getByRole('heading', { name: 'Pengaturan' })).toBeVisible();
+}
+
+/** A supervisor signed in on a console whose camera loops one fresh code of a subordinate. */
+async function scanningOne(request: APIRequestContext) {
+  await resetMock(request);
+  const [a] = await subordinatesOf(request);
+  if (!a) throw new Error('no subordinate with a schedule');
+  const cam = await browserWithCamera(codeSegments([codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3 }));
+  await login(cam.page);
+  await expect(cam.page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  return { a, cam };
+}
+
+/** Stops the camera's tracks from the page, as a driver or a USB hiccup would. */
+async function stopCameraTrack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('#scan-viewfinder video');
+    for (const track of (video?.srcObject as MediaStream).getTracks()) track.stop();
+  });
 }
 
 async function backToScan(page: Page): Promise<void> {
@@ -60,21 +56,13 @@ async function backToScan(page: Page): Promise<void> {
 test('watchdog: a stopped camera track is restarted with a calm notice and scanning goes on; Settings counts it', async ({
   request,
 }) => {
-  await resetMock(request);
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(codeSegments([codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3 }));
+  const { a, cam } = await scanningOne(request);
   try {
     const { page } = cam;
-    await login(page);
-    await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
     await expect(page.getByTestId('today-count')).toContainText('1', { timeout: 45_000 });
 
     const notice = page.getByText('Kamera dinyalakan ulang');
-    await page.evaluate(() => {
-      const video = document.querySelector<HTMLVideoElement>('#scan-viewfinder video');
-      for (const track of (video?.srcObject as MediaStream).getTracks()) track.stop();
-    });
+    await stopCameraTrack(page);
     await expect(notice).toBeVisible({ timeout: 10_000 });
     await page.screenshot({ path: test.info().outputPath('watchdog-camera-restarted.png') });
     await expect
@@ -86,9 +74,9 @@ test('watchdog: a stopped camera track is restarted with a calm notice and scann
       )
       .toBe('live');
     // The same code comes round again on the restarted camera: read, and "sudah tercatat" (recorded once).
-    await countCards(page);
+    await watchCards(page);
     await expect
-      .poll(async () => (await cardsSince(page)).join(' | '), { timeout: 30_000 })
+      .poll(async () => (await seenCards(page)).join(' | '), { timeout: 30_000 })
       .toContain('sudah tercatat');
     expect((await presencesOf(request)).map((r) => r.employeeName)).toEqual([a.name]);
 
@@ -107,13 +95,9 @@ test('watchdog: a stopped camera track is restarted with a calm notice and scann
 test('watchdog: a decode worker that throws, then one that stops answering, is replaced and scanning goes on', async ({
   request,
 }) => {
-  await resetMock(request);
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(codeSegments([codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3 }));
+  const { cam } = await scanningOne(request);
   try {
     const { page } = cam;
-    await login(page);
     await expect(page.getByTestId('today-count')).toContainText('1', { timeout: 45_000 });
     const decodeWorker = () => page.workers().find((w) => w.url().includes('qr-decode-worker'));
     const first = decodeWorker();
@@ -140,9 +124,9 @@ test('watchdog: a decode worker that throws, then one that stops answering, is r
       .poll(() => decodeWorker() !== second && decodeWorker() !== undefined, { timeout: 30_000 })
       .toBe(true);
 
-    await countCards(page);
+    await watchCards(page);
     await expect
-      .poll(async () => (await cardsSince(page)).join(' | '), { timeout: 30_000 })
+      .poll(async () => (await seenCards(page)).join(' | '), { timeout: 30_000 })
       .toContain('sudah tercatat');
 
     await openSettings(page, true);
@@ -157,22 +141,15 @@ test('watchdog: a decode worker that throws, then one that stops answering, is r
 test('watchdog: offline, the camera restarted and back online: the queued scan is sent once', async ({
   request,
 }) => {
-  await resetMock(request);
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(codeSegments([codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3 }));
+  const { a, cam } = await scanningOne(request);
   try {
     const { page, context } = cam;
-    await login(page);
     // The camera starts once the subordinate list has loaded (a code read before would be refused).
     await expect(page.locator('#scan-viewfinder video')).toBeAttached({ timeout: 30_000 });
     await context.setOffline(true);
     await expect(page.getByTestId('today-count')).toContainText('1', { timeout: 45_000 });
     await expect(page.getByTestId('pending-count')).toContainText('1');
-    await page.evaluate(() => {
-      const video = document.querySelector<HTMLVideoElement>('#scan-viewfinder video');
-      for (const track of (video?.srcObject as MediaStream).getTracks()) track.stop();
-    });
+    await stopCameraTrack(page);
     await expect(page.getByText('Kamera dinyalakan ulang')).toBeVisible({ timeout: 10_000 });
     await page.screenshot({ path: test.info().outputPath('watchdog-offline-restarted.png') });
     await expect(page.getByTestId('pending-count')).toContainText('1');
