@@ -18,7 +18,7 @@ import { seenCards, watchCards } from './support/scan-cards';
 
 test.describe.configure({ timeout: 150_000 });
 
-test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
+test('§2 scan-qr, gate console: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
   request,
 }) => {
   await resetMock(request);
@@ -56,7 +56,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
   }
 });
 
-test('issue 8: expired and foreign codes show a red card and send nothing', async ({ request }) => {
+test('§5 QR: expired and foreign codes show a red card and send nothing', async ({ request }) => {
   await resetMock(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate');
@@ -88,7 +88,7 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
   }
 });
 
-test('issue 8 offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
+test('gate console offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
   request,
 }) => {
   await resetMock(request);

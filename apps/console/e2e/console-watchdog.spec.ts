@@ -44,7 +44,8 @@ async function scanningOne(request: APIRequestContext) {
 async function stopCameraTrack(page: Page): Promise<void> {
   await page.evaluate(() => {
     const video = document.querySelector<HTMLVideoElement>('#scan-viewfinder video');
-    for (const track of (video?.srcObject as MediaStream).getTracks()) track.stop();
+    const stream = (video?.srcObject ?? null) as MediaStream | null;
+    for (const track of stream?.getTracks() ?? []) track.stop();
   });
 }
 
