@@ -10,8 +10,8 @@
  * 2. throughput: accepted scans per minute over the run, and each employee recorded exactly once (mock history);
  * 3. soak: the video keeps looping (later passes are "sudah tercatat", then expired codes: the decoder works the
  *    same, a code in view nearly all the time: blank frames would hide a decoder leak) for SOAK_MINUTES. Every
- *    30 s: the page's JS heap after a forced GC, the renderer processes' memory (Pss, Linux /proc), and, over CDP
- *    on the worker's own target, the decode worker's JS heap after a forced GC and its wasm memory. Growth = the
+ *    30 s: the page's JS heap after a forced GC, the renderer processes' memory (Pss, Linux /proc), and the decode
+ *    worker's wasm memory read inside the worker (./worker-memory.ts; null on a build without its hook). Growth = the
  *    median of the last W minutes − the median of minutes A..A+W (W = min(10, T/5), A = min(10, T/3): for the
  *    2-hour soak, minutes 10–20 against the last 10). The samples are printed as a table (CSV to SOAK_CSV).
  */
@@ -180,7 +180,7 @@ async function main() {
 
   // Soak.
   const cdp = await context.newCDPSession(page);
-  const worker = await watchDecodeWorker(cdp);
+  const worker = watchDecodeWorker(page);
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
@@ -190,7 +190,6 @@ async function main() {
     mb: number;
     all: number;
     own: number;
-    workerHeap: number;
     wasm: number;
     workerId: string;
   };
@@ -204,13 +203,12 @@ async function main() {
       t: (Date.now() - soakStart) / 60_000,
       mb,
       ...rendererMemoryMb(file),
-      workerHeap: w?.heapMb ?? Number.NaN,
       wasm: w?.wasmMb ?? Number.NaN,
       workerId: w?.id ?? '-',
     };
     samples.push(row);
     process.stderr.write(
-      `soak ${row.t.toFixed(1)} min: page JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB), worker ${row.workerId} heap ${row.workerHeap.toFixed(1)} MB wasm ${row.wasm.toFixed(1)} MB\n`,
+      `soak ${row.t.toFixed(1)} min: page JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB), decode worker #${row.workerId} wasm ${row.wasm.toFixed(1)} MB\n`,
     );
   };
   while (Date.now() < soakEnd) {
@@ -219,7 +217,7 @@ async function main() {
   }
   await sample();
   const cards = await page.evaluate(() => (window as unknown as { __cards: unknown[] }).__cards.length);
-  type Key = 'mb' | 'all' | 'own' | 'workerHeap' | 'wasm';
+  type Key = 'mb' | 'all' | 'own' | 'wasm';
   const end = samples.at(-1)?.t ?? 0;
   const windowMin = Math.min(10, end / 5);
   const earlyFrom = Math.min(10, end / 3);
@@ -236,8 +234,7 @@ async function main() {
     return `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} MB`;
   };
   const workers = [...new Set(samples.map((s) => s.workerId))].filter((id) => id !== '-');
-  const header =
-    'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker_id,worker_js_heap_mb,worker_wasm_mb';
+  const header = 'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker,worker_wasm_mb';
   const csv = [
     header,
     ...samples.map((s) =>
@@ -247,7 +244,6 @@ async function main() {
         s.all.toFixed(0),
         s.own.toFixed(0),
         s.workerId,
-        s.workerHeap.toFixed(2),
         s.wasm.toFixed(2),
       ].join(','),
     ),
@@ -261,7 +257,7 @@ async function main() {
       `growth (${windows}):`,
       `  page JS heap ${growth('mb')} MB (range ${range('mb')})`,
       `  renderer memory: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
-      `  decode worker JS heap ${growth('workerHeap')} MB (range ${range('workerHeap')}); wasm ${growth('wasm')} MB (range ${range('wasm')})`,
+      `  decode worker wasm ${growth('wasm')} MB (range ${range('wasm')})`,
       '',
     ].join('\n'),
   );

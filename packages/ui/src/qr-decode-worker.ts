@@ -4,7 +4,8 @@
  * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with the `barcode-detector` ponyfill, whose
  * .wasm is emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
  * Static imports only: the worker is one chunk. Every reply carries the size of the wasm memory (it only grows), so
- * the kiosk's Settings can show it.
+ * the kiosk's Settings can show it; `self.decoderWasmBytes()` gives it to a test harness holding the worker (the
+ * soak bench reads it through Playwright's Worker.evaluate).
  * The frame is closed as soon as its pixels are read (a camera stalls when its frames are held).
  */
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
@@ -19,10 +20,12 @@ export type DecodeReply =
 const scope = self as unknown as {
   postMessage(message: DecodeReply): void;
   onmessage: ((event: MessageEvent<DecodeRequest>) => void) | null;
+  decoderWasmBytes: () => number;
 };
 
 let heap: { HEAPU8: Uint8Array } | null = null;
 const wasmBytes = () => heap?.HEAPU8.byteLength ?? 0;
+scope.decoderWasmBytes = wasmBytes;
 
 let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
