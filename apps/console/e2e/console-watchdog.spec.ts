@@ -74,11 +74,12 @@ test('watchdog: a stopped camera track is restarted with a calm notice and scann
         }),
       )
       .toBe('live');
-    // The same code comes round again on the restarted camera: read, and "sudah tercatat" (recorded once).
+    // The same code comes round again on the restarted camera and is read; the mock still holds one presence.
     await watchCards(page);
     await expect
       .poll(async () => (await seenCards(page)).join(' | '), { timeout: 30_000 })
-      .toContain('sudah tercatat');
+      // "sudah tercatat", or expired once the looping code is over 60 s old (a slow run): either way, read again.
+      .toMatch(/sudah tercatat|kedaluwarsa/);
     expect((await presencesOf(request)).map((r) => r.employeeName)).toEqual([a.name]);
 
     await openSettings(page, true);
@@ -128,7 +129,8 @@ test('watchdog: a decode worker that throws, then one that stops answering, is r
     await watchCards(page);
     await expect
       .poll(async () => (await seenCards(page)).join(' | '), { timeout: 30_000 })
-      .toContain('sudah tercatat');
+      // "sudah tercatat", or expired once the looping code is over 60 s old (a slow run): either way, read again.
+      .toMatch(/sudah tercatat|kedaluwarsa/);
 
     await openSettings(page, true);
     await expect(page.getByTestId('health-worker-restarts')).toContainText('2');

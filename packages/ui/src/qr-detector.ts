@@ -25,7 +25,7 @@ export type DetectorEvent =
 
 export interface DetectorOptions {
   onEvent?: (event: DetectorEvent) => void;
-  /** A decode not answered within this long means a stuck worker (a 720p decode takes 20–300 ms). */
+  /** A decode not answered within this long means a stuck worker (a 720p decode takes 20–300 ms; 10 s leaves room for a starved CPU, where a needless restart would cost a wasm compile). */
   replyTimeoutMs?: number;
 }
 
@@ -115,7 +115,7 @@ function endWorker(handle: DecodeWorker): void {
  * replaced (`worker-restarted`); `recycle()` swaps in a fresh one without dropping a frame (the new worker loads
  * while the old one keeps decoding; the old one ends after its last frame).
  */
-async function workerDetector({ onEvent, replyTimeoutMs = 5000 }: DetectorOptions): Promise<QrDetector> {
+async function workerDetector({ onEvent, replyTimeoutMs = 10_000 }: DetectorOptions): Promise<QrDetector> {
   let disposed = false;
   let current = spawnWorker(onDeath);
   let starting: Promise<void> | null = null;
