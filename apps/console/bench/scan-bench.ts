@@ -1,5 +1,5 @@
 /**
- * Scan benchmarks of the gate console (issue 8 item 7). Not a test: it prints figures.
+ * Scan benchmarks of the gate console. Not a test: it prints figures.
  *
  *   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 SOAK_MINUTES=30 node_modules/.bin/tsx apps/console/bench/scan-bench.ts
  *
@@ -9,10 +9,13 @@
  *    requestVideoFrameCallback) to its confirmation card in the DOM: median and p90;
  * 2. throughput: accepted scans per minute over the run, and each employee recorded exactly once (mock history);
  * 3. soak: the video keeps looping (later passes are "sudah tercatat", then expired codes: the decoder works the
- *    same) for SOAK_MINUTES; the JS heap after a forced GC is sampled every 30 s: growth = last − first. The
- *    decoder's wasm memory is not JS heap, so the renderer processes' memory (Pss, Linux /proc) is sampled too.
+ *    same, a code in view nearly all the time: blank frames would hide a decoder leak) for SOAK_MINUTES. Every
+ *    30 s: the page's JS heap after a forced GC, the renderer processes' memory (Pss, Linux /proc), and the decode
+ *    worker's wasm memory read inside the worker (./worker-memory.ts; null on a build without its hook). Growth = the
+ *    median of the last W minutes − the median of minutes A..A+W (W = min(10, T/5), A = min(10, T/3): for the
+ *    2-hour soak, minutes 10–20 against the last 10). The samples are printed as a table (CSV to SOAK_CSV).
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,6 +24,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/supp
 import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
 import { type Segment, writeQrVideo } from '../e2e/support/y4m';
 import { request as apiRequest } from '@playwright/test';
+import { rendererMemoryMb } from './chromium-processes';
+import { watchDecodeWorker } from './worker-memory';
 
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const COUNT = 60;
@@ -35,58 +40,6 @@ const median = (xs: number[]) => {
 };
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? Number.NaN;
-
-/**
- * Memory (MB, Pss: memory shared between processes counted once) of the renderer processes of the Chromium whose
- * command line holds `marker` (its unique fake-video file): what the JS heap does not count (the decoder's wasm
- * memory, its worker, image buffers). `own` leaves out the shared-memory regions (memfd), which here are mostly the
- * software compositor's 1280×800 frame buffers: their number comes and goes with painting, not with scanning.
- */
-function rendererMemoryMb(marker: string): { all: number; own: number } {
-  const procs = new Map<number, { ppid: number; cmd: string }>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      procs.set(Number(name), {
-        ppid,
-        cmd: readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' '),
-      });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const roots = new Set(
-    [...procs].filter(([, p]) => p.cmd.includes(marker) && !p.cmd.includes('--type=')).map(([pid]) => pid),
-  );
-  const inTree = (pid: number): boolean => {
-    for (let at = pid, hops = 0; at > 1 && hops < 10; hops++) {
-      if (roots.has(at)) return true;
-      at = procs.get(at)?.ppid ?? 0;
-    }
-    return false;
-  };
-  let all = 0;
-  let shared = 0;
-  for (const [pid, p] of procs) {
-    if (!p.cmd.includes('--type=renderer') || !inTree(pid)) continue;
-    let mapping = '';
-    try {
-      for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-        if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) mapping = line;
-        else if (line.startsWith('Pss:')) {
-          const kb = Number(line.split(/\s+/)[1]);
-          all += kb;
-          if (mapping.includes('memfd:')) shared += kb;
-        }
-      }
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return { all: all / 1024, own: (all - shared) / 1024 };
-}
 
 /** Marks when a code enters the view (a non-blank frame after a blank one) and when each card appears. */
 const MARKERS = `
@@ -227,19 +180,35 @@ async function main() {
 
   // Soak.
   const cdp = await context.newCDPSession(page);
+  const worker = watchDecodeWorker(page);
   const heap = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
     return (await cdp.send('Runtime.getHeapUsage')).usedSize;
   };
-  const samples: { t: number; mb: number; all: number; own: number }[] = [];
+  type Sample = {
+    t: number;
+    mb: number;
+    all: number;
+    own: number;
+    wasm: number;
+    workerId: string;
+  };
+  const samples: Sample[] = [];
   const soakStart = Date.now();
   const soakEnd = soakStart + SOAK_MINUTES * 60_000;
   const sample = async () => {
     const mb = (await heap()) / 1_048_576;
-    const row = { t: (Date.now() - soakStart) / 60_000, mb, ...rendererMemoryMb(file) };
+    const w = await worker.sample();
+    const row: Sample = {
+      t: (Date.now() - soakStart) / 60_000,
+      mb,
+      ...rendererMemoryMb(file),
+      wasm: w?.wasmMb ?? Number.NaN,
+      workerId: w?.id ?? '-',
+    };
     samples.push(row);
     process.stderr.write(
-      `soak ${row.t.toFixed(1)} min: JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB)\n`,
+      `soak ${row.t.toFixed(1)} min: page JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB), decode worker #${row.workerId} wasm ${row.wasm.toFixed(1)} MB\n`,
     );
   };
   while (Date.now() < soakEnd) {
@@ -248,25 +217,47 @@ async function main() {
   }
   await sample();
   const cards = await page.evaluate(() => (window as unknown as { __cards: unknown[] }).__cards.length);
-  type Key = 'mb' | 'all' | 'own';
-  // Growth: the median of the last 5 minutes' samples minus that of the first 5 (the renderer's memory swings by
-  // ±50 MB between two samples as buffers come and go; one sample against another would measure the swing).
-  const windowMin = Math.min(5, SOAK_MINUTES / 3);
+  type Key = 'mb' | 'all' | 'own' | 'wasm';
   const end = samples.at(-1)?.t ?? 0;
+  const windowMin = Math.min(10, end / 5);
+  const earlyFrom = Math.min(10, end / 3);
+  const finite = (xs: number[]) => xs.filter((x) => Number.isFinite(x));
   const growth = (key: Key) =>
     (
-      median(samples.filter((s) => s.t >= end - windowMin).map((s) => s[key])) -
-      median(samples.filter((s) => s.t <= windowMin).map((s) => s[key]))
+      median(finite(samples.filter((s) => s.t >= end - windowMin).map((s) => s[key]))) -
+      median(
+        finite(samples.filter((s) => s.t >= earlyFrom && s.t <= earlyFrom + windowMin).map((s) => s[key])),
+      )
     ).toFixed(1);
-  const range = (key: Key) =>
-    `${Math.min(...samples.map((s) => s[key])).toFixed(1)}–${Math.max(...samples.map((s) => s[key])).toFixed(1)} MB`;
+  const range = (key: Key) => {
+    const xs = finite(samples.map((s) => s[key]));
+    return `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} MB`;
+  };
+  const workers = [...new Set(samples.map((s) => s.workerId))].filter((id) => id !== '-');
+  const header = 'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker,worker_wasm_mb';
+  const csv = [
+    header,
+    ...samples.map((s) =>
+      [
+        s.t.toFixed(1),
+        s.mb.toFixed(1),
+        s.all.toFixed(0),
+        s.own.toFixed(0),
+        s.workerId,
+        s.wasm.toFixed(2),
+      ].join(','),
+    ),
+  ].join('\n');
+  if (process.env.SOAK_CSV) writeFileSync(process.env.SOAK_CSV, `${csv}\n`);
+  const windows = `median of minutes ${(end - windowMin).toFixed(1)}–${end.toFixed(1)} − of ${earlyFrom.toFixed(1)}–${(earlyFrom + windowMin).toFixed(1)}`;
   process.stdout.write(
     [
-      `soak: ${SOAK_MINUTES} min of continuous scanning (${cards} cards in all); JS heap after GC: ${samples
-        .map((s) => `${s.t.toFixed(1)}m ${s.mb.toFixed(1)} MB`)
-        .join(', ')}`,
-      `soak JS heap growth (median of the last ${windowMin} min − of the first): ${growth('mb')} MB (range ${range('mb')})`,
-      `soak renderer memory growth: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
+      `soak: ${SOAK_MINUTES} min of continuous scanning (${cards} cards in all); decode workers seen: ${workers.length} (${workers.join(', ')})`,
+      csv,
+      `growth (${windows}):`,
+      `  page JS heap ${growth('mb')} MB (range ${range('mb')})`,
+      `  renderer memory: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
+      `  decode worker wasm ${growth('wasm')} MB (range ${range('wasm')})`,
       '',
     ].join('\n'),
   );

@@ -1,8 +1,7 @@
 /**
- * Scan mode (issue 8 item 4) with a fake camera playing fresh codes: online and offline, duplicates, expired
+ * Scan mode with a fake camera playing fresh codes: online and offline, duplicates, expired
  * and foreign codes, the frame as the presence photo, the scan time as the clock time, exactly once.
  */
-import type { Page } from '@playwright/test';
 import {
   browserWithCamera,
   codeFor,
@@ -15,41 +14,11 @@ import {
   subordinatesOf,
   test,
 } from './support/fixtures';
+import { seenCards, watchCards } from './support/scan-cards';
 
 test.describe.configure({ timeout: 150_000 });
 
-/**
- * Records the text of every card shown (a card lives 4 s; the test may look later). A card that replaces
- * the one still showing keeps its element: React changes only its data-seq and its text nodes, so the
- * observer watches those too, not just added and removed nodes (a foreign code read 4 s after an expired
- * one, the card's lifetime, was missed that way in CI).
- */
-async function watchCards(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __seen: string[] };
-    w.__seen = [];
-    let last = '';
-    new MutationObserver(() => {
-      const card = document.querySelector<HTMLElement>('[data-testid="scan-card"]');
-      if (card && card.dataset.seq !== last) {
-        last = card.dataset.seq ?? '';
-        w.__seen.push(card.textContent ?? '');
-      }
-    }).observe(document.body, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['data-seq'],
-    });
-  });
-}
-
-async function seenCards(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
-}
-
-test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
+test('§2 scan-qr, gate console: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
   request,
 }) => {
   await resetMock(request);
@@ -87,7 +56,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
   }
 });
 
-test('issue 8: expired and foreign codes show a red card and send nothing', async ({ request }) => {
+test('§5 QR: expired and foreign codes show a red card and send nothing', async ({ request }) => {
   await resetMock(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate');
@@ -119,7 +88,7 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
   }
 });
 
-test('issue 8 offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
+test('gate console offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
   request,
 }) => {
   await resetMock(request);

@@ -3,21 +3,29 @@
  * which would block the screen 10 times a second on the main thread. Each message brings one video frame (a VideoFrame,
  * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with the `barcode-detector` ponyfill, whose
  * .wasm is emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
- * Static imports only: the worker is one chunk.
+ * Static imports only: the worker is one chunk. Every reply carries the size of the wasm memory (it only grows), so
+ * the kiosk's Settings can show it; `self.decoderWasmBytes()` gives it to a test harness holding the worker (the
+ * soak bench reads it through Playwright's Worker.evaluate).
+ * The frame is closed as soon as its pixels are read (a camera stalls when its frames are held).
  */
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap };
 export type DecodeReply =
-  | { type: 'ready' }
+  | { type: 'ready'; wasmBytes: number }
   | { type: 'failed'; message: string }
-  | { type: 'decoded'; id: number; texts: string[] };
+  | { type: 'decoded'; id: number; texts: string[]; wasmBytes: number };
 
 const scope = self as unknown as {
   postMessage(message: DecodeReply): void;
   onmessage: ((event: MessageEvent<DecodeRequest>) => void) | null;
+  decoderWasmBytes: () => number;
 };
+
+let heap: { HEAPU8: Uint8Array } | null = null;
+const wasmBytes = () => heap?.HEAPU8.byteLength ?? 0;
+scope.decoderWasmBytes = wasmBytes;
 
 let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
@@ -38,16 +46,21 @@ function pixelsOf(frame: VideoFrame | ImageBitmap): ImageData | null {
 
 scope.onmessage = async ({ data: { id, frame } }) => {
   let texts: string[] = [];
+  let pixels: ImageData | null = null;
   try {
-    const pixels = pixelsOf(frame);
-    if (pixels && detector)
-      texts = (await detector.detect(pixels)).map((code) => code.rawValue).filter(Boolean);
+    pixels = pixelsOf(frame);
   } catch {
     // An unreadable frame: the next one comes within 100 ms.
   } finally {
     frame.close();
   }
-  scope.postMessage({ type: 'decoded', id, texts });
+  try {
+    if (pixels && detector)
+      texts = (await detector.detect(pixels)).map((code) => code.rawValue).filter(Boolean);
+  } catch {
+    // As above.
+  }
+  scope.postMessage({ type: 'decoded', id, texts, wasmBytes: wasmBytes() });
 };
 
 // Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once. The
@@ -59,9 +72,10 @@ prepareZXingModule({
   },
   fireImmediately: true,
 }).then(
-  () => {
+  (module) => {
+    heap = module as unknown as { HEAPU8: Uint8Array };
     detector = new BarcodeDetector({ formats: ['qr_code'] });
-    scope.postMessage({ type: 'ready' });
+    scope.postMessage({ type: 'ready', wasmBytes: wasmBytes() });
   },
   (error: unknown) => scope.postMessage({ type: 'failed', message: String(error) }),
 );

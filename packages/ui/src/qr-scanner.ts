@@ -1,12 +1,28 @@
 /**
- * The camera and QR decode loop both apps scan with (issue 8 item 5; the PWA's /attendance/scan-qr and the
- * console's scan mode). getUserMedia plays into a <video> that this module appends to `container`; a decode runs on
- * each new video frame (requestVideoFrameCallback, a timer where it is missing), at most one at a time and at most
- * one per `intervalMs`. The decoder is the platform's BarcodeDetector where it reads QR codes (Android Chrome);
- * elsewhere the `barcode-detector` ponyfill over zxing-wasm in a Web Worker, whose .wasm we serve ourselves
- * (./qr-detector.ts, loaded in parallel with the camera, so only scan screens fetch it). Each decoded text is handed to `onText`;
- * pacing (the PWA's 1000 ms scan delay, the console's duplicate rule) is the caller's.
+ * The camera and QR decode loop both apps scan with (the PWA's /attendance/scan-qr and the console's scan mode).
+ * getUserMedia plays into a <video> that this module appends to `container`; a decode runs on a new video frame
+ * (requestVideoFrameCallback, a timer where it is missing), at most one at a time, paced by ./qr-scan-pacing.ts:
+ * 10 a second while codes come, 2.5 a second after a quiet spell (back to 10 at once on a code or `wake()`).
+ * Between two decodes the loop sleeps on a timer rather than waking for every camera frame. The decoder is the
+ * platform's BarcodeDetector where it reads QR codes (Android Chrome); elsewhere the `barcode-detector` ponyfill
+ * over zxing-wasm in a supervised Web Worker (./qr-detector.ts: replaced when it dies or hangs, recycled here while
+ * nothing is in view). Each decoded text is handed to `onText`; pacing of events (the PWA's 1000 ms scan delay,
+ * the console's duplicate rule) is the caller's. A kiosk's watchdog reads `health()` and calls `restartCamera()`.
  */
+import type { DetectorEvent } from './qr-detector';
+import {
+  afterDecode,
+  afterRecycle,
+  DEFAULT_PACING,
+  decodeIntervalMs,
+  isIdle,
+  type PacingState,
+  type ScanPacing,
+  shouldRecycle,
+  startPacing,
+} from './qr-scan-pacing';
+
+export type { DetectorEvent } from './qr-detector';
 
 export type Facing = 'environment' | 'user';
 
@@ -16,6 +32,27 @@ export interface QrScannerOptions {
   onText: (text: string, scanner: QrScanner) => void;
   /** The shortest time between two decodes (default 100 ms: up to 10 decodes a second). */
   intervalMs?: number;
+  /** Rate stepping and worker recycling; `intervalMs` overrides its active interval. */
+  pacing?: Partial<ScanPacing>;
+  /** The decoder replaced or recycled its worker on its own. */
+  onDecoderEvent?: (event: DetectorEvent) => void;
+}
+
+export interface ScannerHealth {
+  /**
+   * performance.now() since which the loop has been waiting for a camera frame; now while it is not waiting
+   * (sleeping between decodes or decoding: a slow decode is not a frozen camera).
+   */
+  lastFrameAt: number;
+  /** The camera track is live (not ended). */
+  trackLive: boolean;
+  /** The decoder is starting a replacement worker: frames are not being read, on purpose. */
+  decoderRestarting: boolean;
+  /** Decodes since the scanner started. */
+  decodes: number;
+  idle: boolean;
+  /** The decode worker's wasm memory, bytes (null with the platform's detector). */
+  wasmBytes: number | null;
 }
 
 export interface QrScanner {
@@ -25,6 +62,11 @@ export interface QrScanner {
   grabFrame(maxSide?: number, quality?: number): Promise<Blob | null>;
   torchSupported(): boolean;
   setTorch(on: boolean): Promise<void>;
+  /** Back to the full decode rate at once (the screen was touched). */
+  wake(): void;
+  health(): ScannerHealth;
+  /** Stops the camera's tracks and opens it again (the track ended or froze); rejects if getUserMedia fails. */
+  restartCamera(): Promise<void>;
 }
 
 type VideoWithFrames = HTMLVideoElement & {
@@ -36,11 +78,25 @@ function stopTracks(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
 
+function openCamera(facing: Facing): Promise<MediaStream> {
+  return navigator.mediaDevices.getUserMedia({
+    audio: false,
+    video: { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 } },
+  });
+}
+
 export async function startQrScanner(
   container: HTMLElement,
-  { facing, onText, intervalMs = 100 }: QrScannerOptions,
+  { facing, onText, intervalMs, pacing: pacingOptions, onDecoderEvent }: QrScannerOptions,
 ): Promise<QrScanner> {
-  const detectorReady = import('./qr-detector').then((m) => m.createQrDetector());
+  const pacing: ScanPacing = {
+    ...DEFAULT_PACING,
+    ...pacingOptions,
+    ...(intervalMs === undefined ? {} : { activeIntervalMs: intervalMs }),
+  };
+  const detectorReady = import('./qr-detector').then((m) =>
+    m.createQrDetector(onDecoderEvent ? { onEvent: onDecoderEvent } : {}),
+  );
   const dropDetector = () =>
     void detectorReady.then(
       (d) => d.dispose(),
@@ -48,10 +104,7 @@ export async function startQrScanner(
     );
   let stream: MediaStream;
   try {
-    stream = await navigator.mediaDevices.getUserMedia({
-      audio: false,
-      video: { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 } },
-    });
+    stream = await openCamera(facing);
   } catch (error) {
     dropDetector();
     throw error;
@@ -78,29 +131,75 @@ export async function startQrScanner(
   let frameHandle = 0;
   let timer = 0;
   let lastDecode = Number.NEGATIVE_INFINITY;
+  let state: PacingState = startPacing(performance.now());
+  /** When the loop asked for the next camera frame, or null when it is not waiting for one. */
+  let frameWantedAt: number | null = null;
+  let decodes = 0;
+  let recycling = false;
+  /** Bumped by every (re)start of the loop, so a callback of an earlier loop does nothing. */
+  let loop = 0;
+
+  const cancelWaits = () => {
+    if (frameHandle) video.cancelVideoFrameCallback?.(frameHandle);
+    frameHandle = 0;
+    frameWantedAt = null;
+    window.clearTimeout(timer);
+  };
+  /** Sleeps until the next decode is due, then waits for a fresh frame. */
   const schedule = () => {
     if (stopped) return;
-    if (video.requestVideoFrameCallback) frameHandle = video.requestVideoFrameCallback(tick);
-    else timer = window.setTimeout(tick, intervalMs);
+    const mine = loop;
+    const wait = lastDecode + decodeIntervalMs(pacing, state, performance.now()) - performance.now();
+    const onFrame = () => {
+      frameHandle = 0;
+      frameWantedAt = null;
+      if (mine === loop) tick();
+    };
+    const awaitFrame = () => {
+      if (stopped || mine !== loop) return;
+      frameWantedAt = performance.now();
+      if (video.requestVideoFrameCallback) frameHandle = video.requestVideoFrameCallback(onFrame);
+      else timer = window.setTimeout(onFrame, 0);
+    };
+    if (wait > 20) timer = window.setTimeout(awaitFrame, wait);
+    else awaitFrame();
   };
   const tick = () => {
     if (stopped) return;
     const now = performance.now();
-    if (now - lastDecode < intervalMs || video.readyState < 2) {
+    if (video.readyState < 2) {
       schedule();
       return;
     }
+    if (!recycling && shouldRecycle(pacing, state, now)) {
+      // The swap happens beside the loop: the current worker keeps decoding until the fresh one is ready.
+      recycling = true;
+      void detector.recycle().finally(() => {
+        recycling = false;
+        state = afterRecycle(state, performance.now());
+      });
+    }
     lastDecode = now;
+    const mine = loop;
     detector
       .detect(video)
       .then((texts) => {
         if (stopped) return;
+        decodes++;
+        state = afterDecode(state, texts.length > 0, performance.now());
         for (const text of texts) onText(text, scanner);
       })
       .catch(() => {
         // A frame that cannot be read (e.g. while the camera restarts): try the next one.
       })
-      .finally(schedule);
+      .finally(() => {
+        if (mine === loop) schedule();
+      });
+  };
+  const restartLoop = () => {
+    loop++;
+    cancelWaits();
+    schedule();
   };
 
   const canvas = document.createElement('canvas');
@@ -110,8 +209,7 @@ export async function startQrScanner(
     stop() {
       if (stopped) return;
       stopped = true;
-      if (frameHandle) video.cancelVideoFrameCallback?.(frameHandle);
-      window.clearTimeout(timer);
+      cancelWaits();
       detector.dispose();
       stopTracks(stream);
       video.srcObject = null;
@@ -135,6 +233,39 @@ export async function startQrScanner(
       } catch {
         // No torch on this camera: the settings screen says so.
       }
+    },
+    wake() {
+      if (stopped) return;
+      const now = performance.now();
+      const wasIdle = isIdle(pacing, state, now);
+      state = { ...state, lastWakeAt: now };
+      // A loop asleep on the idle interval wakes now; one waiting for a frame or a decode goes on as it is.
+      if (wasIdle && !frameHandle) restartLoop();
+    },
+    health() {
+      return {
+        lastFrameAt: frameWantedAt ?? performance.now(),
+        trackLive: track()?.readyState === 'live',
+        decoderRestarting: detector.restarting(),
+        decodes,
+        idle: isIdle(pacing, state, performance.now()),
+        wasmBytes: detector.wasmBytes(),
+      };
+    },
+    async restartCamera() {
+      if (stopped) return;
+      cancelWaits();
+      stopTracks(stream);
+      video.srcObject = null;
+      const fresh = await openCamera(facing);
+      if (stopped) {
+        stopTracks(fresh);
+        return;
+      }
+      stream = fresh;
+      video.srcObject = fresh;
+      await video.play();
+      restartLoop();
     },
   };
   schedule();

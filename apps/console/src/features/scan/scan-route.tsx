@@ -1,10 +1,13 @@
 /**
- * Scan mode, the console's home (issue 8 item 4): the camera scans continuously; each read becomes a large card
+ * Scan mode, the console's home: the camera scans continuously; each read becomes a large card
  * (name, shift, type, time) or a red refusal; today's count and the count waiting to sync are always visible.
- * The screen stays awake (Screen Wake Lock) while it is shown.
+ * The screen stays awake (Screen Wake Lock) while it is shown. The scanner runs under the kiosk watchdog
+ * (lib/scan-watchdog: camera or decoder restarted by itself, counted on Settings); a warning shows when the
+ * storage the offline queue writes to runs low.
  */
 import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, scanLabels } from '@upah/core/catalogue/labels-console';
+import { healthLabels } from '@upah/core/catalogue/labels-console-health';
 import { scanPresenceRequest } from '@upah/core/rules/scan-session';
 import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { type QrScanner, startQrScanner } from '@upah/ui/qr-scanner';
@@ -14,9 +17,11 @@ import { useSnapshot } from 'valtio';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { consoleSettings } from '../../lib/console-settings';
+import { formatBytes, kioskHealth, storageLeft, storageLow } from '../../lib/kiosk-health';
 import { useLang } from '../../lib/lang';
 import { useOnline } from '@upah/ui/online';
 import { presenceQueue } from '../../lib/presence-queue';
+import { superviseScanner } from '../../lib/scan-watchdog';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { beep } from './beep';
 import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
@@ -78,6 +83,7 @@ export default function ScanRoute() {
   const scan = useSnapshot(scanState);
   const queue = useSnapshot(presenceQueue.state);
   const online = useOnline();
+  const health = useSnapshot(kioskHealth);
   const scanner = useRef<QrScanner | null>(null);
   const viewfinder = useRef<HTMLDivElement>(null);
   useWakeLock();
@@ -118,28 +124,31 @@ export default function ScanRoute() {
       );
     };
     setCamera('starting');
+    let stopWatch: (() => void) | null = null;
     const start = () => {
       const element = viewfinder.current;
       if (cancelled || !element) return;
-      startQrScanner(element, {
-        facing: consoleSettings.facing,
-        onText,
-        intervalMs: DECODE_INTERVAL_MS,
-      }).then(
-        async (running) => {
-          if (cancelled) return running.stop();
+      stopWatch = superviseScanner({
+        start: (onDecoderEvent) =>
+          startQrScanner(element, {
+            facing: consoleSettings.facing,
+            onText,
+            intervalMs: DECODE_INTERVAL_MS,
+            onDecoderEvent,
+          }),
+        onRunning: async (running) => {
           scanner.current = running;
           setCamera('running');
           if (consoleSettings.torch && running.torchSupported()) await running.setTorch(true);
         },
-        () => setCamera('denied'),
-      );
+        onDenied: () => setCamera('denied'),
+      });
     };
     void known.then(() => afterLoadIdle(start, { timeoutMs: 1000, fallbackMs: 0 }));
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
-      scanner.current?.stop();
+      stopWatch?.();
       scanner.current = null;
     };
   }, []);
@@ -179,6 +188,11 @@ export default function ScanRoute() {
           {tr(scanLabels.offline, lang)}
         </p>
       )}
+      {storageLow(health) ? (
+        <p className="banner banner--offline" role="status" data-testid="storage-low">
+          {tr(healthLabels.storageLow, lang, { free: formatBytes(storageLeft(health) ?? 0, lang) })}
+        </p>
+      ) : null}
       <main className="scan__main">
         <div className="scan__camera">
           <div

@@ -1,4 +1,4 @@
-/** Settings: front or back camera, torch where the camera has one, sound; lock and logout. */
+/** Settings: front or back camera, torch where the camera has one, sound; the kiosk's health; lock and logout. */
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
 import { Button } from '@upah/ui/button';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { forgetPin, lock } from '../../lib/kiosk-lock';
 import { useCopy } from '../../lib/use-copy';
 import { logout } from '../../lib/session';
 import { ScreenHeader } from '../../ui/screen-header';
+import { KioskHealthPanel } from './kiosk-health-panel';
 
 /** Whether the chosen camera offers a torch (MediaStreamTrack capabilities). */
 async function cameraHasTorch(facing: 'environment' | 'user'): Promise<boolean> {
@@ -75,6 +76,7 @@ export default function SettingsRoute() {
         />
         {label(settingsLabels.sound)}
       </label>
+      <KioskHealthPanel />
       <div className="row">
         <Button
           variant="secondary"

@@ -1,0 +1,89 @@
+/**
+ * The processes of one benchmark's Chromium (Linux /proc), found by a marker on the browser's command line (its
+ * unique fake-video file): their memory (Pss) and CPU time, so a bench can measure the renderer and the GPU
+ * process apart from everything else on the machine.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  cmd: string;
+}
+
+function processes(): Proc[] {
+  const list: Proc[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      list.push({
+        pid: Number(name),
+        ppid,
+        cmd: readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' '),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return list;
+}
+
+/** The pids of the given `--type=` processes (renderer, gpu-process, …) of the Chromium whose command line holds `marker`. */
+export function chromiumPids(marker: string, types: string[]): number[] {
+  const procs = processes();
+  const byPid = new Map(procs.map((p) => [p.pid, p]));
+  const roots = new Set(
+    procs.filter((p) => p.cmd.includes(marker) && !p.cmd.includes('--type=')).map((p) => p.pid),
+  );
+  const inTree = (pid: number): boolean => {
+    for (let at = pid, hops = 0; at > 1 && hops < 10; hops++) {
+      if (roots.has(at)) return true;
+      at = byPid.get(at)?.ppid ?? 0;
+    }
+    return false;
+  };
+  return procs
+    .filter((p) => types.some((t) => p.cmd.includes(`--type=${t}`)) && inTree(p.pid))
+    .map((p) => p.pid);
+}
+
+/** CPU seconds (user + system) a process has used so far, 0 if it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields after the command: state(0) ppid(1) … utime(11) stime(12), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Memory (MB, Pss: memory shared between processes counted once) of the renderer processes of the Chromium whose
+ * command line holds `marker`: what the JS heap does not count (the decoder's wasm memory, its worker, image
+ * buffers). `own` leaves out the shared-memory regions (memfd), which here are mostly the software compositor's
+ * 1280×800 frame buffers: their number comes and goes with painting, not with scanning.
+ */
+export function rendererMemoryMb(marker: string): { all: number; own: number } {
+  let all = 0;
+  let shared = 0;
+  for (const pid of chromiumPids(marker, ['renderer'])) {
+    let mapping = '';
+    try {
+      for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+        if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) mapping = line;
+        else if (line.startsWith('Pss:')) {
+          const kb = Number(line.split(/\s+/)[1]);
+          all += kb;
+          if (mapping.includes('memfd:')) shared += kb;
+        }
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { all: all / 1024, own: (all - shared) / 1024 };
+}

@@ -1,0 +1,91 @@
+/**
+ * Idle cost of the gate console: the CPU the renderer and GPU processes use while scan mode runs with nothing in
+ * view (the fake camera plays a blank white video), as a percentage of one core. Not a test: it prints figures.
+ *
+ *   E2E_CONSOLE_PORT=4602 E2E_MOCK_PORT=4603 IDLE_MINUTES=10 node_modules/.bin/tsx apps/console/bench/idle-cpu.ts
+ *
+ * Needs the mock and the console's production build served (as scan-bench.ts). After signing in it waits
+ * IDLE_WARMUP_SECONDS (default 30: the decode rate steps down after 15 s with nothing in view), then reads the
+ * processes' CPU time (/proc/<pid>/stat) at the start and end of IDLE_MINUTES, and every minute in between.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as apiRequest, chromium } from '@playwright/test';
+import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
+import { phoneOf } from '../e2e/support/fixtures';
+import { writeQrVideo } from '../e2e/support/y4m';
+import { chromiumPids, cpuSeconds } from './chromium-processes';
+
+const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
+const WARMUP_SECONDS = Number(process.env.IDLE_WARMUP_SECONDS ?? 30);
+
+async function main() {
+  const request = await apiRequest.newContext();
+  await request.post(`${MOCK_URL}/__mock/reset`);
+  const file = join(mkdtempSync(join(tmpdir(), 'upah-idle-')), 'blank.y4m');
+  writeQrVideo(file, [{ text: null, frames: 10 }], { fps: 10 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file)],
+  });
+  const context = await browser.newContext({
+    baseURL: CONSOLE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  const phone = (await phoneOf(request, 'hr')).replace(/^\+62/, '0');
+  await page.goto('/login');
+  await page.getByLabel('Nomor HP').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('rahasia123');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.getByRole('heading', { name: 'Mode Scan' }).waitFor();
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('#scan-viewfinder video');
+    return !!video && video.readyState >= 2;
+  });
+  // Nothing touches the page from here on: Playwright stays idle until the end.
+  await page.waitForTimeout(WARMUP_SECONDS * 1000);
+
+  const groups = { renderer: ['renderer'], gpu: ['gpu-process'], other: ['utility'] } as const;
+  type Group = keyof typeof groups;
+  const read = () => {
+    const at = performance.now();
+    const cpu = {} as Record<Group, number>;
+    for (const [group, types] of Object.entries(groups) as [Group, readonly string[]][])
+      cpu[group] = chromiumPids(file, [...types]).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    return { at, cpu };
+  };
+  const first = read();
+  let previous = first;
+  const minutes: string[] = [];
+  for (let minute = 1; minute <= IDLE_MINUTES; minute++) {
+    await new Promise((resolve) => setTimeout(resolve, 60_000));
+    const now = read();
+    const seconds = (now.at - previous.at) / 1000;
+    const pct = (g: Group) => (((now.cpu[g] - previous.cpu[g]) / seconds) * 100).toFixed(1);
+    minutes.push(`min ${minute}: renderer ${pct('renderer')} %, gpu ${pct('gpu')} %`);
+    process.stderr.write(`${minutes.at(-1)}\n`);
+    previous = now;
+  }
+  const seconds = (previous.at - first.at) / 1000;
+  const pct = (g: Group) => ((previous.cpu[g] - first.cpu[g]) / seconds) * 100;
+  process.stdout.write(
+    [
+      `idle scan mode, nothing in view, ${IDLE_MINUTES} min after a ${WARMUP_SECONDS} s warm-up (% of one core):`,
+      ...minutes.map((m) => `  ${m}`),
+      `renderer ${pct('renderer').toFixed(1)} % + GPU ${pct('gpu').toFixed(1)} % = ${(pct('renderer') + pct('gpu')).toFixed(1)} % (utility processes, camera capture among them: ${pct('other').toFixed(1)} %)`,
+      '',
+    ].join('\n'),
+  );
+  await browser.close();
+  await request.dispose();
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
