@@ -20,8 +20,8 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { showAlert } from '../../lib/alerts';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { useCopy } from '../../lib/use-copy';
 
 export function EntryEditor({

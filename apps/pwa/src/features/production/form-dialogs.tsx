@@ -5,8 +5,8 @@ import type { ProductionDetail } from '@upah/core/contract/production';
 import { sumCounts } from '@upah/core/rules/production';
 import { TextArea } from '@upah/ui/text-area';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
 import { useCopy } from '../../lib/use-copy';
 
 export function ConfirmDeleteDialog({

@@ -28,10 +28,10 @@ import { TextArea } from '@upah/ui/text-area';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
+import { Spinner } from '@upah/ui/spinner';
 import { SupervisorFrame } from './supervisor-frame';
 import { useCopy } from '../../lib/use-copy';
 

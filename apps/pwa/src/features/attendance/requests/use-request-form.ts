@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import type { Copy } from '../../../lib/use-copy';
-import { networkStore } from '../../../sw/online';
+import { networkStore } from '@upah/core/stores/network';
 import { photoDb } from '../photo-db';
 import { useUserId } from '../use-user-id';
 
