@@ -1,5 +1,5 @@
 /**
- * Scan benchmarks of the gate console (issue 8 item 7). Not a test: it prints figures.
+ * Scan benchmarks of the gate console. Not a test: it prints figures.
  *
  *   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 SOAK_MINUTES=30 node_modules/.bin/tsx apps/console/bench/scan-bench.ts
  *

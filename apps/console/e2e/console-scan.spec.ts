@@ -1,5 +1,5 @@
 /**
- * Scan mode (issue 8 item 4) with a fake camera playing fresh codes: online and offline, duplicates, expired
+ * Scan mode with a fake camera playing fresh codes: online and offline, duplicates, expired
  * and foreign codes, the frame as the presence photo, the scan time as the clock time, exactly once.
  */
 import type { Page } from '@playwright/test';
@@ -49,7 +49,7 @@ async function seenCards(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 }
 
-test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
+test('§2 scan-qr: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
   request,
 }) => {
   await resetMock(request);
@@ -87,7 +87,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
   }
 });
 
-test('issue 8: expired and foreign codes show a red card and send nothing', async ({ request }) => {
+test('console: expired and foreign codes show a red card and send nothing', async ({ request }) => {
   await resetMock(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate');
@@ -119,7 +119,7 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
   }
 });
 
-test('issue 8 offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
+test('console offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
   request,
 }) => {
   await resetMock(request);

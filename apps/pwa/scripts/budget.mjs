@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * JavaScript budget per route (issue 4 item 6 for /login; every route since): the gzip bytes a browser loads to
+ * JavaScript budget per route (for /login first, every route since): the gzip bytes a browser loads to
  * show a route, each with its own limit in ROUTE_BUDGETS below.
  *
  * From the production build's manifest (build.manifest: <outDir>/.vite/manifest.json) it collects every JS file a
@@ -58,9 +58,9 @@ export const ROUTE_BUDGETS = [
     ],
     budgetBytes: 120 * 1024,
   },
-  // issue 9 item 5: /loan/ at most 120 KB gzip, the PDF library not part of it (loaded on Download only)
+  // loan: /loan/ at most 120 KB gzip, the PDF library not part of it (loaded on Download only)
   { path: '/loan/', chunks: ['src/features/loan/loan-route.tsx'], budgetBytes: 120 * 1024 },
-  // Attendance area (issue 7 item 12): /attendance at most 120 KB with no leaflet, react-webcam or qrcode.react.
+  // Attendance area: /attendance at most 120 KB with no leaflet, react-webcam or qrcode.react.
   {
     path: '/attendance',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/home/home-screen.tsx'],
@@ -136,7 +136,7 @@ export const ROUTE_BUDGETS = [
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/shift-request-screen.tsx'],
     budgetBytes: 130 * 1024,
   },
-  // Supervisor screens (issue 8). The QR scanner (@upah/ui/qr-scanner) is a dynamic import of the scan screen's
+  // Supervisor screens. The QR scanner (@upah/ui/qr-scanner) is a dynamic import of the scan screen's
   // camera: loaded there after the route shows, so it is listed under "later", not in the route's budget; its
   // zxing-wasm decoder (a worker and a ~460 KB gzip .wasm) loads after it, only where there is no native BarcodeDetector.
   {
@@ -154,7 +154,7 @@ export const ROUTE_BUDGETS = [
     chunks: ['src/features/supervisor/approval-route.tsx'],
     budgetBytes: 120 * 1024,
   },
-  // issue 10 item 7: the production tracking area (list and form in one lazy chunk)
+  // the production tracking area (list and form in one lazy chunk)
   {
     path: '/production-tracking/',
     chunks: ['src/features/production/production-route.tsx'],

@@ -51,7 +51,7 @@ export function withdrawalCap({ sourceLimit, maximumPerRequest }: CapInput): num
   return maximum > 0 ? Math.min(limit, maximum) : limit;
 }
 
-/** Issue 12: what is left of a source (limit or wallet balance) after withdrawing `amount`; never below 0. */
+/** Advance limit: what is left of a source (limit or wallet balance) after withdrawing `amount`; never below 0. */
 export function remainingAfter(sourceLimit: number, amount: number): number {
   return Math.max(0, rupiah(sourceLimit) - rupiah(amount));
 }

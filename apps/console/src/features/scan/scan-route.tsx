@@ -1,5 +1,5 @@
 /**
- * Scan mode, the console's home (issue 8 item 4): the camera scans continuously; each read becomes a large card
+ * Scan mode, the console's home: the camera scans continuously; each read becomes a large card
  * (name, shift, type, time) or a red refusal; today's count and the count waiting to sync are always visible.
  * The screen stays awake (Screen Wake Lock) while it is shown.
  */

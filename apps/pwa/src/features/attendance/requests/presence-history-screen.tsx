@@ -1,4 +1,4 @@
-/** /attendance/presence-history (SPEC §2; issue 7 item 9): photo thumbnails, status, type, load more. */
+/** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { fileSrc } from '../file-src';

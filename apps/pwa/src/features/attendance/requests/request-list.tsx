@@ -1,5 +1,5 @@
 /**
- * A request list (SPEC §4 "Attendance and other requests"; issue 7 item 9): status icon, reject_reason,
+ * A request list (SPEC §4 "Attendance and other requests"): status icon, reject_reason,
  * Cancel only while pending after a confirmation, reload after every action, load more (§9 page size 10).
  */
 import type { MessageKey } from '@upah/core/catalogue';
