@@ -15,11 +15,12 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as apiRequest, chromium } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
 import { type Segment, writeQrVideo } from '../e2e/support/y4m';
+import { request as apiRequest } from '@playwright/test';
 
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const COUNT = 60;

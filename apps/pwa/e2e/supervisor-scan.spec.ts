@@ -3,9 +3,9 @@
  * 'Absen karyawan success', §9 scan delay). Each test launches Chromium with its own .y4m file.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { MOCK_URL, PWA_URL } from './support/env';
 import { freshQrCode, launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { expect, expectNoAxeViolations, localPhone, persona, screenshot, test } from './support/fixtures';
+import { MOCK_URL, PWA_URL } from './support/env';
 
 interface Sub {
   id: number;

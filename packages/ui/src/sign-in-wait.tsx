@@ -1,5 +1,5 @@
-import { minutesSeconds } from '@upah/core/api/errors';
 import { type Lang, t } from '@upah/core/catalogue';
+import { minutesSeconds } from '@upah/core/api/errors';
 import { signInSecondsLeft, signInWaitUntil, subscribeSignInWait } from '@upah/core/stores/sign-in-wait';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from './alert';

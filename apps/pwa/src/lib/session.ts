@@ -11,9 +11,9 @@
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearAllDrafts } from '@upah/core/stores/drafts';
 import { clearSession } from '@upah/core/stores/session';
-import { paths } from '../config/paths';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
+import { paths } from '../config/paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

@@ -4,8 +4,8 @@
  */
 import type {
   ItemAdditionalInformation,
-  ProductionEntryStatus,
   ProductionHistoryItem,
+  ProductionEntryStatus,
   ProductionLogStatus,
   ProductionRole,
 } from '@upah/core/contract/production';

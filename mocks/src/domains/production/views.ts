@@ -6,8 +6,8 @@ import type {
   ProductionBoxFilter,
   ProductionCard,
   ProductionDetail,
-  ProductionGroupsResponse,
   ProductionEntry as WireEntry,
+  ProductionGroupsResponse,
 } from '@upah/core/contract/production';
 import type { LogStatus, ProductionEntry, ProductionLog, ProductionProject, ProductionRole } from './model';
 

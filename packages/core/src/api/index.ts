@@ -9,14 +9,14 @@ export {
   type CallOptions,
   createApiClient,
   IDEMPOTENCY_HEADER,
-  RETRY_STATUSES,
   retryStatusesOf,
+  RETRY_STATUSES,
 } from './client';
 export {
   type ApiError,
   type ApiErrorKind,
-  apiError,
   type CallContext,
+  apiError,
   errorText,
   isApiError,
 } from './errors';

@@ -15,8 +15,8 @@ import {
   requestStatus,
   requiredDescription,
   subordinateHistoryQuery,
-  zNullableString,
   zString,
+  zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
 

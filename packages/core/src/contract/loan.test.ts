@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failedFields } from '../testing/failed-fields';
 import { loanCreateBody, loanDraftQuery, loanEndpoints, loanRequest } from './loan';
+import { failedFields } from '../testing/failed-fields';
 
 const wire = {
   id: 7,

@@ -16,8 +16,8 @@ import {
   requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
-  zNullableString,
   zString,
+  zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
 

@@ -18,8 +18,8 @@ import {
   requiredDescription,
   subordinateHistoryQuery,
   time,
-  zNullableString,
   zString,
+  zNullableString,
 } from './common';
 import { endpoint } from './endpoint';
 

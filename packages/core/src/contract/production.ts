@@ -12,10 +12,10 @@ import {
   idParams,
   rejectBody,
   serverTimestamp,
-  zBoolean,
-  zCount,
-  zNullableString,
   zString,
+  zBoolean,
+  zNullableString,
+  zCount,
 } from './common';
 import { endpoint } from './endpoint';
 

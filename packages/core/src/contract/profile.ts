@@ -1,7 +1,7 @@
 /** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
 import * as z from 'zod/mini';
 import { bankVerificationStatus } from './bank-account';
-import { date, id, rupiah, zBoolean, zCount, zNullableString, zString } from './common';
+import { date, id, rupiah, zString, zBoolean, zNullableString, zCount } from './common';
 import { endpoint } from './endpoint';
 
 /**

@@ -4,8 +4,8 @@
  */
 import type { ClockType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
-import { jakartaDate, jakartaHour } from '../format';
 import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
+import { jakartaDate, jakartaHour } from '../format';
 
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  transactionCapReached,
   accountNumberRule,
   bankNextStep,
   confirmDisabledReasons,
@@ -14,7 +15,6 @@ import {
   snapAmount,
   type TarikGajiState,
   tarikGajiDisabledReasons,
-  transactionCapReached,
   WAGE_FEE_RATE,
   wageFee,
   withdrawalCap,

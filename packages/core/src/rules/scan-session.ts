@@ -20,12 +20,11 @@
  * - `duplicate`: the same employee and clock type recorded within 60 s: "sudah tercatat", never a second call;
  * - `accepted`: record it ('Absen karyawan success' once recorded).
  */
-
-import type { MessageKey } from '../catalogue/messages';
 import type { SubordinateClockInBody, SubordinateClockOutBody } from '../contract/attendance';
 import { toJakartaTimestamp } from '../format';
 import { decryptQrPayload, type QrClockType } from '../qr';
 import { fail, OK, type RuleResult } from './result';
+import type { MessageKey } from '../catalogue/messages';
 
 /** The same employee and clock type scanned again within this window is "already recorded". */
 export const DUPLICATE_WINDOW_MS = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { t } from '../catalogue';
 import { subordinateClockInBody, subordinateClockOutBody } from '../contract/attendance';
+import { t } from '../catalogue';
 import { manualPresenceRequest, supervisorAreaBlock } from './supervisor';
 
 const on = { attendance_enabled: true };

@@ -5,8 +5,8 @@ import { apiError } from '../api/errors';
 import { t } from '../catalogue';
 import type { Endpoint } from '../contract/endpoint';
 import {
-  type ApprovalTab,
   allApprovalsSelected,
+  type ApprovalTab,
   approvalQueueStore,
   approveApproval,
   approveSelected,

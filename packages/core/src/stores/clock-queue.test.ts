@@ -6,8 +6,8 @@ import type { Endpoint } from '../contract/endpoint';
 import {
   clockQueueStore,
   dismissRefused,
-  type KeepClockInput,
   keepClock,
+  type KeepClockInput,
   resetClockQueue,
   retryClockQueue,
   startClockQueue,

@@ -1,3 +1,4 @@
+import { fakeClient } from './test-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkLoanForm,
@@ -12,7 +13,6 @@ import {
   uploadSignedForm,
   visibleView,
 } from './loan';
-import { fakeClient } from './test-client';
 
 const installments = [1, 2, 3].map((n) => ({
   installmentNo: n,

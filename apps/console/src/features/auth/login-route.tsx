@@ -2,14 +2,13 @@
  * Console login: the PWA's form, rules and messages (@upah/ui login form, core sign-in), for
  * supervisors only: a non-supervisor is signed out again with a notice.
  */
-
-import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { consoleLabels } from '@upah/core/catalogue/labels-console';
+import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { LoginForm } from '@upah/ui/login-form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { showNotice } from '../../lib/notice';
 import { useCopy } from '../../lib/use-copy';
+import { showNotice } from '../../lib/notice';
 
 export default function LoginRoute() {
   const { lang, label, message } = useCopy();

@@ -1,3 +1,4 @@
+import type { Snapshot } from 'valtio';
 /**
  * SPEC §3 "Production card", §6: one card per production group with the role's content and button (Isi Data
  * for operator and worker unless approved, else Detail), and the Status History.
@@ -5,12 +6,11 @@
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionCard as Card, ProductionRole } from '@upah/core/contract/production';
 import { cardButton } from '@upah/core/rules/production';
-import { Button } from '@upah/ui/button';
 import { Link } from 'react-router-dom';
-import type { Snapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { useCopy } from '../../lib/use-copy';
+import { Button } from '@upah/ui/button';
 import { LogStatusBadge } from './status-badge';
+import { useCopy } from '../../lib/use-copy';
 
 export function ProductionCard({
   card,

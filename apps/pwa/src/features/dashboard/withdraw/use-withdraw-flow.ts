@@ -7,9 +7,9 @@
  * A failing call shows the server's message as a danger alert and keeps amount, reason and source.
  */
 import { errorText } from '@upah/core/api';
-import { t } from '@upah/core/catalogue';
 import { ewaEndpoints, type WageCheckResult } from '@upah/core/contract/ewa';
 import { bankNextStep, type WithdrawalSource } from '@upah/core/rules/ewa';
+import { t } from '@upah/core/catalogue';
 import { useCallback, useRef, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';

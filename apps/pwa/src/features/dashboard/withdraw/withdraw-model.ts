@@ -9,8 +9,8 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import {
   defaultSource,
   netAmount,
-  nothingWithdrawableLabel,
   remainingAfter,
+  nothingWithdrawableLabel,
   type SliderBounds,
   sliderBounds,
   snapAmount,
