@@ -27,7 +27,7 @@ const proxy = mockProxy(mockPort);
 
 const isTest = process.env.VITEST !== undefined;
 
-// jsPDF (the loan form, issue 9) imports these lazily for html()/SVG only, which the app never calls.
+// jsPDF (the loan form) imports these lazily for html()/SVG only, which the app never calls.
 const pdfOptionalStub = fileURLToPath(new URL('./src/lib/pdf-optional-stub.ts', import.meta.url));
 
 export default defineConfig(({ command }) => ({

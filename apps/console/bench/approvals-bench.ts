@@ -1,5 +1,5 @@
 /**
- * The hr persona's approval queues in the console (issue 8 item 7): 5,000 pending items (1,250 per tab). Not a
+ * The hr persona's approval queues in the console: 5,000 pending items (1,250 per tab). Not a
  * test: it prints, per tab, the time from opening the tab to a usable list (rows on screen and a checkbox that
  * answers a click), and select all + bulk approve until the list is empty again.
  *

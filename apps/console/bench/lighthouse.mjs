@@ -1,4 +1,4 @@
-// Lighthouse of the console's scan screen at tablet size (issue 8 item 7): 1280×800 and 800×1280, 3 runs each,
+// Lighthouse of the console's scan screen at tablet size: 1280×800 and 800×1280, 3 runs each,
 // medians, Lighthouse's mobile throttling (4× CPU, slow 4G). It runs apps/pwa/scripts/lighthouse.mjs, which has the
 // method that works: our own Chromium, the supervisor's `upah_token` cookie set over CDP, Playwright disconnected
 // before Lighthouse drives that browser with --port, caches/storage/service worker cleared before each run. The

@@ -1,5 +1,5 @@
 /**
- * The kiosk lock, manual presence and approval queues of the console (issue 8 item 4), at 1280×800 and 800×1280,
+ * The kiosk lock, manual presence and approval queues of the console, at 1280×800 and 800×1280,
  * axe on every screen.
  */
 import {
@@ -23,7 +23,7 @@ test('§8 login: a non-supervisor is refused; a wrong password shows the server 
   await expect(page.getByTestId('login-error')).toBeVisible();
 });
 
-test('issue 8 kiosk lock: PIN set on first use, asked again after lock, 5 wrong tries lock out, idle returns to scan', async ({
+test('console kiosk lock: PIN set on first use, asked again after lock, 5 wrong tries lock out, idle returns to scan', async ({
   page,
 }) => {
   await page.clock.install();

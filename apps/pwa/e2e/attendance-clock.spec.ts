@@ -1,6 +1,6 @@
 /**
  * Clock in and out with selfie and location (SPEC §2 clockIn/clockOut/selfie/maps, §5 clock-in, §8, §9
- * geolocation; issue 7 items 4–8), with Chromium's fake camera and context geolocation near and far.
+ * geolocation), with Chromium's fake camera and context geolocation near and far.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,7 +130,7 @@ test('§5 far from every office: distance shown as outside 1 km (a flag for a hu
   await shot(page, 'clock-in-far');
 });
 
-test('issue 7 item 8: a second fix with the same coordinates and low accuracy is flagged and stored for the supervisor', async ({
+test('attendance: a second fix with the same coordinates and low accuracy is flagged and stored for the supervisor', async ({
   page,
   context,
 }) => {
@@ -199,7 +199,7 @@ function multipartPart(body: Buffer, contentType: string, name: string): Buffer 
 }
 
 test.describe('a detailed camera picture (1280×720 gradients, texture and noise: a worst case for JPEG)', () => {
-  test('issue 7 item 5: the uploaded selfie is a JPEG, long side ≤ 640 px, ≤ 150 KB', async () => {
+  test('attendance: the uploaded selfie is a JPEG, long side ≤ 640 px, ≤ 150 KB', async () => {
     // A browser of its own: launch options cannot change inside a file (Playwright forces one per worker).
     const browser = await launchWithCamera(
       writeDetailedVideo(join(tmpdir(), 'upah-e2e-selfie-detailed.y4m')),
@@ -250,7 +250,7 @@ test.describe('inside the native app (wv in the user agent)', () => {
       'Mozilla/5.0 (Linux; Android 13; SM-A145F Build/TP1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0 Mobile Safari/537.36',
   });
 
-  test('issue 7 item 7: camera and location denied by the app are read through the bridge; the camera never starts; turn them on in the app settings', async ({
+  test('attendance: camera and location denied by the app are read through the bridge; the camera never starts; turn them on in the app settings', async ({
     page,
   }) => {
     await page.addInitScript(() => {

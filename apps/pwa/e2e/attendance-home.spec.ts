@@ -1,6 +1,5 @@
 /**
- * Attendance area, gates, home and choose-option (SPEC §2 "Attendance area", §5 self clock option, §6; issue 7
- * items 1–3).
+ * Attendance area, gates, home and choose-option (SPEC §2 "Attendance area", §5 self clock option, §6).
  */
 import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
@@ -118,7 +117,7 @@ test('§5 choose option: readiness all ticked before clock-in; QR renders again 
   await expect(page).toHaveURL(/\/attendance\/clockIn$/);
 });
 
-test('issue 7 item 11: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
+test('attendance: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
   page,
 }) => {
   await login(page, 'employee');

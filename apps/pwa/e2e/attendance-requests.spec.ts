@@ -1,5 +1,5 @@
 /**
- * Requests of the attendance area, each a list and a form (SPEC §2, §4, §5, §8; issue 7 items 9 and 10):
+ * Requests of the attendance area, each a list and a form (SPEC §2, §4, §5, §8):
  * izin, cuti, lembur, remote, shift, presence history; drafts kept across offline and reload.
  */
 import type { Page } from '@playwright/test';
@@ -167,7 +167,7 @@ test('§2 presence history: photo thumbnails, status, type and load more (page s
   await expect.poll(() => items.count()).toBeGreaterThan(10);
 });
 
-test('issue 7 item 10: offline submit says so and keeps everything; the draft and photo survive a reload', async ({
+test('attendance: offline submit says so and keeps everything; the draft and photo survive a reload', async ({
   page,
   context,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Shared setup of the attendance e2e specs (issue 7 item 13): Chromium's fake camera, context geolocation
+ * Shared setup of the attendance e2e specs: Chromium's fake camera, context geolocation
  * near or far from an office, and a logged-in employee on /attendance/.
  */
 import type { Page } from '@playwright/test';

@@ -42,7 +42,7 @@ test('§2 Home: greeting by name, every module card, bottom navigation of five t
   await expectNoAxeViolations(page);
 });
 
-test('§2 dashboard shell: the loan card opens /loan/ (issue 9); unknown tabs fall back to /dashboard/0', async ({
+test('§2 dashboard shell: the loan card opens /loan/; unknown tabs fall back to /dashboard/0', async ({
   page,
 }) => {
   await login(page, 'employee');
@@ -70,7 +70,7 @@ test('§4 withdrawal flow: Tarik Gaji → check → confirmation with terms → 
   await page.getByRole('button', { name: 'Tarik Gaji' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konfirmasi Penarikan' });
   await expect(dialog).toBeVisible();
-  // exact: the payday note below also names the fee (issue 12)
+  // exact: the payday note below also names the fee
   await expect(dialog.getByText('Rp 4.500', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Rp 145.500', { exact: true })).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Konfirmasi' });
@@ -86,7 +86,7 @@ test('§4 withdrawal flow: Tarik Gaji → check → confirmation with terms → 
   await expect(dialog).toBeHidden();
   // Limits reload: count +1, limit −150,000.
   await expect(page.getByTestId('withdraw-counter')).toHaveText('1 / 5');
-  await expect(page.getByText('Rp 2.010.000', { exact: true })).toBeVisible(); // issue 12: 2,160,000 − 150,000
+  await expect(page.getByText('Rp 2.010.000', { exact: true })).toBeVisible(); // advance limit: 2,160,000 − 150,000
   // A failing call would have kept it; a success clears the reason.
   await expect(page.getByLabel('Alasan penarikan')).toHaveValue('');
 
@@ -109,7 +109,7 @@ test('§4 withdrawal flow: Tarik Gaji → check → confirmation with terms → 
 test('§2 Riwayat: balance card, ten per page, load more until the end', async ({ page }) => {
   await login(page, 'employee');
   await page.goto('/dashboard/1');
-  // Issue 12: 9 working days × Rp 240.000 (seeded), nothing withdrawn this period.
+  // Advance limit: 9 working days × Rp 240.000 (seeded), nothing withdrawn this period.
   await expect(page.getByTestId('balance-salary')).toHaveText('Rp 2.160.000');
   await expect(page.getByTestId('balance-wallet')).toHaveCount(0);
   const items = page.getByTestId('wage-item');

@@ -1,5 +1,5 @@
 /**
- * Issue 12 at 360×740: Tarik Gaji explains the limit (SPEC §1: at most 15 working days of pay before payday,
+ * The advance limit explained, at 360×740: Tarik Gaji explains the limit (SPEC §1: at most 15 working days of pay before payday,
  * 3 % fee, deducted from payroll on payday), shows live what a withdrawal brings in and leaves, the
  * confirmation adds the limit left and the payday deduction, Riwayat the 'dipotong pada' line. The explainer's
  * numbers are checked against the mock's enforced limit for the employee, wallet and cap-reached personas.
@@ -96,7 +96,7 @@ async function readExplainer(page: Page, profile: Profile, shot: string, axe = t
   return { days, daily, withdrawn, left };
 }
 
-test('issue 12 employee: explainer, live figures under the slider, confirmation with what is left and payday', async ({
+test('advance limit employee: explainer, live figures under the slider, confirmation with what is left and payday', async ({
   page,
   request,
 }) => {
@@ -138,7 +138,7 @@ test('issue 12 employee: explainer, live figures under the slider, confirmation 
   expect(after.ewaCurrentLimit).toBe(before.ewaCurrentLimit - top);
 });
 
-test('issue 12 employee after a withdrawal: the explainer counts it, the mock enforces what is left, Riwayat shows payday', async ({
+test('advance limit employee after a withdrawal: the explainer counts it, the mock enforces what is left, Riwayat shows payday', async ({
   page,
   request,
 }) => {
@@ -181,7 +181,7 @@ test('issue 12 employee after a withdrawal: the explainer counts it, the mock en
   await expectNoAxeViolations(page);
 });
 
-test('issue 12 wallet: one working day at 50,000 explains a limit under the minimum; the wallet leaves its balance', async ({
+test('advance limit wallet: one working day at 50,000 explains a limit under the minimum; the wallet leaves its balance', async ({
   page,
   request,
 }) => {
@@ -214,7 +214,7 @@ test('issue 12 wallet: one working day at 50,000 explains a limit under the mini
   await expectNoAxeViolations(page);
 });
 
-test('issue 12 cap-reached: three withdrawals explain the limit left; the check enforces it; Riwayat shows the deduction', async ({
+test('advance limit cap-reached: three withdrawals explain the limit left; the check enforces it; Riwayat shows the deduction', async ({
   page,
   request,
 }) => {

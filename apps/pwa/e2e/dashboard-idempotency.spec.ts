@@ -1,5 +1,5 @@
 /**
- * One wage request per user action (SPEC §4 withdrawal flow; issue 4 item 3): a double-tapped confirm and a
+ * One wage request per user action (SPEC §4 withdrawal flow): a double-tapped confirm and a
  * retry after a server error each create exactly ONE request, sent with ONE Idempotency-Key.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The cooperative loan area /loan/ (SPEC §2 "Cooperative loan area", §4 Loan, §5 Loan form, §7 Loan, §8; issue 9),
+ * The cooperative loan area /loan/ (SPEC §2 "Cooperative loan area", §4 Loan, §5 Loan form, §7 Loan, §8),
  * Debian Chromium at 360×740 against the production build and the mock. axe on every view; screenshots of each
  * view go to test-results/screens/loan-*.png.
  */
@@ -93,7 +93,7 @@ test('§2 §4 §5 §7 apply end to end: history, fill, confirm with every instal
   await screenshot(page, 'loan-fill-errors');
   await expectNoAxeViolations(page);
 
-  // Rupiah with dot separators; what is typed survives a reload (issue 9 item 3)
+  // Rupiah with dot separators; what is typed survives a reload
   await page.getByLabel('Jumlah Pinjaman (Rp)').fill('1500000');
   await expect(page.getByLabel('Jumlah Pinjaman (Rp)')).toHaveValue('1.500.000');
   await page.getByLabel('Tenor (bulan)').fill('3');

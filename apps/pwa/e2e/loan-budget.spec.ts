@@ -1,5 +1,5 @@
 /**
- * issue 9 item 5: the JavaScript a browser loads to show /loan/ is at most 120 KB gzip, and the PDF library is not
+ * The JavaScript a browser loads to show /loan/ is at most 120 KB gzip, and the PDF library is not
  * part of it (it loads on Download, see loan-area.spec.ts). Measured in Chromium on a fresh load with the
  * session cookie, and compared with scripts/budget.mjs.
  */
@@ -7,7 +7,7 @@ import { gzipSize, measure, ROUTE_BUDGETS } from '../scripts/budget.mjs';
 import { buildDir } from './support/env';
 import { expect, login, test } from './support/fixtures';
 
-test('issue 9 item 5: /loan/ loads at most 120 KB gzip of JavaScript, without the PDF library', async ({
+test('loan: /loan/ loads at most 120 KB gzip of JavaScript, without the PDF library', async ({
   page,
   browser,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 8: one production log walked through the whole chain with the four personas (SPEC §4 production
+ * One production log walked through the whole chain with the four personas (SPEC §4 production
  * transitions, §6 production roles, §8 production messages): operator input → checker asks revision of one entry →
  * operator corrects → checker sends to the manager → manager asks revision of an approved entry (and sends it back)
  * → corrected and checked again → manager approves. At each step the other roles' buttons are absent and the mock

@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 1, 2, 4, 6 (SPEC §2 "Production tracking", §4 generate and filter restore, §5, §6, §8): the
+ * Production tracking (SPEC §2 "Production tracking", §4 generate and filter restore, §5, §6, §8): the
  * area's routes and header, the filters, count boxes and their filters per role, the empty state and Mulai
  * Produksi, the forbidden dialog, fast entry at tablet size, and drafts that survive a reload and going offline.
  */
@@ -100,7 +100,7 @@ test('§6 checker and manager boxes load the filters of their role', async ({ pa
   await page.locator('.prod-box', { hasText: 'Approved Data' }).click();
   await expect(page.locator('.prod-card')).toHaveCount(1);
   await expect(page.locator('.prod-card')).toContainText('Approved');
-  // issue 10 item 5: a SEEDED approved log has its history too, the whole chain with the revision's reason
+  // production: a SEEDED approved log has its history too, the whole chain with the revision's reason
   await page.locator('.prod-card').getByRole('button', { name: 'Status History' }).click();
   const history = page.getByRole('dialog', { name: /^Status History: / });
   await expect(history.locator('.prod-history__item').first()).toContainText('Mulai Produksi');
@@ -134,7 +134,7 @@ test('§2 §4 no productions: Tidak ada data, Mulai Produksi, then Production be
   await expect(page.getByText('Production berhasil dibuat')).toBeHidden({ timeout: 4000 });
 });
 
-test('issue 10 items 4, 6: fast entry on a tablet; the entry typed survives a reload and an offline save', async ({
+test('production: fast entry on a tablet; the entry typed survives a reload and an offline save', async ({
   page,
   context,
 }) => {

@@ -1,6 +1,6 @@
 /**
- * Issue 10 "Done when": the list and the form as each of the four roles at 360×740, with axe on each screen, and
- * every control on them at least 48 px (issue 10 item 4: gloved hands).
+ * Production tracking (SPEC §2): the list and the form as each of the four roles at 360×740, with axe on each screen, and
+ * every control on them at least 48 px (gloved hands).
  */
 import type { Page } from '@playwright/test';
 import { controlsUnder } from '../../../scripts/touch-targets.mjs';

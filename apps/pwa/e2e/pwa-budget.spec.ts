@@ -2,7 +2,7 @@ import { BUDGET_BYTES, gzipSize, measure } from '../scripts/budget.mjs';
 import { buildDir } from './support/env';
 import { expect, test } from './support/fixtures';
 
-test('issue 4 item 6: the JavaScript loaded for /login is at most 100 KB gzip and matches scripts/budget.mjs', async ({
+test('the JavaScript loaded for /login is at most 100 KB gzip and matches scripts/budget.mjs', async ({
   page,
 }) => {
   const scripts = new Map<string, number>();

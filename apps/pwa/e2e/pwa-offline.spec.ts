@@ -13,7 +13,7 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-test.describe('issue 4 item 5: installable PWA', () => {
+test.describe('installable PWA', () => {
   test('manifest: name Upah, start_url /dashboard, standalone, lang id, 192/512 and maskable PNG icons', async ({
     page,
     request,

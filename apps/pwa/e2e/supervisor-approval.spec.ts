@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 3: /attendance/approval and /attendance/employee-presence as the supervisor persona
+ * /attendance/approval and /attendance/employee-presence as the supervisor persona
  * (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3; §4 approve, reject with a reason, bulk; §5 manual
  * presence needs a time; §6 supervisor only; §8 'Success approve', 'Success reject', 'Absen karyawan success').
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 items 2 and 3: the hr persona's month-end queue in the PWA (1,250 pending presences of 300 direct
+ * The hr persona's month-end queue in the PWA (1,250 pending presences of 300 direct
  * subordinates): the list shows, select all and bulk approve clear it. Durations are printed for the note,
  * not asserted (benchmarks are not timed tests).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 3: /attendance/scan-qr with a fake camera playing a fresh QR code (SPEC §2, §5 QR, §8
+ * /attendance/scan-qr with a fake camera playing a fresh QR code (SPEC §2, §5 QR, §8
  * 'Absen karyawan success', §9 scan delay). Each test launches Chromium with its own .y4m file.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';

@@ -8,7 +8,8 @@ export interface FieldControlProps {
 }
 
 export interface FieldFrameProps {
-  label: string;
+  /** Usually plain text; a node when part of it is styled apart (e.g. a "(Wajib)" mark). */
+  label: ReactNode;
   /** Shown under the control in red and announced; sets aria-invalid. */
   error?: string | null | undefined;
   hint?: string | null | undefined;

@@ -1,9 +1,12 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
 import { FieldFrame, type FieldFrameProps } from './field';
 
 export interface TextAreaProps
   extends FieldFrameProps,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {}
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {
+  /** The text area itself, e.g. for a dialog's first focus (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLTextAreaElement> | undefined;
+}
 
 /** A labelled multi-line text field (descriptions, reasons), framed like every field. */
 export function TextArea({ label, error, hint, id, className, rows = 3, ...textarea }: TextAreaProps) {

@@ -198,7 +198,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   await expectTouchTargets(page);
 }
 
-/** Issue 8: every control a finger can reach is at least 48 × 48 px. */
+/** Console: every control a finger can reach is at least 48 × 48 px. */
 export async function expectTouchTargets(page: Page): Promise<void> {
   expect(await controlsUnder(page, 48), `controls under 48 px on ${page.url()}`).toEqual([]);
 }

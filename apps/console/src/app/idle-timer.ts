@@ -1,4 +1,4 @@
-/** Back to scan mode, locked, after KIOSK_IDLE_MS without a touch, key or pointer move (issue 8 kiosk lock). */
+/** Back to scan mode, locked, after KIOSK_IDLE_MS without a touch, key or pointer move (console kiosk lock). */
 import { KIOSK_IDLE_MS } from '@upah/core/rules/kiosk-pin';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -9,5 +9,5 @@ export const paths = {
   settings: '/settings',
 } as const;
 
-/** Screens behind the supervisor's PIN (issue 8: a passer-by reaches only the scan screen). */
+/** Screens behind the supervisor's PIN (console: a passer-by reaches only the scan screen). */
 export const PIN_PROTECTED = [paths.manual, '/approvals', paths.settings] as const;

@@ -1,7 +1,6 @@
 /**
  * A detailed picture for Chromium's fake camera (`--use-file-for-fake-video-capture`, YUV4MPEG2 4:2:0), so the
- * selfie's size is measured on something like a real photo and not on Chromium's flat test pattern (issue 7
- * item 5). Colour gradients, a fine texture and seeded noise in every plane: a worst case for JPEG, which
+ * selfie's size is measured on something like a real photo and not on Chromium's flat test pattern. Colour gradients, a fine texture and seeded noise in every plane: a worst case for JPEG, which
  * spends its bytes on detail. Deterministic: the same file every run.
  */
 import { writeFileSync } from 'node:fs';

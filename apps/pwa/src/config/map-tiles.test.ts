@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readTileEnv } from './map-tiles';
 
-describe('issue 7 item 6 map tiles from env', () => {
+describe('attendance map tiles from env', () => {
   it('defaults to the mock /tiles (works offline) with the OSM credit', () => {
     expect(readTileEnv({})).toEqual({
       url: '/api/tiles/{z}/{x}/{y}.png',

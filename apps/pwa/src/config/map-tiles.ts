@@ -1,5 +1,5 @@
 /**
- * Map tiles of /attendance/maps (issue 7 item 6), read and checked here rather than in ./env so only the map's
+ * Map tiles of /attendance/maps, read and checked here rather than in ./env so only the map's
  * chunk carries them. Default: the mock's offline /tiles. A public OpenStreetMap server is switchable without a
  * release (VITE_TILE_URL) and needs its attribution (VITE_TILE_ATTRIBUTION, default the OSM credit).
  */

@@ -29,7 +29,7 @@ export const paths = {
   attendanceEmployeePresence: '/attendance/employee-presence',
   attendanceApproval: '/attendance/approval',
   productionTracking: '/production-tracking/',
-  /** SPEC §2 /production-tracking/form?projectId&date&itemId&groupName (issue 10). */
+  /** SPEC §2 /production-tracking/form?projectId&date&itemId&groupName. */
   productionForm: (q: { projectId: number; date: string; itemId: number; groupName: string }) =>
     `/production-tracking/form?${new URLSearchParams({
       projectId: String(q.projectId),

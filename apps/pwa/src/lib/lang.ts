@@ -11,7 +11,7 @@ import type { Lang } from '@upah/core/catalogue';
 import { createCookieStore } from '@upah/core/stores/cookie';
 import { proxy, useSnapshot } from 'valtio';
 
-/** Where the choice is remembered (issue 7 item 11). Not auth: a logout keeps it. */
+/** Where the choice is remembered. Not auth: a logout keeps it. */
 export const LANG_COOKIE = 'upah_lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -9,13 +9,14 @@ import { bankLabels } from '@upah/core/catalogue/labels-bank';
 import { BANKS, bankEndpoints, DEFAULT_BANK_CODE } from '@upah/core/contract/bank';
 import { accountNumberRule, sanitizeAccountNumber } from '@upah/core/rules/bank';
 import { loadProfile } from '@upah/core/stores/profile';
-import { useId, useRef, useState } from 'react';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
+import { Field } from '@upah/ui/field';
+import { Select } from '@upah/ui/select';
+import { useRef, useState } from 'react';
 import { showAlert } from '../lib/alerts';
 import { api } from '../lib/api-client';
 import { useCopy } from '../lib/use-copy';
-import { Button } from './button';
-import { Dialog } from './dialog';
-import { Field } from './field';
 
 export interface BankDialogProps {
   readonly open: boolean;
@@ -26,7 +27,6 @@ export interface BankDialogProps {
 
 export function BankDialog({ open, initialBankCode, initialAccountNumber, onClose }: BankDialogProps) {
   const { lang, label, message } = useCopy();
-  const selectId = useId();
   const [bankCode, setBankCode] = useState(
     initialBankCode && BANKS.some((bank) => bank.code === initialBankCode)
       ? initialBankCode
@@ -82,25 +82,17 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
         }}
       >
         <p className="muted">{label(bankLabels.bankDialogIntro)}</p>
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {label(bankLabels.bankLabel)}
-          </label>
-          <div className="field__control">
-            <select
-              id={selectId}
-              className="field__input field__select"
-              value={bankCode}
-              onChange={(event) => setBankCode(event.currentTarget.value)}
-            >
-              {BANKS.map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
+        <Select
+          label={label(bankLabels.bankLabel)}
+          value={bankCode}
+          onChange={(event) => setBankCode(event.currentTarget.value)}
+        >
+          {BANKS.map((bank) => (
+            <option key={bank.code} value={bank.code}>
+              {bank.name}
+            </option>
+          ))}
+        </Select>
         <Field
           label={label(bankLabels.accountNumberLabel)}
           hint={label(bankLabels.accountNumberHint)}

@@ -1,4 +1,4 @@
-import { Spinner } from './spinner';
+import { Spinner } from '@upah/ui/spinner';
 
 /**
  * A whole page while its chunk or first data loads: index.html's splash (the green bar with "Upah") with a spinner

@@ -55,7 +55,7 @@ class FakeXhr {
 
 const Xhr = FakeXhr as unknown as new () => XMLHttpRequest;
 
-describe('xhr fetch: upload progress for attachments (issue 7 item 9, issue 9 item 1)', () => {
+describe('xhr fetch: upload progress for attachments', () => {
   it('sends method, url, headers and the multipart body, reports progress up to 1, returns the response', async () => {
     FakeXhr.fail = false;
     FakeXhr.reply = {

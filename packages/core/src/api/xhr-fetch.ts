@@ -1,6 +1,6 @@
 /**
  * A `fetch` made of XMLHttpRequest, for the one thing fetch cannot do in browsers today: report upload progress
- * (issue 7 item 9, issue 9 item 1: "with upload progress shown"). Streaming request bodies would need HTTP/2 and
+ * (request attachments and loan documents show their upload progress). Streaming request bodies would need HTTP/2 and
  * `duplex: 'half'`, which the Android web view and HTTP/1.1 servers do not give us. ky takes it as its `fetch`
  * option for that one call, so retries, timeouts, errors and contract checks stay the client's own.
  */

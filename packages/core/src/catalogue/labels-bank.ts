@@ -1,6 +1,6 @@
 /**
  * Labels of the bank update dialog (SPEC §4 withdrawal flow steps 2–3, §5 "Bank account number: digits only"),
- * which the withdrawal page and the loan form share (issue 9). Its own file so that the dialog, loaded when it
+ * which the withdrawal page and the loan form share. Its own file so that the dialog, loaded when it
  * opens, does not pull every dashboard label along. `dashboardLabels` spreads them in.
  */
 import type { Entry } from './index';

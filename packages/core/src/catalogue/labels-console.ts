@@ -1,5 +1,5 @@
 /**
- * UI labels of the gate console (apps/console; issue 8 item 4). Our wording, Indonesian first, except
+ * UI labels of the gate console (apps/console). Our wording, Indonesian first, except
  * "sudah tercatat" (the issue's own words) and the SPEC §2 names Presensi Bawahan, Approval, Presensi, Cuti,
  * Lembur, Izin. Fixed messages (errors, 'Absen karyawan success', 'QR code is not valid!') live in ./messages.
  */

@@ -1,5 +1,5 @@
 /**
- * Labels of the advance-salary explanation shown after a tap (issue 12; SPEC §1 terms): the explainer sheet,
+ * Labels of the advance-salary explanation shown after a tap (SPEC §1 terms): the explainer sheet,
  * the confirmation's extra rows, and the Riwayat deduction line. Apart from ./labels-ewa because those are
  * lazily loaded chunks (the /dashboard/2 budget). Our wording; `en` for the English switch.
  */

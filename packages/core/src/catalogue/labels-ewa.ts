@@ -1,5 +1,5 @@
 /**
- * Labels of the advance-salary explanation (issue 12; SPEC §1 terms: at most 15 working days of pay before
+ * Labels of the advance-salary explanation (SPEC §1 terms: at most 15 working days of pay before
  * payday, 3 % fee, deduction from payroll on payday) that Tarik Gaji shows at once: the line under the limit
  * and the live figures under the slider. What only the lazily loaded sheets and Riwayat show is in
  * ./labels-ewa-details (the /dashboard/2 budget). Our wording; `en` is for the English switch.

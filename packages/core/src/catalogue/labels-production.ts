@@ -1,6 +1,5 @@
 /**
- * UI labels of production tracking (SPEC §2 "Production tracking", §4 production statuses, §6 production roles;
- * issue 10). Where SPEC.md names a label (Production Tracking, Pilih Project, Pilih Tanggal, Cari, Mulai Produksi,
+ * UI labels of production tracking (SPEC §2 "Production tracking", §4 production statuses, §6 production roles). Where SPEC.md names a label (Production Tracking, Pilih Project, Pilih Tanggal, Cari, Mulai Produksi,
  * Tidak ada data, Isi Data, Detail, Kirim Ke Manager, Kirim Ke Operator / Worker, the status labels, the count
  * boxes of §6) the text is exactly as written; the rest is our wording. Fixed messages live in ./messages.
  */
@@ -78,7 +77,7 @@ export const productionLabels = {
   sendBackToOperator: { id: 'Kirim Ke Operator / Worker', en: 'Kirim Ke Operator / Worker' },
   managerApprove: { id: 'Approve & Submit ke HR', en: 'Approve & submit to HR' },
   managerSendBack: { id: 'Kembalikan Ke Operator / Worker', en: 'Send back to operator / worker' },
-  // Status history (issue 10 item 5)
+  // Status history
   history: { id: 'Status History', en: 'Status History' },
   historyOf: { id: 'Status History: {item}, {group}', en: 'Status History: {item}, {group}' },
   historyEmpty: { id: 'Belum ada riwayat status', en: 'No status history yet' },
@@ -113,7 +112,7 @@ export const productionEntryStatusLabels = {
   NEED_REVISION: { id: 'Perlu Revisi', en: 'Needs revision' },
 } as const satisfies Record<ProductionEntryStatus, Entry>;
 
-/** Status history actions (issue 10 item 5). */
+/** Status history actions. */
 export const productionHistoryActionLabels = {
   generate: { id: 'Mulai Produksi', en: 'Production started' },
   create: { id: 'Tambah data', en: 'Entry added' },

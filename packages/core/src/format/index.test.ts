@@ -99,7 +99,7 @@ describe('parseRupiahInput', () => {
   it('§9 currency: an id-ID decimal comma is read only with a zero fraction (whole Rupiah)', () => {
     expect(parseRupiahInput('1.000,00')).toBe(1000);
     expect(parseRupiahInput('Rp 25.000,')).toBe(25_000);
-    // issue 9 item 2: '1,5' is not silently Rp 1 (it may mean 1,5 juta): refused everywhere
+    // '1,5' is not silently Rp 1 (it may mean 1,5 juta): refused everywhere
     expect(parseRupiahInput('1,5')).toBeNull();
     expect(parseRupiahInput('1.000,75')).toBeNull();
   });

@@ -218,7 +218,7 @@ export function formatThousands(n: number): string {
 }
 
 /**
- * THE number parser of every money (and count) input (issue 9 item 2): a typed amount to a whole number, or null
+ * THE number parser of every money (and count) input: a typed amount to a whole number, or null
  * when it is not one. `rules/loan` and the withdrawal screen read input through it, so '1,5' means the same
  * everywhere.
  * Accepts an optional 'Rp'/'IDR' prefix, spaces and dots anywhere between digits ('Rp 1.000.000',

@@ -6,7 +6,7 @@ const office = { lat: -6.208763, long: 106.845599 };
 const at = (t: number, over: Partial<Fix> = {}): Fix => ({ ...office, accuracy: 20, timestamp: t, ...over });
 const T = 1_800_000_000_000;
 
-describe('issue 7 item 8 spoofed-location flags (extension of §7 clock-in; §9 radius 1 km)', () => {
+describe('attendance spoofed-location flags (extension of §7 clock-in; §9 radius 1 km)', () => {
   it('a fresh, accurate first fix has no flag', () => {
     expect(locationFlags(at(T), [], T + 500)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Spoofed-location signals (used by core's attendance store; in geo/ because rules stay free of geo code) (issue 7 item 8, an extension of SPEC §7 clock-in; DESIGN "Camera, location,
+ * Spoofed-location signals (used by core's attendance store; in geo/ because rules stay free of geo code) (an extension of SPEC §7 clock-in; DESIGN "Camera, location,
  * maps"): what a browser can tell about a fix. The flags are for a human to look at, never a block.
  * Pure: the screen passes the fix, the earlier fixes of the session and the time of sending.
  */

@@ -1,6 +1,5 @@
 /**
- * Photos on the phone before upload (DESIGN "Camera, location, maps"; issue 7 items 5 and 9, issue 8 item 4,
- * issue 9 item 1): JPEG, long side at most 640 px by default, quality about 0.8, under a byte cap. Base64 costs a
+ * Photos on the phone before upload (DESIGN "Camera, location, maps"): JPEG, long side at most 640 px by default, quality about 0.8, under a byte cap. Base64 costs a
  * third more bytes, so the result is a Blob for a multipart upload.
  *
  * `fitWithin` and `qualityLadder` are pure (unit-tested); `compressImage` draws with the browser's canvas.

@@ -16,7 +16,7 @@ describe('§2/§6 attendance area gate', () => {
   });
 });
 
-describe('issue 7 item 9 shift request: real time ranges instead of the §2 placeholder', () => {
+describe('attendance shift request: real time ranges instead of the §2 placeholder', () => {
   it('one row per range with sorted weekdays and HH:mm–HH:mm', () => {
     const rows = shiftRangeRows({
       id: 1,

@@ -22,7 +22,7 @@ export function hhmm(time: string): string {
 }
 
 /**
- * Issue 7 item 9 (in place of §2's fixed placeholder): a master shift's time ranges as rows, one per
+ * Shift request (in place of §2's fixed placeholder): a master shift's time ranges as rows, one per
  * range, with its weekdays (0 Sunday … 6 Saturday) and `HH:mm–HH:mm`.
  */
 export function shiftRangeRows(shift: MasterShift): { days: number[]; range: string }[] {

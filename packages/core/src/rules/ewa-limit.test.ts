@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { remainingAfter } from './ewa';
 import { limitExplanation, MAX_WORKING_DAYS, paydayDeduction } from './ewa-limit';
 
-describe('ewa limit rules (issue 12)', () => {
+describe('ewa limit rules', () => {
   it('§1 §9 the cap is 15 working days', () => {
     expect(MAX_WORKING_DAYS).toBe(15);
   });

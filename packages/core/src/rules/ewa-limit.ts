@@ -1,6 +1,6 @@
 /**
  * Why the advance-salary limit is what it is, what a withdrawal leaves and what payday deducts
- * (SPEC §1 terms, §9 constants; issue 12). Pure functions over whole Rupiah, shared by the PWA and the mock
+ * (SPEC §1 terms, §9 constants). Pure functions over whole Rupiah, shared by the PWA and the mock
  * server, so the explanation a user reads is the rule the server enforces.
  */
 import { wageFee, withdrawalCap } from './ewa';

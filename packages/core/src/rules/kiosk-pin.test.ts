@@ -12,7 +12,7 @@ import {
   verifyPin,
 } from './kiosk-pin';
 
-describe('issue 8 kiosk lock: supervisor PIN', () => {
+describe('console kiosk lock: supervisor PIN', () => {
   it('a new PIN is 4 to 8 digits typed twice the same', () => {
     expect(newPinRule('1234', '1234')).toEqual({ ok: true });
     expect(newPinRule('123', '123')).toEqual({ ok: false, reason: 'format' });

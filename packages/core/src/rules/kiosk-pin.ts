@@ -1,5 +1,5 @@
 /**
- * The gate console's supervisor PIN (issue 8 item 4 "Kiosk lock"): set on first use, hashed with PBKDF2
+ * The gate console's supervisor PIN: set on first use, hashed with PBKDF2
  * (SHA-256, 210 000 iterations, 16-byte random salt) through WebCrypto, never the password; 5 wrong tries lock
  * it out for a while. Pure rules plus the two async hash functions; the console keeps the record and the
  * failure count in its own store.

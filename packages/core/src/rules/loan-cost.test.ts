@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPercent, loanEffectiveAnnualRate, loanMonthlyRate } from './loan-cost';
 
-describe('effective annual cost (issue 9 confirm step)', () => {
+describe('effective annual cost (loan confirm step)', () => {
   it('one instalment of 1.02 × amount after one month is 2 % a month, (1.02)^12 − 1 a year', () => {
     const input = { amount: 1_000_000, installments: [{ amount: 1_020_000 }] };
     expect(loanMonthlyRate(input)).toBeCloseTo(0.02, 9);

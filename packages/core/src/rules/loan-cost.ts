@@ -1,5 +1,5 @@
 /**
- * The effective annual cost of a loan (issue 9 "Confirm step": computed in core, explained in one sentence).
+ * The effective annual cost of a loan (the loan's confirm step: computed in core, explained in one sentence).
  *
  * Interest shown per tenor or flat (SPEC §9) is charged on the whole amount for the whole tenor, although the
  * borrower pays it back month by month. The honest figure is the rate at which the money received today equals

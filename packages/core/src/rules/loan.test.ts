@@ -77,7 +77,7 @@ describe('loan rules', () => {
   });
 });
 
-describe('one number parser (issue 9 item 2)', () => {
+describe('one number parser', () => {
   it('the loan form reads input exactly as format.parseRupiahInput does', () => {
     expect(loanAmountRule('Rp 1.500.000')).toEqual({ ok: true, value: 1_500_000 });
     expect(loanAmountRule('1,5')).toEqual({ ok: false, message: 'amountNotNumber' });

@@ -25,8 +25,7 @@ export const LOAN_TENOR_MAX = 12;
 export type NumberResult = { ok: true; value: number } | RuleFailure;
 
 /**
- * A form value as a number through the one money/count parser (`parseRupiahInput` in ../format, issue 9 item
- * 2): numbers pass through (non-finite fails); text is read as id-ID ('1.500.000', 'Rp 1.500.000').
+ * A form value as a number through the one money/count parser (`parseRupiahInput` in ../format): numbers pass through (non-finite fails); text is read as id-ID ('1.500.000', 'Rp 1.500.000').
  * Returns null for an empty value, NaN for a non-numeric one (including '1,5': no fractions).
  */
 function parseWhole(input: string | number | null | undefined): number | null {

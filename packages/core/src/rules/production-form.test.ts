@@ -17,7 +17,7 @@ const crew = [
   { memberId: 2, name: 'Budi' },
 ];
 
-describe('production entry form (issue 10 items 3, 4)', () => {
+describe('production entry form', () => {
   it('§5 every member needs a count with step 0.01; mandatory and choice fields follow core', () => {
     const result = entryBody(fields, crew, { members: { '1': '12.5', '2': '' }, info: { SIZE: 'XL' } });
     expect(result).toEqual({
@@ -46,7 +46,7 @@ describe('production entry form (issue 10 items 3, 4)', () => {
     });
   });
 
-  it('issue 10 item 4: a new entry takes the last entry’s additional information, for the fields the item has', () => {
+  it('production: a new entry takes the last entry’s additional information, for the fields the item has', () => {
     const entries = [
       { additionalInfo: [{ code: 'SIZE', selectedValue: 'S' }] },
       {

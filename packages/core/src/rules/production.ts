@@ -270,7 +270,7 @@ function additionalInfoRule(field: AdditionalInfoField, value: string): RuleResu
   return OK;
 }
 
-/** What the entry form holds while it is typed: text per member id and per field code (issue 10 item 3, 4). */
+/** What the entry form holds while it is typed: text per member id and per field code. */
 export interface EntryFormValues {
   readonly members: Readonly<Record<string, string>>;
   readonly info: Readonly<Record<string, string>>;
@@ -325,7 +325,7 @@ export function entryBody(
 }
 
 /**
- * Issue 10 item 4: a new entry starts with the last entry's additional information (only codes the item still
+ * SPEC §5 fast entry: a new entry starts with the last entry's additional information (only codes the item still
  * has) and empty member values.
  */
 export function newEntryForm(

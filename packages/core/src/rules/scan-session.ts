@@ -1,6 +1,6 @@
 /**
  * The supervisor's QR scan session (SPEC §2 /attendance/scan-qr, §3 "QR payload", §5 QR, §6 supervisor,
- * §9 clock types; issue 8 item 1 "Scan session"). Pure: no clock, no storage, no network.
+ * §9 clock types). Pure: no clock, no storage, no network.
  *
  * Two callers:
  * - the PWA scan screen: `checkScan` → confirmation (name, shift, type) → `scanSubmitRule` →

@@ -1,6 +1,6 @@
 /**
  * The supervisor's screens (SPEC §2 /attendance/scan-qr, /attendance/employee-presence, /attendance/approval;
- * §5 "Supervisor manual presence: submit needs a time"; §6 Supervisor; issue 8 item 3). Pure.
+ * §5 "Supervisor manual presence: submit needs a time"; §6 Supervisor). Pure.
  */
 import type { MessageKey } from '../catalogue/messages';
 import type { ClockType, SubordinateClockInBody, SubordinateClockOutBody } from '../contract/attendance';

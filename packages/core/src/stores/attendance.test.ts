@@ -32,7 +32,7 @@ function fakeClient(fail = 0) {
 
 beforeEach(() => resetAttendance());
 
-describe('§4 attendance send status: sending → success | failure (issue 7 item 4)', () => {
+describe('§4 attendance send status: sending → success | failure', () => {
   it('clock-in uploads the selfie, then sends its url, the fix and the location signals', async () => {
     const client = fakeClient();
     recordFix(fix(T));

@@ -25,7 +25,7 @@ const isLeaveDraft = (value: unknown): value is LeaveDraft =>
   typeof (value as LeaveDraft).description === 'string' &&
   typeof (value as LeaveDraft).days === 'number';
 
-describe('form drafts (nothing typed is lost: issue 7 item 10, issue 9 item 3, issue 10 item 6)', () => {
+describe('form drafts (nothing typed is lost)', () => {
   it('saves and restores a draft per user and form', () => {
     const storage = memoryStorage();
     saveDraft(7, 'leave', { description: 'Acara keluarga', days: 2 }, storage, () => 1000);

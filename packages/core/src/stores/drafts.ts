@@ -1,5 +1,5 @@
 /**
- * Form drafts kept per user, so that nothing typed is lost (issue 7 item 10, issue 9 item 3, issue 10 item 6):
+ * Form drafts kept per user, so that nothing typed is lost:
  * a draft survives a failed submit, a reload and going offline; the screen clears it on success, and logout
  * clears every draft (a shared phone must not show the next user what the last one typed).
  *

@@ -35,7 +35,7 @@ const loan = { ...draft, id: 7, createdAt: '2026-12-01T08:00:00+07:00', status: 
 
 beforeEach(() => resetLoan());
 
-describe('loan area state machine (issue 9)', () => {
+describe('loan area state machine', () => {
   it('§2 a confirm without a draft shows the fill step; success without a loan shows Home', () => {
     expect(visibleView(undefined, loanStore)).toBe('home');
     expect(visibleView('confirm', { draft: null, created: null })).toBe('fill');
@@ -70,7 +70,7 @@ describe('loan area state machine (issue 9)', () => {
     expect(calls[0]?.input).toEqual({ query: { loanType: 'cash', amount: 1_000_000, installmentLength: 3 } });
   });
 
-  it('issue 9 item 3: a failed draft keeps the user on the fill step with the message and the values', async () => {
+  it('loan: a failed draft keeps the user on the fill step with the message and the values', async () => {
     const { client } = fakeClient(() => new Error('down'));
     setLoanField(1, 'amount', '1.000.000');
     setLoanField(1, 'tenor', '3');

@@ -1,6 +1,6 @@
 /**
  * The cooperative loan area as one small state machine (SPEC §2 "Cooperative loan area", §4 Loan, §5 Loan
- * form, §7 Loan; issue 9). Views are driven by state, not routes:
+ * form, §7 Loan). Views are driven by state, not routes:
  *
  *   home ──startRequest──▶ fill ──requestDraft ok──▶ confirm ──submitLoan ok──▶ success
  *    ▲  ◀──────back────────  ◀────────back──────────                              │

@@ -169,7 +169,7 @@ describe('native bridge (SPEC §6 web view permissions, §3 Session push token)'
     expect({ ...sessionStore.permissions }).toEqual({ location: true, camera: true, file: true });
   });
 
-  it('§6 issue 7 item 7 readPermission: in the web view the camera and location are read from the bridge each time, and kept in sessionStore', async () => {
+  it('§6 readPermission: in the web view the camera and location are read from the bridge each time, and kept in sessionStore', async () => {
     let status = { location: true, camera: false, file: true };
     const bridge = getNativeBridge({
       navigator: { userAgent: ANDROID_WEBVIEW },

@@ -154,7 +154,7 @@ export function getNativeBridge(
 export type PermissionKind = keyof NativePermissions;
 
 /**
- * Issue 7 item 7, SPEC §6: whether the page may use the camera, the location or files, read just before it asks
+ * SPEC §6: whether the page may use the camera, the location or files, read just before it asks
  * the browser. Inside the native app's web view the host app decides and the page cannot re-prompt once denied:
  * the bridge's permission status is read now (the user may have changed it in the app's settings since start-up)
  * and handed to `keep` (the app passes session.ts's `setPermissions`, so the forms' disabled reasons see it). In a

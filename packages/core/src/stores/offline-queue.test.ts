@@ -22,7 +22,7 @@ afterEach(() => {
   setOnline(true);
 });
 
-describe('issue 8 offline action queue', () => {
+describe('console offline action queue', () => {
   it('sends an action once, with its Idempotency-Key and the moment it happened', async () => {
     const sent: QueuedAction<{ n: number }>[] = [];
     const q = makeQueue(async (a) => {

@@ -56,7 +56,7 @@ async function typeEntry() {
   setInfoValue('SIZE', 'M', USER);
 }
 
-describe('production form store (issue 10 items 3, 6)', () => {
+describe('production form store', () => {
   it('§5 a typed count is sanitised: leading zeros stripped, comma as the decimal point', async () => {
     await typeEntry();
     expect(productionFormStore.form.members).toEqual({ '1': '7.5', '2': '3' });

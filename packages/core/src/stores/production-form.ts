@@ -1,5 +1,5 @@
 /**
- * The production form (issue 10 items 3, 4, 6; SPEC §4 transitions): one log's detail, the entry being typed,
+ * The production form (SPEC §4 transitions, §5 fast entry): one log's detail, the entry being typed,
  * and the actions of core's rules. The entry being typed is a draft per user and log (`@upah/core/stores/drafts`):
  * it survives a failed save, a reload and going offline, and is cleared when the save succeeds or is cancelled.
  */
@@ -290,7 +290,7 @@ export function submitLog(client: Client, to: LogSubmit): Promise<FormOutcome> {
   );
 }
 
-/** Issue 10 item 5: the status history of a log. */
+/** Production: the status history of a log. */
 export async function loadProductionHistory(client: Client, logId: number): Promise<void> {
   const s = productionFormStore;
   s.history = null;

@@ -13,7 +13,7 @@ const item = (id: number, employeeName: string, date: string): ApprovalItem => (
   description: null,
 });
 
-describe('issue 8 approval filters (employee, date)', () => {
+describe('console approval filters (employee, date)', () => {
   const items = [item(1, 'Budi Santoso', '2026-11-23'), item(2, 'Siti Aminah', '2026-11-22T08:00:00+07:00')];
 
   it('no filter keeps the same list', () => {

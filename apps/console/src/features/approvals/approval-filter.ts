@@ -1,4 +1,4 @@
-/** Filters of the approval list (issue 8: by employee and date). */
+/** Filters of the approval list (console: by employee and date). */
 import type { ApprovalItem } from '@upah/core/stores/approval-queue';
 
 export interface ApprovalFilter {

@@ -1,5 +1,5 @@
 /**
- * A virtualised list of fixed-height rows (issue 8: "A virtualised list, so 5,000 pending items stay smooth"):
+ * A virtualised list of fixed-height rows (console: "A virtualised list, so 5,000 pending items stay smooth"):
  * only the rows in view (plus a margin) are in the DOM; the scroller keeps the full height.
  */
 import { type ReactNode, useState } from 'react';

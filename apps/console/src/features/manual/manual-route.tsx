@@ -5,10 +5,12 @@
  * scans, as presenceType 'manual' (it waits for approval).
  */
 import { consoleLabels, manualLabels, scanLabels } from '@upah/core/catalogue/labels-console';
+import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
 import { jakartaDate } from '@upah/core/format';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
+import { PhotoFileField } from '@upah/ui/file-pick';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useCopy } from '../../lib/use-copy';
@@ -108,15 +110,14 @@ export default function ManualRoute() {
             onChange={(e) => setTime(e.target.value)}
             error={error}
           />
-          <label className="field">
-            <span className="field__label">{label(manualLabels.photo)}</span>
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-            />
-          </label>
+          <PhotoFileField
+            label={label(manualLabels.photo)}
+            takeLabel={label(photoPickLabels.take)}
+            chooseLabel={label(photoPickLabels.choose)}
+            onFiles={(files) => setPhoto(files[0] ?? null)}
+          >
+            {photo ? <p className="muted">{photo.name}</p> : null}
+          </PhotoFileField>
           <Button type="submit" block disabled={subordinate === null}>
             {label(manualLabels.submit)}
           </Button>

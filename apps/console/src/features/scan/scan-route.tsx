@@ -119,7 +119,7 @@ export default function ScanRoute() {
         presenceQueue.enqueue(
           'qr-presence',
           { ...request, photo },
-          { happenedAt: now, label: outcome.presence.name },
+          { happenedAt: now, label: outcome.presence.name, subjectId: outcome.presence.subordinateId },
         ),
       );
     };

@@ -9,9 +9,9 @@ import { attendanceStore } from '@upah/core/stores/attendance';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../config/attendance-paths';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Spinner } from '@upah/ui/spinner';
 import { inWebView, locate, useLocation } from './use-location';
 import { useCopy } from '../../lib/use-copy';
 

@@ -1,6 +1,5 @@
 /**
- * Geolocation for the attendance forms (SPEC §9: high accuracy, 5 s timeout, no cached position; issue 7
- * item 7): fixes go to core's clock store, which keeps the session's fixes for the spoof flags; the address
+ * Geolocation for the attendance forms (SPEC §9: high accuracy, 5 s timeout, no cached position): fixes go to core's clock store, which keeps the session's fixes for the spoof flags; the address
  * comes from the mock's geo endpoint, cached per ~10 m so it is never asked per GPS tick.
  */
 import { geoEndpoints } from '@upah/core/contract/geo';
@@ -37,7 +36,7 @@ async function resolveAddress(lat: number, long: number): Promise<void> {
 
 /**
  * Asks for one fix. Inside the native app the location permission is read through core's bridge first
- * (issue 7 item 7): denied there counts as denied, since the page cannot re-prompt.
+ *: denied there counts as denied, since the page cannot re-prompt.
  */
 export function locate(): void {
   startLocating();
@@ -89,7 +88,7 @@ export function useLocation() {
 }
 
 /**
- * The camera permission, read like the location's (issue 7 item 7): inside the native app through core's bridge
+ * The camera permission, read like the location's: inside the native app through core's bridge
  * (kept in sessionStore for the clock-in form's reasons), in a plain browser allowed (the browser prompts).
  */
 export function readCameraPermission(): Promise<boolean> {

@@ -2,7 +2,7 @@ import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
 import { useSnapshot } from 'valtio';
 import { useCopy } from '../../lib/use-copy';
-import { Field } from '../../ui/field';
+import { Field } from '@upah/ui/field';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFrame } from './register-steps';
 import { setPasswordAndSignIn } from './sign-in';

@@ -2,7 +2,7 @@ import { termsLabels } from '@upah/core/catalogue/labels-auth';
 import { useNavigate } from 'react-router-dom';
 import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
-import { Button } from '../../ui/button';
+import { Button } from '@upah/ui/button';
 import { Page } from '../../ui/page';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { TermsDocument } from './terms-document';

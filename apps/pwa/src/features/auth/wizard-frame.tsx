@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
 import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
-import { Alert } from '../../ui/alert';
+import { Alert } from '@upah/ui/alert';
 import { Page } from '../../ui/page';
 import { SignInWaitNotice, useSignInSecondsLeft } from '@upah/ui/sign-in-wait';
 import type { StepOutcome } from './sign-in';

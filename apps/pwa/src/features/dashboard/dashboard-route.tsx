@@ -11,7 +11,7 @@ import { matchPath, Navigate, useParams } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
 import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '@upah/ui/spinner';
 import { BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { reloadTab } from './dashboard-data';

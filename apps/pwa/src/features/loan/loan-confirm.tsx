@@ -11,8 +11,8 @@ import { formatPercent, loanEffectiveAnnualRate } from '@upah/core/rules/loan-co
 import { loanStore, submitLoan } from '@upah/core/stores/loan';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
 import { LoanSteps } from './loan-steps';

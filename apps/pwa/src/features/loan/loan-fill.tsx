@@ -16,9 +16,9 @@ import {
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { LoanSteps } from './loan-steps';
 import type { LoanNav } from './use-loan-nav';
 import { useCopy } from '../../lib/use-copy';

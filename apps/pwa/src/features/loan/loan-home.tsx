@@ -9,9 +9,9 @@ import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Spinner } from '../../ui/spinner';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Spinner } from '@upah/ui/spinner';
 import type { LoanNav } from './use-loan-nav';
 import { useCopy } from '../../lib/use-copy';
 

@@ -1,5 +1,5 @@
 /**
- * The loan form as a real PDF, made in the browser from the loan's data (SPEC §2 DOWNLOAD; issue 9): company and
+ * The loan form as a real PDF, made in the browser from the loan's data (SPEC §2 DOWNLOAD): company and
  * employee, amount, tenor, fees, the full instalment schedule, and the written authorisation for the company to
  * deduct each instalment from pay (PP 36/2021 articles 63–65) with signature and date lines.
  *

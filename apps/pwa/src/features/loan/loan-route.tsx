@@ -16,7 +16,7 @@ import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '@upah/ui/spinner';
 import { LoanHome } from './loan-home';
 import { useLoanNav } from './use-loan-nav';
 import './loan.css';

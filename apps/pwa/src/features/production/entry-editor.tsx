@@ -14,12 +14,14 @@ import {
   setInfoValue,
   setMemberValue,
 } from '@upah/core/stores/production-form';
+import { Field } from '@upah/ui/field';
+import { Select } from '@upah/ui/select';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { showAlert } from '../../lib/alerts';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { useCopy } from '../../lib/use-copy';
 
 export function EntryEditor({
@@ -118,49 +120,39 @@ export function EntryEditor({
             const id = `${formId}-i${field.code}`;
             const error = s.errors?.info[field.code];
             const value = s.form.info[field.code] ?? '';
+            const fieldLabel = (
+              <>
+                {field.name}
+                {field.isMandatory ? (
+                  <span className="prod-required"> ({label(productionLabels.mandatory)})</span>
+                ) : null}
+              </>
+            );
             const common = {
               id,
+              label: fieldLabel,
               value,
+              error: error ? message(error.message, error.vars) : null,
               'aria-required': field.isMandatory,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-e` : undefined,
+              onChange: (e: { currentTarget: { value: string } }) =>
+                setInfoValue(field.code, e.currentTarget.value, userId),
             } as const;
-            return (
-              <div key={field.code} className="field">
-                <label className="field__label" htmlFor={id}>
-                  {field.name}
-                  {field.isMandatory ? (
-                    <span className="prod-required"> ({label(productionLabels.mandatory)})</span>
-                  ) : null}
-                </label>
-                {field.isChoice ? (
-                  <select
-                    {...common}
-                    className="prod-select"
-                    onChange={(e) => setInfoValue(field.code, e.target.value, userId)}
-                  >
-                    <option value="">{label(productionLabels.chooseValue, { field: field.name })}</option>
-                    {field.values.map((v) => (
-                      <option key={v} value={v}>
-                        {v}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    {...common}
-                    className="prod-input"
-                    type="text"
-                    inputMode={field.type === 'number' ? 'decimal' : 'text'}
-                    onChange={(e) => setInfoValue(field.code, e.target.value, userId)}
-                  />
-                )}
-                {error ? (
-                  <p className="field__error" id={`${id}-e`}>
-                    {message(error.message, error.vars)}
-                  </p>
-                ) : null}
-              </div>
+            return field.isChoice ? (
+              <Select key={field.code} {...common}>
+                <option value="">{label(productionLabels.chooseValue, { field: field.name })}</option>
+                {field.values.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </Select>
+            ) : (
+              <Field
+                key={field.code}
+                {...common}
+                type="text"
+                inputMode={field.type === 'number' ? 'decimal' : 'text'}
+              />
             );
           })}
         </fieldset>

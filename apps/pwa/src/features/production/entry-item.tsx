@@ -4,7 +4,7 @@ import type { Snapshot } from 'valtio';
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetail, ProductionEntry } from '@upah/core/contract/production';
 import { entryActions } from '@upah/core/rules/production';
-import { Button } from '../../ui/button';
+import { Button } from '@upah/ui/button';
 import { EntryStatusBadge } from './status-badge';
 import { useCopy } from '../../lib/use-copy';
 

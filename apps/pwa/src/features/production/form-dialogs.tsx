@@ -3,9 +3,10 @@ import type { Snapshot } from 'valtio';
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetail } from '@upah/core/contract/production';
 import { sumCounts } from '@upah/core/rules/production';
-import { useId, useState } from 'react';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { TextArea } from '@upah/ui/text-area';
+import { useState } from 'react';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
 import { useCopy } from '../../lib/use-copy';
 
 export function ConfirmDeleteDialog({
@@ -53,7 +54,6 @@ export function ReviseDialog({
   onConfirm: (reason: string) => void;
 }) {
   const { label, message } = useCopy();
-  const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState(false);
   const confirm = () => {
@@ -84,29 +84,16 @@ export function ReviseDialog({
         </>
       }
     >
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label(productionLabels.rejectReason)}
-        </label>
-        <textarea
-          id={id}
-          className="prod-textarea"
-          rows={3}
-          value={reason}
-          aria-required="true"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-e` : undefined}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(false);
-          }}
-        />
-        {error ? (
-          <p className="field__error" id={`${id}-e`} role="alert">
-            {message('rejectReasonRequired')}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        label={label(productionLabels.rejectReason)}
+        value={reason}
+        aria-required="true"
+        error={error ? message('rejectReasonRequired') : null}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(false);
+        }}
+      />
     </Dialog>
   );
 }

@@ -15,9 +15,9 @@ import { loadProductionHistory, productionFormStore } from '@upah/core/stores/pr
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
+import { Spinner } from '@upah/ui/spinner';
 import { useCopy } from '../../lib/use-copy';
 
 export interface HistoryTarget {

@@ -11,11 +11,12 @@ import {
   setProductionDate,
   setProductionProject,
 } from '@upah/core/stores/production';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Select } from '@upah/ui/select';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { type HistoryTarget, HistoryDialog } from './history-dialog';
 import { ListResults } from './list-results';
 import { useCopy } from '../../lib/use-copy';
@@ -23,7 +24,6 @@ import { useCopy } from '../../lib/use-copy';
 export function ListScreen() {
   const { label } = useCopy();
   const s = useSnapshot(productionListStore);
-  const pickerId = useId();
   const [history, setHistory] = useState<HistoryTarget | null>(null);
 
   useEffect(() => {
@@ -37,38 +37,33 @@ export function ListScreen() {
   return (
     <div className="prod-list stack">
       <form className="prod-filters" onSubmit={search}>
-        <div className="field">
-          <label className="field__label" htmlFor={pickerId}>
-            {label(productionLabels.pickProject)}
-          </label>
-          <div className="prod-picker">
-            <select
-              id={pickerId}
-              className="prod-select"
-              value={s.filter.projectId ?? ''}
-              onChange={(e) => setProductionProject(e.target.value === '' ? null : Number(e.target.value))}
+        <div className="prod-picker">
+          <Select
+            className="prod-picker__select"
+            label={label(productionLabels.pickProject)}
+            value={s.filter.projectId ?? ''}
+            onChange={(e) => setProductionProject(e.target.value === '' ? null : Number(e.target.value))}
+          >
+            <option value="">{label(productionLabels.pickProject)}</option>
+            {s.projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {label(productionLabels.projectOption, {
+                  name: p.name,
+                  role: label(productionRoleLabels[p.role]),
+                })}
+              </option>
+            ))}
+          </Select>
+          {s.filter.projectId !== null ? (
+            <button
+              type="button"
+              className="prod-picker__clear"
+              aria-label={label(productionLabels.clearProject)}
+              onClick={() => setProductionProject(null)}
             >
-              <option value="">{label(productionLabels.pickProject)}</option>
-              {s.projects.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {label(productionLabels.projectOption, {
-                    name: p.name,
-                    role: label(productionRoleLabels[p.role]),
-                  })}
-                </option>
-              ))}
-            </select>
-            {s.filter.projectId !== null ? (
-              <button
-                type="button"
-                className="prod-picker__clear"
-                aria-label={label(productionLabels.clearProject)}
-                onClick={() => setProductionProject(null)}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            ) : null}
-          </div>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
         </div>
         <Field
           type="date"

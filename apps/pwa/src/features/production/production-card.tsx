@@ -8,7 +8,7 @@ import type { ProductionCard as Card, ProductionRole } from '@upah/core/contract
 import { cardButton } from '@upah/core/rules/production';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { Button } from '../../ui/button';
+import { Button } from '@upah/ui/button';
 import { LogStatusBadge } from './status-badge';
 import { useCopy } from '../../lib/use-copy';
 

@@ -21,7 +21,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '@upah/ui/spinner';
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import { useCopy } from '../../lib/use-copy';
 import { ListScreen } from './list-screen';

@@ -24,13 +24,14 @@ import {
   toggleApproval,
 } from '@upah/core/stores/approval-queue';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { TextArea } from '@upah/ui/text-area';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
+import { Spinner } from '@upah/ui/spinner';
 import { SupervisorFrame } from './supervisor-frame';
 import { useCopy } from '../../lib/use-copy';
 
@@ -115,7 +116,6 @@ function RejectDialog({ item, onClose }: { item: ApprovalItem | null; onClose: (
   const [reason, setReason] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
-  const reasonId = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const send = async () => {
     if (!item) return;
@@ -148,31 +148,16 @@ function RejectDialog({ item, onClose }: { item: ApprovalItem | null; onClose: (
       }
     >
       <p>{item?.employeeName}</p>
-      <div className={error ? 'field field--error' : 'field'}>
-        <label className="field__label" htmlFor={reasonId}>
-          {label(supervisorLabels.rejectReason)}
-        </label>
-        <div className="field__control">
-          <textarea
-            id={reasonId}
-            ref={inputRef}
-            className="field__input sup-textarea"
-            rows={3}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(null);
-            }}
-          />
-        </div>
-        {error ? (
-          <p className="field__error" id={`${reasonId}-error`} role="alert">
-            {message(error)}
-          </p>
-        ) : null}
-      </div>
+      <TextArea
+        ref={inputRef}
+        label={label(supervisorLabels.rejectReason)}
+        value={reason}
+        error={error ? message(error) : null}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(null);
+        }}
+      />
     </Dialog>
   );
 }

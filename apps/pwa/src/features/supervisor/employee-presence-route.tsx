@@ -4,11 +4,14 @@
  * (required), and an optional photo. Manual presences wait for approval.
  */
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
-import { useEffect, useId } from 'react';
+import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
+import { PhotoFileField } from '@upah/ui/file-pick';
+import { Select } from '@upah/ui/select';
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { editPresence, presenceFormStore, resetPresenceForm, submitPresence } from './presence-form-store';
 import { SupervisorFrame } from './supervisor-frame';
 import { useCopy } from '../../lib/use-copy';
@@ -18,8 +21,6 @@ function PresenceForm() {
   const { label, message } = useCopy();
   const snap = useSnapshot(presenceFormStore);
   const { subordinates, status } = useSubordinates();
-  const selectId = useId();
-  const photoId = useId();
   useEffect(() => resetPresenceForm, []);
   const subordinateError = snap.errors.subordinate ? message(snap.errors.subordinate) : null;
 
@@ -33,34 +34,20 @@ function PresenceForm() {
       }}
     >
       <p className="muted">{label(supervisorLabels.manualWaits)}</p>
-      <div className={subordinateError ? 'field field--error' : 'field'}>
-        <label className="field__label" htmlFor={selectId}>
-          {label(supervisorLabels.employee)}
-        </label>
-        <div className="field__control">
-          <select
-            id={selectId}
-            className="field__input"
-            value={snap.subordinateId ?? ''}
-            aria-invalid={subordinateError ? true : undefined}
-            aria-describedby={subordinateError ? `${selectId}-error` : undefined}
-            disabled={status === 'request' && subordinates.length === 0}
-            onChange={(e) => editPresence({ subordinateId: e.target.value ? Number(e.target.value) : null })}
-          >
-            <option value="">{label(supervisorLabels.chooseEmployee)}</option>
-            {subordinates.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name} · {s.shiftName ?? label(supervisorLabels.noShift)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {subordinateError ? (
-          <p className="field__error" id={`${selectId}-error`} role="alert">
-            {subordinateError}
-          </p>
-        ) : null}
-      </div>
+      <Select
+        label={label(supervisorLabels.employee)}
+        value={snap.subordinateId ?? ''}
+        error={subordinateError}
+        disabled={status === 'request' && subordinates.length === 0}
+        onChange={(e) => editPresence({ subordinateId: e.target.value ? Number(e.target.value) : null })}
+      >
+        <option value="">{label(supervisorLabels.chooseEmployee)}</option>
+        {subordinates.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name} · {s.shiftName ?? label(supervisorLabels.noShift)}
+          </option>
+        ))}
+      </Select>
       <fieldset className="sup-choice">
         <legend className="field__label">{label(supervisorLabels.type)}</legend>
         {(['clock-in', 'clock-out'] as const).map((type) => (
@@ -84,19 +71,14 @@ function PresenceForm() {
         error={snap.errors.time ? message(snap.errors.time) : null}
         onChange={(e) => editPresence({ time: e.target.value })}
       />
-      <div className="field">
-        <label className="field__label" htmlFor={photoId}>
-          {label(supervisorLabels.photo)}
-        </label>
-        <input
-          id={photoId}
-          className="sup-file"
-          type="file"
-          accept="image/*"
-          capture="environment"
-          onChange={(e) => editPresence({ photo: e.target.files?.[0] ?? null })}
-        />
-      </div>
+      <PhotoFileField
+        label={label(supervisorLabels.photo)}
+        takeLabel={label(photoPickLabels.take)}
+        chooseLabel={label(photoPickLabels.choose)}
+        onFiles={(files) => editPresence({ photo: files[0] ?? null })}
+      >
+        {snap.photo ? <p className="muted">{snap.photo.name}</p> : null}
+      </PhotoFileField>
       {snap.uploadPercent !== null ? (
         <p className="muted" role="status">
           {label(supervisorLabels.uploading, { percent: snap.uploadPercent })}

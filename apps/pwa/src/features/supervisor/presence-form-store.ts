@@ -1,6 +1,6 @@
 /**
  * The manual presence form (SPEC §2 /attendance/employee-presence "Supervisor Absen", §5 "submit needs a
- * time", §8 'Absen karyawan success'; issue 8 item 3): pick a subordinate, the type and a time, plus an
+ * time", §8 'Absen karyawan success'): pick a subordinate, the type and a time, plus an
  * optional photo. Editing → submitting (position, photo upload with progress, the call) → editing with a
  * success or an error. Core's `manualPresenceRequest` checks the form and builds the body.
  */

@@ -7,8 +7,8 @@
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { type CameraStatus, QrCamera } from './qr-camera';
 import {
   cancelScan,

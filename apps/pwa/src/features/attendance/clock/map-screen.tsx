@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { readTileEnv } from '../../../config/map-tiles';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { Button } from '../../../ui/button';
+import { Button } from '@upah/ui/button';
 import { AttendanceHeader } from '../attendance-header';
 import { useLocation } from '../use-location';
 import { useCopy } from '../../../lib/use-copy';

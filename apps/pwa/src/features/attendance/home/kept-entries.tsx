@@ -5,8 +5,8 @@
  */
 import { formatTime } from '@upah/core/format';
 import { dismissRefused, retryClockQueue } from '@upah/core/stores/clock-queue';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { useClockQueue } from '../clock/use-clock-queue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';

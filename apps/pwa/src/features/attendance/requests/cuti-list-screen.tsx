@@ -4,17 +4,18 @@ import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { useText } from '../use-text';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 import { leaveList } from './lists';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function CutiListScreen() {
-  const { text } = useText();
+  const { label } = useCopy();
   return (
-    <RequestPage title={text('cutiTitle')} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceLabels.cutiTitle)} back={attendancePaths.home}>
       <Link className="btn btn--primary btn--block" to={attendancePaths.cutiRequest}>
-        {text('cutiRequestTitle')}
+        {label(attendanceLabels.cutiRequestTitle)}
       </Link>
       <RequestList
         list={leaveList}

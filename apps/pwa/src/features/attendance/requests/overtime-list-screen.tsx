@@ -4,20 +4,21 @@ import { formatDateTime, jakartaDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { useText } from '../use-text';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 import { overtimeList } from './lists';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function OvertimeListScreen() {
-  const { text } = useText();
+  const { label } = useCopy();
   return (
-    <RequestPage title={text('overtimeTitle')} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceLabels.overtimeTitle)} back={attendancePaths.home}>
       <Link
         className="btn btn--primary btn--block"
         to={attendancePaths.overtimeRequest(jakartaDate(Date.now()))}
       >
-        {text('overtimeRequestTitle')}
+        {label(attendanceLabels.overtimeRequestTitle)}
       </Link>
       <RequestList
         list={overtimeList}
@@ -26,7 +27,7 @@ export default function OvertimeListScreen() {
         cancelFailed="cancelFailure"
         render={(o) => (
           <div>
-            <p className="att-item__title">{text(o.overtimeType)}</p>
+            <p className="att-item__title">{label(attendanceLabels[o.overtimeType])}</p>
             <p>
               {formatDateTime(o.startAt)} – {formatDateTime(o.endAt)}
             </p>

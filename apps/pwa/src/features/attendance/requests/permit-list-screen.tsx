@@ -4,17 +4,18 @@ import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { useText } from '../use-text';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 import { permitList } from './lists';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function PermitListScreen() {
-  const { text } = useText();
+  const { label } = useCopy();
   return (
-    <RequestPage title={text('permitTitle')} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceLabels.permitTitle)} back={attendancePaths.home}>
       <Link className="btn btn--primary btn--block" to={attendancePaths.permitRequest}>
-        {text('permitRequestTitle')}
+        {label(attendanceLabels.permitRequestTitle)}
       </Link>
       <RequestList
         list={permitList}

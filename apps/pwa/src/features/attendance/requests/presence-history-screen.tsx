@@ -1,16 +1,17 @@
-/** /attendance/presence-history (SPEC §2; issue 7 item 9): photo thumbnails, status, type, load more. */
+/** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { fileSrc } from '../file-src';
-import { useText } from '../use-text';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 import { presenceList } from './lists';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function PresenceHistoryScreen() {
-  const { text } = useText();
+  const { label } = useCopy();
   return (
-    <RequestPage title={text('historyTitle')} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceLabels.historyTitle)} back={attendancePaths.home}>
       <RequestList
         list={presenceList}
         render={(p) => (
@@ -19,7 +20,7 @@ export default function PresenceHistoryScreen() {
               <img
                 className="att-item__photo"
                 src={fileSrc(p.photo)}
-                alt={text('photo')}
+                alt={label(attendanceLabels.photo)}
                 width={56}
                 height={56}
                 loading="lazy"

@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { Field } from '../../../ui/field';
+import { Field } from '@upah/ui/field';
 import { LocationBlock } from '../location-block';
 import { PhotoField, SubmitBar } from './form-bits';
 import { remoteList } from './remote-list';

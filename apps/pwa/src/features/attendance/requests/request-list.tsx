@@ -1,5 +1,5 @@
 /**
- * A request list (SPEC §4 "Attendance and other requests"; issue 7 item 9): status icon, reject_reason,
+ * A request list (SPEC §4 "Attendance and other requests"): status icon, reject_reason,
  * Cancel only while pending after a confirmation, reload after every action, load more (§9 page size 10).
  */
 import type { MessageKey } from '@upah/core/catalogue';
@@ -9,11 +9,12 @@ import type { RequestList as ListStore } from '@upah/core/stores/attendance-requ
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../../lib/alerts';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Spinner } from '../../../ui/spinner';
-import { useText } from '../use-text';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
+import { Spinner } from '@upah/ui/spinner';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 import { StatusIcon } from './status-icon';
 
 export interface Cancelable {
@@ -35,7 +36,7 @@ export function RequestList<T extends Cancelable>({
   canceled?: MessageKey;
   cancelFailed?: MessageKey;
 }) {
-  const { text, msg, lang } = useText();
+  const { label, message, lang } = useCopy();
   const snap = useSnapshot(list.state);
   const [confirm, setConfirm] = useState<T['id'] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,9 +48,9 @@ export function RequestList<T extends Cancelable>({
     setBusy(true);
     try {
       await cancel(confirm);
-      if (canceled) showAlert({ kind: 'success', text: msg(canceled) });
+      if (canceled) showAlert({ kind: 'success', text: message(canceled) });
     } catch (error) {
-      showAlert({ kind: 'danger', text: cancelFailed ? msg(cancelFailed) : errorText(error, lang) });
+      showAlert({ kind: 'danger', text: cancelFailed ? message(cancelFailed) : errorText(error, lang) });
     }
     setBusy(false);
     setConfirm(null);
@@ -62,11 +63,13 @@ export function RequestList<T extends Cancelable>({
         <Alert kind="danger" role="alert">
           {snap.error}{' '}
           <Button variant="link" onClick={() => void list.reload()}>
-            {text('retry')}
+            {label(attendanceLabels.retry)}
           </Button>
         </Alert>
       ) : null}
-      {snap.status === 'success' && items.length === 0 ? <p className="muted">{text('empty')}</p> : null}
+      {snap.status === 'success' && items.length === 0 ? (
+        <p className="muted">{label(attendanceLabels.empty)}</p>
+      ) : null}
       <ul className="att-list">
         {items.map((item) => (
           <li key={item.id} className="att-item" data-testid="request-item">
@@ -75,38 +78,40 @@ export function RequestList<T extends Cancelable>({
             </div>
             {render(item)}
             {item.reject_reason ? (
-              <p className="att-item__reason">{text('rejectReason', { reason: item.reject_reason })}</p>
+              <p className="att-item__reason">
+                {label(attendanceLabels.rejectReason, { reason: item.reject_reason })}
+              </p>
             ) : null}
             {cancel && requestActions({ status: item.status, isOwner: true, isApprover: false }).cancel ? (
               <Button variant="secondary" onClick={() => setConfirm(item.id)}>
-                {text('cancelRequest')}
+                {label(attendanceLabels.cancelRequest)}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
-      {snap.status === 'request' ? <Spinner label={text('loading')} /> : null}
+      {snap.status === 'request' ? <Spinner label={label(attendanceLabels.loading)} /> : null}
       {list.hasMore() && snap.status !== 'request' ? (
         <Button variant="ghost" block onClick={() => void list.loadMore()}>
-          {text('loadMore')}
+          {label(attendanceLabels.loadMore)}
         </Button>
       ) : null}
       <Dialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={text('cancelConfirmTitle')}
+        title={label(attendanceLabels.cancelConfirmTitle)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {text('keep')}
+              {label(attendanceLabels.keep)}
             </Button>
             <Button variant="danger" busy={busy} onClick={() => void doCancel()}>
-              {text('cancelConfirm')}
+              {label(attendanceLabels.cancelConfirm)}
             </Button>
           </>
         }
       >
-        <p>{text('cancelConfirmTitle')}</p>
+        <p>{label(attendanceLabels.cancelConfirmTitle)}</p>
       </Dialog>
     </>
   );

@@ -1,6 +1,7 @@
 /** SPEC §4: pending, approved, rejected and canceled, each with its own icon (and its word, never colour alone). */
 import { normalizeRequestStatus } from '@upah/core/rules/attendance';
-import { useText } from '../use-text';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { useCopy } from '../../../lib/use-copy';
 
 const ICON = { pending: '◔', approved: '✔', rejected: '✖', canceled: '⊘' } as const;
 const LABEL = {
@@ -11,11 +12,11 @@ const LABEL = {
 } as const;
 
 export function StatusIcon({ status }: { status: string }) {
-  const { text } = useText();
+  const { label } = useCopy();
   const s = normalizeRequestStatus(status) ?? 'pending';
   return (
     <span className={`att-status att-status--${s}`} data-status={s}>
-      <span aria-hidden="true">{ICON[s]}</span> {text(LABEL[s])}
+      <span aria-hidden="true">{ICON[s]}</span> {label(attendanceLabels[LABEL[s]])}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { useCopy } from '../../../lib/use-copy';
 export interface BalanceCardProps {
   readonly limit: number;
   readonly wallet: number | null;
-  /** Issue 12: this period's payday and what it deducts (fees included), or null without a basis. */
+  /** Advance limit: this period's payday and what it deducts (fees included), or null without a basis. */
   readonly deduction: { readonly payday: string; readonly total: number } | null;
 }
 

@@ -2,8 +2,8 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { WageRequest } from '@upah/core/contract/ewa';
 import { formatDateTime, formatRupiah } from '@upah/core/format';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
 import { useCopy } from '../../../lib/use-copy';
 import { StatusBadge } from './status-badge';
 

@@ -10,9 +10,9 @@ import { type ChangePasswordField, changePasswordRule } from '@upah/core/rules/a
 import { useRef, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
-import { Field } from '../../../ui/field';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
+import { Field } from '@upah/ui/field';
 import { useCopy } from '../../../lib/use-copy';
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,7 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { bankVerificationDisplay } from '@upah/core/rules/status';
 import { useState } from 'react';
 import { logout } from '../../../lib/session';
-import { Button } from '../../../ui/button';
+import { Button } from '@upah/ui/button';
 import { LanguageSwitch } from '../../../ui/language-switch';
 import { useCopy } from '../../../lib/use-copy';
 import { ChangePasswordDialog } from './change-password-dialog';
