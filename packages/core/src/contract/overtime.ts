@@ -73,6 +73,7 @@ export type OvertimeHistoryResponse = z.infer<typeof overtimeHistoryResponse>;
 export const overtimeEndpoints = {
   create: endpoint({
     id: 'overtime.create',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/create/:overtimeType',
@@ -83,6 +84,7 @@ export const overtimeEndpoints = {
   }),
   historyMy: endpoint({
     id: 'overtime.historyMy',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/overtime/history/my',
@@ -92,6 +94,7 @@ export const overtimeEndpoints = {
   }),
   historySubordinate: endpoint({
     id: 'overtime.historySubordinate',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/overtime/history/subordinate',
@@ -101,6 +104,7 @@ export const overtimeEndpoints = {
   }),
   cancel: endpoint({
     id: 'overtime.cancel',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/cancel/:id',
@@ -110,6 +114,7 @@ export const overtimeEndpoints = {
   }),
   approve: endpoint({
     id: 'overtime.approve',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/approve/:id',
@@ -119,6 +124,7 @@ export const overtimeEndpoints = {
   }),
   reject: endpoint({
     id: 'overtime.reject',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/reject/:id',
@@ -129,6 +135,7 @@ export const overtimeEndpoints = {
   }),
   approveBulk: endpoint({
     id: 'overtime.approveBulk',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/approve-bulk',
