@@ -235,7 +235,7 @@ export const productionEndpoints = {
     path: `${logPath}/create`,
     body: generateProductionBody,
     response: generateProductionResponse,
-    doc: 'Method and path not in SPEC. Creates the PENDING production logs (one per item and group) of the project on productionDate; created = how many were made (0 when they already existed).',
+    doc: "Method and path not in SPEC. Creates the PENDING production logs (one per item and group) of the project on productionDate; created = how many were made (0 when they already existed); 404 when the project is unknown to the caller (another company's).",
   }),
   detail: endpoint({
     id: 'production.detail',
