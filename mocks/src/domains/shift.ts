@@ -100,7 +100,7 @@ export const shiftDomain = defineDomain({
       if (!shift) throw httpError(400, 'masterShiftId: shift tidak dikenal');
       const approval = state.domains.shift.approvals.get(approvalId);
       if (approval && approval.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
-      if (!approval || approval.status !== 'pending') {
+      if (approval?.status !== 'pending') {
         throw httpError(400, 'approvalId: tidak ada entri persetujuan yang menunggu');
       }
       const id = nextId(state, 'shiftRequest');
