@@ -7,6 +7,11 @@
  * screen fail together, and the screen is remembered for `takeReturnPath()` after the next sign-in.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
+import {
+  forgetReturnPath,
+  saveReturnPath,
+  takeReturnPath as takeSavedPath,
+} from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
 import { proxy } from 'valtio';
 import { langStore } from './lang';
@@ -21,11 +26,7 @@ let ended = false;
 export function logout(messageKey?: MessageKey): void {
   ended = false;
   clearSession();
-  try {
-    sessionStorage.removeItem(RETURN_PATH_KEY);
-  } catch {
-    // storage blocked: nothing was kept there either
-  }
+  forgetReturnPath(RETURN_PATH_KEY);
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
 }
 
@@ -34,11 +35,7 @@ export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
   if (ended) return;
   ended = true;
   const here = `${window.location.pathname}${window.location.search}`;
-  try {
-    if (!here.startsWith('/login')) sessionStorage.setItem(RETURN_PATH_KEY, here);
-  } catch {
-    // storage blocked: the supervisor lands on the scan screen instead
-  }
+  if (!here.startsWith('/login')) saveReturnPath(RETURN_PATH_KEY, here);
   clearSession();
   showNotice('danger', t(messageKey, langStore.lang));
 }
@@ -46,14 +43,7 @@ export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
 /** After a sign-in: the screen the session ended on (once, same-app paths only), or null. */
 export function takeReturnPath(): string | null {
   ended = false;
-  let path: string | null = null;
-  try {
-    path = sessionStorage.getItem(RETURN_PATH_KEY);
-    sessionStorage.removeItem(RETURN_PATH_KEY);
-  } catch {
-    return null;
-  }
-  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+  return takeSavedPath(RETURN_PATH_KEY);
 }
 
 /**

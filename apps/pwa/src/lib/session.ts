@@ -15,6 +15,11 @@
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearAllDrafts } from '@upah/core/stores/drafts';
+import {
+  forgetReturnPath,
+  saveReturnPath,
+  takeReturnPath as takeSavedPath,
+} from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
@@ -60,13 +65,7 @@ export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
   if (ended) return;
   ended = true;
   const here = currentPath();
-  if (!here.startsWith(paths.login)) {
-    try {
-      sessionStorage.setItem(RETURN_PATH_KEY, here);
-    } catch {
-      // storage full or blocked: the user lands on the dashboard instead
-    }
-  }
+  if (!here.startsWith(paths.login)) saveReturnPath(RETURN_PATH_KEY, here);
   clearSession();
   void resetUserStores();
   showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
@@ -79,14 +78,7 @@ export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
  */
 export function takeReturnPath(): string | null {
   ended = false;
-  let path: string | null = null;
-  try {
-    path = sessionStorage.getItem(RETURN_PATH_KEY);
-    sessionStorage.removeItem(RETURN_PATH_KEY);
-  } catch {
-    return null;
-  }
-  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+  return takeSavedPath(RETURN_PATH_KEY);
 }
 
 /** The user signs out: everything of theirs leaves the phone except clock entries not yet sent. */
@@ -94,9 +86,9 @@ export function logout(messageKey?: MessageKey): void {
   ended = false;
   clearSession();
   clearAllDrafts();
+  forgetReturnPath(RETURN_PATH_KEY);
   try {
     localStorage.removeItem(OFFLINE_AREA_CACHE_KEY);
-    sessionStorage.removeItem(RETURN_PATH_KEY);
   } catch {
     // storage blocked: nothing was kept there either
   }
