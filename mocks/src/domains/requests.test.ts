@@ -199,7 +199,7 @@ describe('request creation', () => {
     };
     expect(
       (await call('employee', 'POST', '/shift_request', { ...body, approvalId: other.approvalId })).status,
-    ).toBe(400);
+    ).toBe(403);
     const ok = await call('employee', 'POST', '/shift_request', body);
     expect(ok.message).toBe('Pengajuan Shift berhasil');
     expect(ok.data).toMatchObject({ status: 'pending', date: '2024-05-20' });

@@ -4,12 +4,12 @@
  *
  * approvalId: every employee with a direct supervisor has one open approval entry (status pending, approver =
  * that supervisor) that collects their shift requests; GET /shift/date answers its id. POST /shift_request must
- * quote it: an unknown id, another employee's entry or a closed one → 400. Without a supervisor there is no
+ * quote it: an unknown id or a closed one → 400; another employee's entry → 403 (SPEC §6: one's own requests only). Without a supervisor there is no
  * entry (approvalId null) and a request is not possible.
  */
 import type { RequestStatus } from '@upah/core/contract/common';
 import { type ShiftOnDate, shiftEndpoints } from '@upah/core/contract/shift';
-import { httpError } from '../http-error';
+import { httpError, SERVER_MESSAGES } from '../http-error';
 import { reply, route } from '../route';
 import { nextId } from '../state/queries';
 import { attendanceDb } from './attendance';
@@ -99,7 +99,8 @@ export const shiftDomain = defineDomain({
       const shift = db.masterShifts.find((s) => s.id === masterShiftId && s.companyId === user.companyId);
       if (!shift) throw httpError(400, 'masterShiftId: shift tidak dikenal');
       const approval = state.domains.shift.approvals.get(approvalId);
-      if (!approval || approval.employeeId !== user.id || approval.status !== 'pending') {
+      if (approval && approval.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
+      if (approval?.status !== 'pending') {
         throw httpError(400, 'approvalId: tidak ada entri persetujuan yang menunggu');
       }
       const id = nextId(state, 'shiftRequest');

@@ -7,11 +7,11 @@ import { createApiClient } from '@upah/core/api';
 import { earlyAnswers, takeBootAnswers } from '@upah/core/api/early-fetch';
 import { getToken } from '@upah/core/stores/session';
 import { env } from '../config/env';
-import { logout } from './session';
+import { sessionEnded } from './session';
 
 export const api = createApiClient({
   hosts: { main: env.apiHost, login: env.loginHost, upload: env.uploadHost },
   getToken,
-  onUnauthorized: () => logout('unauthorized'),
+  onUnauthorized: () => sessionEnded('unauthorized'),
   early: earlyAnswers(takeBootAnswers()),
 });

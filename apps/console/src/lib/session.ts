@@ -2,16 +2,48 @@
  * Signing out of the console (SPEC §8: a 401 logs out with 'Anda tidak bisa mengakses aplikasi'). The queued
  * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The shell
  * shows the login screen whenever the session has no token.
+ *
+ * `sessionEnded()` is the 401 of any call (an expired or revoked token): one notice however many calls of the
+ * screen fail together, and the screen is remembered for `takeReturnPath()` after the next sign-in.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
+import {
+  forgetReturnPath,
+  saveReturnPath,
+  takeReturnPath as takeSavedPath,
+} from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
 import { proxy } from 'valtio';
 import { langStore } from './lang';
 import { showNotice } from './notice';
 
+/** Where the supervisor was when the session ended (sessionStorage: this tab only). */
+export const RETURN_PATH_KEY = 'upah:console-return-path';
+
+/** True from the first 401 until the next sign-in: later 401s of the same burst do nothing. */
+let ended = false;
+
 export function logout(messageKey?: MessageKey): void {
+  ended = false;
   clearSession();
+  forgetReturnPath(RETURN_PATH_KEY);
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
+}
+
+/** An expired or revoked token: one notice, the screen remembered (the shell then shows the login). */
+export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
+  if (ended) return;
+  ended = true;
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!here.startsWith('/login')) saveReturnPath(RETURN_PATH_KEY, here);
+  clearSession();
+  showNotice('danger', t(messageKey, langStore.lang));
+}
+
+/** After a sign-in: the screen the session ended on (once, same-app paths only), or null. */
+export function takeReturnPath(): string | null {
+  ended = false;
+  return takeSavedPath(RETURN_PATH_KEY);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The app's one API client (ARCHITECTURE "API client"). Hosts come from the validated env; the bearer token
- * from the cookie session store; a 401 of an authenticated call logs out with its message (SPEC §8).
+ * from the cookie session store; a 401 of an authenticated call ends the session once, drafts kept (SPEC §8, lib/session.ts).
  * The first profile and company-settings GETs may already be under way: index.html's boot script starts them
  * (apps/pwa/build/boot-script.mjs), and the client takes each answer for its call once (`earlyAnswers`).
  */
@@ -9,7 +9,7 @@ import { earlyAnswers, takeBootAnswers } from '@upah/core/api/early-fetch';
 import { recordServerDate } from '@upah/core/stores/server-clock';
 import { getToken } from '@upah/core/stores/session';
 import { env } from '../config/env';
-import { logout } from './session';
+import { sessionEnded } from './session';
 
 /**
  * fetch that notes the server's `Date` header of every successful answer: the phone's clock offset an entry
@@ -24,7 +24,7 @@ async function fetchRecordingServerClock(input: RequestInfo | URL, init?: Reques
 export const api = createApiClient({
   hosts: { main: env.apiHost, login: env.loginHost, upload: env.uploadHost },
   getToken,
-  onUnauthorized: () => logout('unauthorized'),
+  onUnauthorized: () => sessionEnded('unauthorized'),
   early: earlyAnswers(takeBootAnswers()),
   fetch: fetchRecordingServerClock,
 });

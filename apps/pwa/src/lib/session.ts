@@ -1,15 +1,25 @@
 /**
- * Signing out (SPEC §8: a 401 logs the user out with 'Anda tidak bisa mengakses aplikasi'). The cookie token and
- * the user's stores are cleared, the message is shown as a danger alert and the app goes to /login.
- * Every form draft is cleared too (core/stores/drafts): the next user of a shared phone sees none of them.
- * The dashboard's Profil logout button calls `logout()` without a message.
+ * Signing out (SPEC §8: a 401 logs the user out with 'Anda tidak bisa mengakses aplikasi').
  *
- * The profile and company stores are reset through a dynamic import: they carry the profile/company contracts
- * (zod), which /login must not load up front (100 KB budget). When a user is logged in they are loaded already,
- * so the import resolves from the module cache.
+ * - `sessionEnded()`: a token that expired or was revoked, seen by any call. It goes to /login once (a burst of
+ *   401s from the calls of one screen makes one alert and one redirect, never a loop), keeps every draft
+ *   (core/stores/drafts and the request-form stores: the same user signing in again finds the text they typed)
+ *   and remembers the screen, which `takeReturnPath()` hands to the login screen after the next sign-in.
+ * - `logout()`: the user signs out (Profil). Every draft is cleared too, with the offline area cache (it holds
+ *   the profile) and the in-memory clock queue, so the next user of a shared phone sees none of it; clock
+ *   entries not yet sent stay in IndexedDB and go after the same user's next sign-in.
+ *
+ * The profile, company and clock-queue stores are reset through a dynamic import: they carry contracts (zod)
+ * and IndexedDB code which /login must not load up front (100 KB budget). When a user is logged in they are
+ * loaded already, so the import resolves from the module cache.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearAllDrafts } from '@upah/core/stores/drafts';
+import {
+  forgetReturnPath,
+  saveReturnPath,
+  takeReturnPath as takeSavedPath,
+} from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
@@ -18,6 +28,14 @@ import { paths } from '../config/paths';
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 let navigateTo: Navigate | null = null;
+
+/** The offline area cache of the attendance screens (features/attendance/offline-area-cache.ts): it holds the profile. */
+export const OFFLINE_AREA_CACHE_KEY = 'upah:attendance-offline';
+/** Where the user was when the session ended (sessionStorage: this tab only). */
+export const RETURN_PATH_KEY = 'upah:return-path';
+
+/** True from the first 401 until the next sign-in: later 401s of the same burst do nothing. */
+let ended = false;
 
 /** The shell hands the router's navigate function over once it is mounted (see app-shell.tsx). */
 export function bindNavigate(navigate: Navigate | null): void {
@@ -33,11 +51,49 @@ async function resetUserStores(): Promise<void> {
   company.resetCompany();
 }
 
-export function logout(messageKey?: MessageKey): void {
-  clearSession();
-  clearAllDrafts();
-  void resetUserStores();
-  if (messageKey) showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
+function goToLogin(): void {
   if (navigateTo) navigateTo(paths.login, { replace: true });
   else window.location.assign(paths.login);
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}${window.location.hash}`;
+}
+
+/** An expired or revoked token (any 401 of a signed-in call): one redirect, drafts kept, the screen remembered. */
+export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
+  if (ended) return;
+  ended = true;
+  const here = currentPath();
+  if (!here.startsWith(paths.login)) saveReturnPath(RETURN_PATH_KEY, here);
+  clearSession();
+  void resetUserStores();
+  showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
+  goToLogin();
+}
+
+/**
+ * After a sign-in: the screen the session ended on (once), or null. Only same-app paths come back (never another
+ * origin), and it re-arms `sessionEnded` for the new session.
+ */
+export function takeReturnPath(): string | null {
+  ended = false;
+  return takeSavedPath(RETURN_PATH_KEY);
+}
+
+/** The user signs out: everything of theirs leaves the phone except clock entries not yet sent. */
+export function logout(messageKey?: MessageKey): void {
+  ended = false;
+  clearSession();
+  clearAllDrafts();
+  forgetReturnPath(RETURN_PATH_KEY);
+  try {
+    localStorage.removeItem(OFFLINE_AREA_CACHE_KEY);
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+  void resetUserStores();
+  void import('@upah/core/stores/clock-queue').then((queue) => queue.resetClockQueue());
+  if (messageKey) showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
+  goToLogin();
 }

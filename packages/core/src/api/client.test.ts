@@ -8,6 +8,7 @@ import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/f
 
 const profile = endpoint({
   id: 'test.profile',
+  access: { who: 'employee' },
   method: 'GET',
   host: 'main',
   path: '/employee/profile/current',
@@ -15,6 +16,7 @@ const profile = endpoint({
 });
 const login = endpoint({
   id: 'test.login',
+  access: { who: 'public' },
   method: 'POST',
   host: 'login',
   path: '/auth/login/global/employee/phone',
@@ -25,6 +27,7 @@ const login = endpoint({
 });
 const history = endpoint({
   id: 'test.history',
+  access: { who: 'employee' },
   method: 'GET',
   host: 'main',
   path: '/loan/request/:id/view',
@@ -34,6 +37,7 @@ const history = endpoint({
 });
 const cancel = endpoint({
   id: 'test.cancel',
+  access: { who: 'employee' },
   method: 'POST',
   host: 'main',
   path: '/permission/request/:id/cancel',
@@ -42,6 +46,7 @@ const cancel = endpoint({
 });
 const withdraw = endpoint({
   id: 'test.withdraw',
+  access: { who: 'employee' },
   method: 'POST',
   host: 'main',
   path: '/ewa/wage-request/create',
@@ -51,6 +56,7 @@ const withdraw = endpoint({
 });
 const upload = endpoint({
   id: 'test.upload',
+  access: { who: 'employee' },
   method: 'POST',
   host: 'upload',
   path: '/upload',

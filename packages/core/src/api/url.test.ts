@@ -30,6 +30,7 @@ describe('URL building (SPEC §7 "The main API is at {host}")', () => {
     const seen: string[] = [];
     const settings = endpoint({
       id: 'test.settings',
+      access: { who: 'employee' },
       method: 'GET',
       host: 'main',
       path: '/company/settings',

@@ -274,6 +274,7 @@ export type OfficesResponse = z.infer<typeof officesResponse>;
 export const attendanceEndpoints = {
   scheduleToday: endpoint({
     id: 'attendance.scheduleToday',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/attendance/schedule/employee/today',
@@ -282,6 +283,7 @@ export const attendanceEndpoints = {
   }),
   scheduleByDate: endpoint({
     id: 'attendance.scheduleByDate',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/attendance/schedule/employee/date',
@@ -291,6 +293,7 @@ export const attendanceEndpoints = {
   }),
   checkList: endpoint({
     id: 'attendance.checkList',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/attendance/presence/check-list',
@@ -299,6 +302,7 @@ export const attendanceEndpoints = {
   }),
   clockIn: endpoint({
     id: 'attendance.clockIn',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/clock-in',
@@ -308,6 +312,7 @@ export const attendanceEndpoints = {
   }),
   clockOut: endpoint({
     id: 'attendance.clockOut',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/clock-out',
@@ -317,6 +322,7 @@ export const attendanceEndpoints = {
   }),
   subordinateClockIn: endpoint({
     id: 'attendance.subordinateClockIn',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/clock-in/subordinate',
@@ -326,6 +332,7 @@ export const attendanceEndpoints = {
   }),
   subordinateClockOut: endpoint({
     id: 'attendance.subordinateClockOut',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/clock-out/subordinate',
@@ -335,6 +342,7 @@ export const attendanceEndpoints = {
   }),
   presenceHistoryMy: endpoint({
     id: 'attendance.presenceHistoryMy',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/attendance/presence/history/my',
@@ -344,6 +352,7 @@ export const attendanceEndpoints = {
   }),
   presenceHistorySubordinate: endpoint({
     id: 'attendance.presenceHistorySubordinate',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/attendance/presence/history/direct-subordinate',
@@ -353,6 +362,7 @@ export const attendanceEndpoints = {
   }),
   presenceApprove: endpoint({
     id: 'attendance.presenceApprove',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/:id/approve',
@@ -362,6 +372,7 @@ export const attendanceEndpoints = {
   }),
   presenceReject: endpoint({
     id: 'attendance.presenceReject',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/:id/reject',
@@ -372,6 +383,7 @@ export const attendanceEndpoints = {
   }),
   presenceApproveBulk: endpoint({
     id: 'attendance.presenceApproveBulk',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/approve-bulk',
@@ -381,6 +393,7 @@ export const attendanceEndpoints = {
   }),
   remoteRequest: endpoint({
     id: 'attendance.remoteRequest',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/remote/request',
@@ -390,6 +403,7 @@ export const attendanceEndpoints = {
   }),
   remoteCancel: endpoint({
     id: 'attendance.remoteCancel',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/remote/request/:id/cancel',
@@ -399,6 +413,7 @@ export const attendanceEndpoints = {
   }),
   offices: endpoint({
     id: 'attendance.offices',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/attendance/office/list',

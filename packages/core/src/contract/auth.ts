@@ -78,6 +78,7 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
 export const authEndpoints = {
   login: endpoint({
     id: 'auth.login',
+    access: { who: 'public' },
     method: 'POST',
     host: 'login',
     path: '/auth/login/global/employee/phone',
@@ -89,6 +90,7 @@ export const authEndpoints = {
   }),
   claimSendOtp: endpoint({
     id: 'auth.claimSendOtp',
+    access: { who: 'public' },
     method: 'POST',
     host: 'main',
     path: '/auth/claim-account/send-otp',
@@ -100,6 +102,7 @@ export const authEndpoints = {
   }),
   claimVerifyOtp: endpoint({
     id: 'auth.claimVerifyOtp',
+    access: { who: 'public' },
     method: 'POST',
     host: 'main',
     path: '/auth/claim-account/verify-otp',
@@ -110,6 +113,7 @@ export const authEndpoints = {
   }),
   resetPassword: endpoint({
     id: 'auth.resetPassword',
+    access: { who: 'public' },
     method: 'POST',
     host: 'main',
     path: '/auth/reset-password/:token',
@@ -121,6 +125,7 @@ export const authEndpoints = {
   }),
   forgotSendOtp: endpoint({
     id: 'auth.forgotSendOtp',
+    access: { who: 'public' },
     method: 'POST',
     host: 'main',
     path: '/auth/forget-password/send-otp',
@@ -132,6 +137,7 @@ export const authEndpoints = {
   }),
   forgotVerifyOtp: endpoint({
     id: 'auth.forgotVerifyOtp',
+    access: { who: 'public' },
     method: 'POST',
     host: 'main',
     path: '/auth/forget-password/verify-otp',
@@ -142,6 +148,7 @@ export const authEndpoints = {
   }),
   changePassword: endpoint({
     id: 'auth.changePassword',
+    access: { who: 'employee' },
     method: 'POST',
     host: 'main',
     path: '/auth/change-password',

@@ -144,6 +144,7 @@ export type UpdateBankDefaultResponse = z.infer<typeof updateBankDefaultResponse
 export const bankEndpoints = {
   updateBankDefault: endpoint({
     id: 'bank.updateBankDefault',
+    access: { who: 'employee' },
     method: 'POST',
     host: 'main',
     path: '/user/update/bank-default',

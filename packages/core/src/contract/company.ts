@@ -16,6 +16,7 @@ export type CompanySettings = z.infer<typeof companySettings>;
 export const companyEndpoints = {
   settings: endpoint({
     id: 'company.settings',
+    access: { who: 'employee' },
     method: 'GET',
     host: 'main',
     path: '/company/settings',

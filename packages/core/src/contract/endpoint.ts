@@ -14,6 +14,27 @@ export type Host = 'main' | 'login' | 'upload';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Schema = z.ZodMiniType;
 
+/** A company- and user-level module a call belongs to (SPEC §6 flags): off → 403. */
+export type AccessModule = 'attendance' | 'ewa' | 'wallet' | 'loan' | 'production';
+/** SPEC §6: the production roles a project gives (same list as contract/production.ts). */
+export type AccessRole = 'operator' | 'worker' | 'checker' | 'manager';
+
+/**
+ * Who may call an endpoint (the authz matrix in mocks/ runs every endpoint × caller against it):
+ * - `public`: no token (sign-in, OTP, reset);
+ * - `employee`: any signed-in employee, on their own data (lists, creates, own profile);
+ * - `owner`: the employee whose record the call names by id (cancel, view, clock-out, a schedule);
+ * - `supervisor`: the direct supervisor of the employee a record or id belongs to (SPEC §6 hierarchy);
+ * - `production`: an employee holding one of `roles` in the project of the log or entry named.
+ * `module` adds the company and user flag that must be on (403 otherwise).
+ */
+export interface Access {
+  readonly who: 'public' | 'employee' | 'owner' | 'supervisor' | 'production';
+  readonly module?: AccessModule;
+  /** For `production`: the roles allowed; absent means any role in the project. */
+  readonly roles?: readonly AccessRole[];
+}
+
 export interface Endpoint<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
@@ -33,6 +54,8 @@ export interface Endpoint<
   readonly response: R;
   /** false for calls made before login (login, OTP, reset). Default true: bearer token required. */
   readonly auth?: boolean;
+  /** Who may call it (public ↔ `auth: false`); the mock's authz matrix test asserts it for every caller. */
+  readonly access: Access;
   /**
    * Money-moving POST (SPEC §7 earned wage access, loan). Every write carries an Idempotency-Key that stays the
    * same across its retries; this marks the ones that move money.

@@ -49,6 +49,7 @@ export type WageHistoryResponse = z.infer<typeof wageHistoryResponse>;
 export const ewaEndpoints = {
   wageCheck: endpoint({
     id: 'ewa.wageCheck',
+    access: { who: 'employee', module: 'ewa' },
     method: 'POST',
     host: 'main',
     path: '/ewa/wage-request/check',
@@ -58,6 +59,7 @@ export const ewaEndpoints = {
   }),
   wageRequestCreate: endpoint({
     id: 'ewa.wageRequestCreate',
+    access: { who: 'employee', module: 'ewa' },
     method: 'POST',
     host: 'main',
     path: '/ewa/wage-request/create',
@@ -68,6 +70,7 @@ export const ewaEndpoints = {
   }),
   walletWithdraw: endpoint({
     id: 'ewa.walletWithdraw',
+    access: { who: 'employee', module: 'wallet' },
     method: 'POST',
     host: 'main',
     path: '/ewa/wage-request/wallet',
@@ -78,6 +81,7 @@ export const ewaEndpoints = {
   }),
   wageHistory: endpoint({
     id: 'ewa.wageHistory',
+    access: { who: 'employee', module: 'ewa' },
     method: 'GET',
     host: 'main',
     path: '/ewa/wage-request/history',

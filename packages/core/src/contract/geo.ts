@@ -12,6 +12,7 @@ export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponse>;
 export const geoEndpoints = {
   reverseGeocode: endpoint({
     id: 'geo.reverseGeocode',
+    access: { who: 'employee' },
     method: 'GET',
     host: 'main',
     path: '/geo/reverse',

@@ -62,6 +62,7 @@ export type LeaveHistoryResponse = z.infer<typeof leaveHistoryResponse>;
 export const leaveEndpoints = {
   categories: endpoint({
     id: 'leave.categories',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/leave/categories',
@@ -70,6 +71,7 @@ export const leaveEndpoints = {
   }),
   create: endpoint({
     id: 'leave.create',
+    access: { who: 'employee', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/leave/request/create',
@@ -79,6 +81,7 @@ export const leaveEndpoints = {
   }),
   historyMy: endpoint({
     id: 'leave.historyMy',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/leave/history/my',
@@ -88,6 +91,7 @@ export const leaveEndpoints = {
   }),
   historySubordinate: endpoint({
     id: 'leave.historySubordinate',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/leave/history/subordinate',
@@ -97,6 +101,7 @@ export const leaveEndpoints = {
   }),
   cancel: endpoint({
     id: 'leave.cancel',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/leave/request/cancel/:id',
@@ -106,6 +111,7 @@ export const leaveEndpoints = {
   }),
   approve: endpoint({
     id: 'leave.approve',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/leave/request/approve/:id',
@@ -115,6 +121,7 @@ export const leaveEndpoints = {
   }),
   reject: endpoint({
     id: 'leave.reject',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/leave/request/reject/:id',
@@ -125,6 +132,7 @@ export const leaveEndpoints = {
   }),
   approveBulk: endpoint({
     id: 'leave.approveBulk',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/leave/request/approve-bulk',

@@ -145,6 +145,7 @@ export type LoanAttachmentBody = z.infer<typeof loanAttachmentBody>;
 export const loanEndpoints = {
   draft: endpoint({
     id: 'loan.draft',
+    access: { who: 'employee', module: 'loan' },
     method: 'GET',
     host: 'main',
     path: '/loan/request/draft',
@@ -154,6 +155,7 @@ export const loanEndpoints = {
   }),
   create: endpoint({
     id: 'loan.create',
+    access: { who: 'employee', module: 'loan' },
     method: 'POST',
     host: 'main',
     path: '/loan/request',
@@ -164,6 +166,7 @@ export const loanEndpoints = {
   }),
   history: endpoint({
     id: 'loan.history',
+    access: { who: 'employee', module: 'loan' },
     method: 'GET',
     host: 'main',
     path: '/loan/request/history',
@@ -173,6 +176,7 @@ export const loanEndpoints = {
   }),
   view: endpoint({
     id: 'loan.view',
+    access: { who: 'owner', module: 'loan' },
     method: 'GET',
     host: 'main',
     path: '/loan/request/:id/view',
@@ -182,6 +186,7 @@ export const loanEndpoints = {
   }),
   updateAttachment: endpoint({
     id: 'loan.updateAttachment',
+    access: { who: 'owner', module: 'loan' },
     method: 'POST',
     host: 'main',
     path: '/loan/request/:id/update-attachment',
@@ -192,6 +197,7 @@ export const loanEndpoints = {
   }),
   cancel: endpoint({
     id: 'loan.cancel',
+    access: { who: 'owner', module: 'loan' },
     method: 'POST',
     host: 'main',
     path: '/loan/request/:id/cancel',

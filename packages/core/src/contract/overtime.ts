@@ -74,6 +74,7 @@ export type OvertimeHistoryResponse = z.infer<typeof overtimeHistoryResponse>;
 export const overtimeEndpoints = {
   create: endpoint({
     id: 'overtime.create',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/create/:overtimeType',
@@ -84,6 +85,7 @@ export const overtimeEndpoints = {
   }),
   historyMy: endpoint({
     id: 'overtime.historyMy',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/overtime/history/my',
@@ -93,6 +95,7 @@ export const overtimeEndpoints = {
   }),
   historySubordinate: endpoint({
     id: 'overtime.historySubordinate',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/overtime/history/subordinate',
@@ -102,6 +105,7 @@ export const overtimeEndpoints = {
   }),
   cancel: endpoint({
     id: 'overtime.cancel',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/cancel/:id',
@@ -111,6 +115,7 @@ export const overtimeEndpoints = {
   }),
   approve: endpoint({
     id: 'overtime.approve',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/approve/:id',
@@ -120,6 +125,7 @@ export const overtimeEndpoints = {
   }),
   reject: endpoint({
     id: 'overtime.reject',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/reject/:id',
@@ -130,6 +136,7 @@ export const overtimeEndpoints = {
   }),
   approveBulk: endpoint({
     id: 'overtime.approveBulk',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/overtime/request/approve-bulk',

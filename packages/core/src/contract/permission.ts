@@ -61,6 +61,7 @@ export type PermissionHistoryResponse = z.infer<typeof permissionHistoryResponse
 export const permissionEndpoints = {
   create: endpoint({
     id: 'permission.create',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/permission/request',
@@ -70,6 +71,7 @@ export const permissionEndpoints = {
   }),
   historyMy: endpoint({
     id: 'permission.historyMy',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/permission/history/my',
@@ -79,6 +81,7 @@ export const permissionEndpoints = {
   }),
   historySubordinate: endpoint({
     id: 'permission.historySubordinate',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/permission/history/subordinate',
@@ -88,6 +91,7 @@ export const permissionEndpoints = {
   }),
   approve: endpoint({
     id: 'permission.approve',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/permission/request/:id/approve',
@@ -97,6 +101,7 @@ export const permissionEndpoints = {
   }),
   reject: endpoint({
     id: 'permission.reject',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/permission/request/:id/reject',
@@ -107,6 +112,7 @@ export const permissionEndpoints = {
   }),
   approveBulk: endpoint({
     id: 'permission.approveBulk',
+    access: { who: 'supervisor', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/permission/request/bulk/approve',
@@ -116,6 +122,7 @@ export const permissionEndpoints = {
   }),
   cancel: endpoint({
     id: 'permission.cancel',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/permission/request/:id/cancel',

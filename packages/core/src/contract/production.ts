@@ -209,6 +209,7 @@ const logPath = '/production-tracking/production-log';
 export const productionEndpoints = {
   projectsMy: endpoint({
     id: 'production.projectsMy',
+    access: { who: 'employee', module: 'production' },
     method: 'GET',
     host: 'main',
     path: '/production-tracking/project/my',
@@ -217,6 +218,7 @@ export const productionEndpoints = {
   }),
   groups: endpoint({
     id: 'production.groups',
+    access: { who: 'production', module: 'production' },
     method: 'GET',
     host: 'main',
     path: `${logPath}/group/:projectId/:date`,
@@ -227,15 +229,17 @@ export const productionEndpoints = {
   }),
   generate: endpoint({
     id: 'production.generate',
+    access: { who: 'production', module: 'production' },
     method: 'POST',
     host: 'main',
     path: `${logPath}/create`,
     body: generateProductionBody,
     response: generateProductionResponse,
-    doc: 'Method and path not in SPEC. Creates the PENDING production logs (one per item and group) of the project on productionDate; created = how many were made (0 when they already existed).',
+    doc: "Method and path not in SPEC. Creates the PENDING production logs (one per item and group) of the project on productionDate; created = how many were made (0 when they already existed); 404 when the project is unknown to the caller (another company's).",
   }),
   detail: endpoint({
     id: 'production.detail',
+    access: { who: 'production', module: 'production' },
     method: 'GET',
     host: 'main',
     path: `${logPath}/group/:projectId/:date/:itemId/:groupName`,
@@ -245,6 +249,7 @@ export const productionEndpoints = {
   }),
   inputCreate: endpoint({
     id: 'production.inputCreate',
+    access: { who: 'production', module: 'production', roles: ['operator', 'worker'] },
     method: 'POST',
     host: 'main',
     path: `${logPath}/input/create`,
@@ -254,6 +259,7 @@ export const productionEndpoints = {
   }),
   inputUpdate: endpoint({
     id: 'production.inputUpdate',
+    access: { who: 'production', module: 'production', roles: ['operator', 'worker'] },
     method: 'PUT',
     host: 'main',
     path: `${logPath}/input/:id/update`,
@@ -264,6 +270,7 @@ export const productionEndpoints = {
   }),
   inputApprove: endpoint({
     id: 'production.inputApprove',
+    access: { who: 'production', module: 'production', roles: ['checker'] },
     method: 'PUT',
     host: 'main',
     path: `${logPath}/input/:id/approve`,
@@ -273,6 +280,7 @@ export const productionEndpoints = {
   }),
   inputReject: endpoint({
     id: 'production.inputReject',
+    access: { who: 'production', module: 'production', roles: ['checker', 'manager'] },
     method: 'PUT',
     host: 'main',
     path: `${logPath}/input/:id/reject`,
@@ -283,6 +291,7 @@ export const productionEndpoints = {
   }),
   inputDelete: endpoint({
     id: 'production.inputDelete',
+    access: { who: 'production', module: 'production', roles: ['operator', 'worker'] },
     method: 'POST',
     host: 'main',
     path: `${logPath}/input/:id/delete`,
@@ -292,6 +301,7 @@ export const productionEndpoints = {
   }),
   submitToChecker: endpoint({
     id: 'production.submitToChecker',
+    access: { who: 'production', module: 'production', roles: ['operator', 'worker'] },
     method: 'POST',
     host: 'main',
     path: `${logPath}/:id/submit-to-checker`,
@@ -301,6 +311,7 @@ export const productionEndpoints = {
   }),
   submitToManager: endpoint({
     id: 'production.submitToManager',
+    access: { who: 'production', module: 'production', roles: ['checker'] },
     method: 'POST',
     host: 'main',
     path: `${logPath}/:id/submit-to-manager`,
@@ -310,6 +321,7 @@ export const productionEndpoints = {
   }),
   submitToHr: endpoint({
     id: 'production.submitToHr',
+    access: { who: 'production', module: 'production', roles: ['manager'] },
     method: 'POST',
     host: 'main',
     path: `${logPath}/:id/submit-to-hr`,
@@ -319,6 +331,7 @@ export const productionEndpoints = {
   }),
   history: endpoint({
     id: 'production.history',
+    access: { who: 'production', module: 'production' },
     method: 'GET',
     host: 'main',
     path: `${logPath}/:id/history`,

@@ -87,6 +87,7 @@ export type DirectSubordinatesResponse = z.infer<typeof directSubordinatesRespon
 export const profileEndpoints = {
   currentProfile: endpoint({
     id: 'profile.currentProfile',
+    access: { who: 'employee' },
     method: 'GET',
     host: 'main',
     path: '/employee/profile/current',
@@ -95,6 +96,7 @@ export const profileEndpoints = {
   }),
   directSubordinates: endpoint({
     id: 'profile.directSubordinates',
+    access: { who: 'employee' },
     method: 'GET',
     host: 'main',
     path: '/employee/profile/subordinate/direct',

@@ -67,6 +67,7 @@ export type ShiftByDateResponse = z.infer<typeof shiftByDateResponse>;
 export const shiftEndpoints = {
   request: endpoint({
     id: 'shift.request',
+    access: { who: 'owner', module: 'attendance' },
     method: 'POST',
     host: 'main',
     path: '/shift_request',
@@ -76,6 +77,7 @@ export const shiftEndpoints = {
   }),
   masterShifts: endpoint({
     id: 'shift.masterShifts',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/shift/master',
@@ -84,6 +86,7 @@ export const shiftEndpoints = {
   }),
   shiftByDate: endpoint({
     id: 'shift.shiftByDate',
+    access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',
     path: '/shift/date',

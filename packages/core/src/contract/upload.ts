@@ -41,6 +41,7 @@ export type UploadResponse = z.infer<typeof uploadResponse>;
 export const uploadEndpoints = {
   file: endpoint({
     id: 'upload.file',
+    access: { who: 'employee' },
     method: 'POST',
     host: 'upload',
     path: '/upload/file',
@@ -51,6 +52,7 @@ export const uploadEndpoints = {
   }),
   base64: endpoint({
     id: 'upload.base64',
+    access: { who: 'employee' },
     method: 'POST',
     host: 'upload',
     path: '/upload/base64',

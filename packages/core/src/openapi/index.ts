@@ -12,6 +12,7 @@
  *   (the JSON or form the client sends: `io: 'input'`, multipart for `bodyType: 'multipart'`).
  * - response → the `{ message, data }` envelope of 200 (`io: 'input'`: the JSON on the wire that the client
  *   parses); errors → `{ message, code? }` with the statuses the endpoint can answer (see errorStatuses).
+ * - access → `x-access` (who may call it);
  * - every write → the `Idempotency-Key` header; moneyMoving → `x-money-moving`; rateLimit → 429 with its limits
  *   and `x-rate-limit`; doc → description; SPEC extensions → `x-spec-extension`.
  */
@@ -192,6 +193,7 @@ function operationOf(tag: string, e: Endpoint, origins: Partial<Record<Host, str
     ...(extension ? { 'x-spec-extension': true } : {}),
     ...(e.moneyMoving ? { 'x-money-moving': true } : {}),
     ...(e.rateLimit ? { 'x-rate-limit': e.rateLimit } : {}),
+    'x-access': e.access,
     'x-host': e.host,
   };
 }
@@ -228,6 +230,12 @@ export function buildOpenApi(options: OpenApiOptions = {}): Json {
         '',
         '**Idempotency.** Money-moving POSTs (`x-money-moving`) take an `Idempotency-Key` header that stays the',
         'same across retries; a repeat answers the first outcome without moving money twice.',
+        '',
+        '**Access.** `x-access` says who may call an operation: `public` (no token), `employee` (any signed-in',
+        'employee, own data), `owner` (the employee whose record the call names), `supervisor` (the direct',
+        "supervisor of the record's employee) or `production` (a role in the project, `roles` when only some may);",
+        '`module` is the company and user flag that must be on. Anyone else gets 401 (no, forged or expired token),',
+        '403 (module, role, hierarchy) or 404 (an id that is not theirs to see).',
         '',
         '**SPEC extensions.** Calls, paths and fields that SPEC does not show are marked `x-spec-extension: true`.',
       ].join('\n'),

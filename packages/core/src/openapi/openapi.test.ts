@@ -96,6 +96,18 @@ describe('§7 OpenAPI document of the contract', () => {
     expect(statusesOf('loan.view')).toEqual(['400', '401', '403', '404']);
   });
 
+  it('§6 every operation says who may call it (x-access, as the endpoint table declares)', () => {
+    for (const e of allEndpoints) {
+      expect((operationOf(e.id) as { 'x-access'?: unknown })['x-access'], e.id).toEqual(e.access);
+      expect(e.access.who === 'public', `${e.id}: public ↔ auth: false`).toBe(e.auth === false);
+    }
+    expect((operationOf('production.submitToHr') as { 'x-access'?: unknown })['x-access']).toEqual({
+      who: 'production',
+      module: 'production',
+      roles: ['manager'],
+    });
+  });
+
   it('§7 each doc is the description; SPEC extensions are marked', () => {
     for (const e of allEndpoints) expect(operationOf(e.id).description, e.id).toBe(e.doc);
     expect(operationOf('shift.masterShifts')['x-spec-extension']).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * Console login: the PWA's form, rules and messages (@upah/ui login form, core sign-in), for
- * supervisors only: a non-supervisor is signed out again with a notice.
+ * supervisors only: a non-supervisor is signed out again with a notice. Success goes back to the screen an ended
+ * session left (lib/session.ts), else to scan mode.
  */
 import { consoleLabels } from '@upah/core/catalogue/labels-console';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
+import { takeReturnPath } from '../../lib/session';
 
 export default function LoginRoute() {
   const { lang, label, message } = useCopy();
@@ -19,7 +21,7 @@ export default function LoginRoute() {
     const outcome = await signInSupervisor(phone, password, lang);
     if (outcome.ok) {
       showNotice('success', message('loginSuccess'));
-      navigate(paths.scan, { replace: true });
+      navigate(takeReturnPath() ?? paths.scan, { replace: true });
     }
     return outcome;
   };

@@ -13,8 +13,9 @@ import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
 import { ref } from 'valtio';
 import { subscribe } from 'valtio/vanilla';
+import { OFFLINE_AREA_CACHE_KEY } from '../../lib/session';
 
-export const AREA_CACHE_KEY = 'upah:attendance-offline';
+export const AREA_CACHE_KEY = OFFLINE_AREA_CACHE_KEY;
 
 interface AreaCache {
   profile: EmployeeProfile;

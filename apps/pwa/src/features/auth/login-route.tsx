@@ -2,13 +2,17 @@ import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { Link, useNavigate } from 'react-router-dom';
 import { showAlert } from '../../lib/alerts';
+import { takeReturnPath } from '../../lib/session';
 import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
 import { AuthHero } from './auth-hero';
 import { LoginForm } from './login-form';
 
-/** SPEC §2 login screen (base route B = /login). Success goes to /dashboard, where the start-tab rule applies. */
+/**
+ * SPEC §2 login screen (base route B = /login). Success goes back to the screen an ended session left (drafts kept),
+ * else to /dashboard, where the start-tab rule applies.
+ */
 export default function LoginRoute() {
   const { lang, label } = useCopy();
   const navigate = useNavigate();
@@ -17,7 +21,7 @@ export default function LoginRoute() {
     // Loaded on submit: the API client, zod and the auth contract are not needed to show the form.
     const { signIn } = await import('./sign-in');
     const outcome = await signIn(phone, password, lang);
-    if (outcome.ok) navigate(paths.dashboard, { replace: true });
+    if (outcome.ok) navigate(takeReturnPath() ?? paths.dashboard, { replace: true });
     // A sign-in limit's wait has its own countdown in the form: no toast on top of it.
     else if (signInWaitUntil() <= Date.now()) showAlert({ kind: 'danger', text: outcome.text });
     return outcome;

@@ -1,0 +1,35 @@
+// SPEC §8 (a 401 logs out with 'Anda tidak bisa mengakses aplikasi'): an ended session shows one notice for a
+// burst of 401s and brings the supervisor back to the screen they were on after the next sign-in.
+import { t } from '@upah/core/catalogue';
+import { getToken, setSession } from '@upah/core/stores/session';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as notice from './notice';
+import { logout, RETURN_PATH_KEY, sessionEnded, takeReturnPath } from './session';
+
+describe('§8 console session hygiene', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/approvals/2');
+    takeReturnPath(); // a fresh session
+  });
+
+  it('§8 401: one notice for a burst, the token gone, the screen remembered once', () => {
+    setSession('mock.token');
+    const shown = vi.spyOn(notice, 'showNotice');
+    sessionEnded('unauthorized');
+    sessionEnded('unauthorized');
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith('danger', t('unauthorized', 'id'));
+    expect(getToken()).toBeUndefined();
+    expect(takeReturnPath()).toBe('/approvals/2');
+    expect(takeReturnPath()).toBeNull();
+  });
+
+  it('§8 logout forgets the return path; a path that leaves the app is ignored', () => {
+    sessionStorage.setItem(RETURN_PATH_KEY, '/manual');
+    logout();
+    expect(takeReturnPath()).toBeNull();
+    sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example');
+    expect(takeReturnPath()).toBeNull();
+  });
+});
