@@ -1,6 +1,7 @@
 /**
  * The PWA's `session` chunk: the code every logged-in area's first screen loads (24 of the 25 ROUTE_BUDGETS rows,
- * not /login): zod and the contract's shared schemas, ky and core's API client, the profile and company stores.
+ * not /login): zod and the contract's shared schemas, ky and core's API client, the profile and company stores, and the
+ * server clock the API client records each answer's `Date` header in.
  * Left to automatic splitting these were five files (load-state, api-client, profile, company and the app's
  * api-client), each a request of its own on the slow link; as one, /attendance loads 10 files instead of 13 and
  * 0.5 KB less. Only these modules are captured, not what they import: the catalogue and React stay in the entry,
@@ -19,6 +20,8 @@ export const SESSION_SOURCES = [
   'packages/core/src/stores/load-state.ts',
   'packages/core/src/stores/profile.ts',
   'packages/core/src/stores/company.ts',
+  'packages/core/src/stores/server-clock.ts',
+  'packages/core/src/rules/clock-offset.ts',
   'apps/pwa/src/lib/api-client.ts',
   'apps/pwa/src/config/env.ts',
 ];

@@ -2,7 +2,7 @@
  * The one area gate of both apps (SPEC §2 areas and their forbidden dialog; §3 request state; §8 fetch error):
  * `useAreaGate` loads the profile and the company settings once (core's `ensureAreaData`) and says what the area
  * shows (core's `areaState`); `AreaStatus` draws the spinner or the fetch error with its retry; `ForbiddenDialog`
- * is the dialog that keeps the user out and leads away when closed. Words come from the app's copy hook.
+ * is the dialog that keeps the user out and leads away when closed (loaded when shown). Words come from the app's copy hook.
  */
 import type { ApiClient } from '@upah/core/api';
 import { type Lang, t, tr } from '@upah/core/catalogue';
@@ -12,11 +12,11 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { type AreaBlock, type AreaState, areaState, ensureAreaData } from '@upah/core/stores/area-data';
 import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
-import { type ReactNode, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { Alert } from './alert';
 import { Button } from './button';
-import { Dialog } from './dialog';
+import type { ForbiddenDialogProps } from './forbidden-dialog';
 import { Spinner } from './spinner';
 
 /** What the area shows, and the retry of the loads (after a failure). */
@@ -57,28 +57,18 @@ export function AreaStatus({ gate, lang }: { gate: AreaGate; lang: Lang }) {
   return gate.kind === 'loading' ? <Spinner label={tr(shellLabels.loading, lang)} /> : null;
 }
 
-/** SPEC §2 forbidden dialog: the message, one button; closing it (button, Escape, backdrop) calls `onLeave`. */
-export function ForbiddenDialog({
-  open,
-  title,
-  message,
-  leaveLabel,
-  onLeave,
-}: {
-  open: boolean;
-  title: string;
-  message: ReactNode;
-  leaveLabel: string;
-  onLeave: () => void;
-}) {
+const ForbiddenDialogContent = lazy(() =>
+  import('./forbidden-dialog').then((module) => ({ default: module.ForbiddenDialog })),
+);
+
+/**
+ * SPEC §2 forbidden dialog (./forbidden-dialog.tsx): loaded only when an area is refused, so the modal dialog's code
+ * is not part of every area's first load; it shows as soon as its small chunk has arrived.
+ */
+export function ForbiddenDialog(props: ForbiddenDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onLeave}
-      title={title}
-      actions={<Button onClick={onLeave}>{leaveLabel}</Button>}
-    >
-      <p>{message}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ForbiddenDialogContent {...props} />
+    </Suspense>
   );
 }

@@ -19,6 +19,7 @@ describe('session chunk', () => {
       `${repo}packages/core/src/api/client.ts`,
       `${repo}packages/core/src/stores/profile.ts`,
       `${repo}apps/pwa/src/lib/api-client.ts`,
+      `${repo}packages/core/src/stores/server-clock.ts`,
       'C:\\repo\\packages\\core\\src\\contract\\common.ts',
     ])
       expect(inSessionChunk(id), id).toBe(true);
@@ -27,6 +28,7 @@ describe('session chunk', () => {
       `${repo}packages/core/src/catalogue/index.ts`,
       `${repo}packages/core/src/stores/session.ts`,
       `${repo}packages/core/src/contract/attendance.ts`,
+      `${repo}packages/core/src/rules/offline-clock.ts`,
       `${repo}apps/pwa/src/features/attendance/attendance-route.tsx`,
     ])
       expect(inSessionChunk(id), id).toBe(false);

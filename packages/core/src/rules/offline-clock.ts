@@ -58,19 +58,7 @@ export function clockTimeCheck(input: ClientClockTime): ClockTimeResult {
   return { ok: true, atMs, flags };
 }
 
-/**
- * Server minus phone in ms from an HTTP `Date` header (RFC 9110, second resolution) read at `phoneNowMs`;
- * null when the header is missing or unreadable.
- */
-export function clockOffsetFromDate(
-  dateHeader: string | null | undefined,
-  phoneNowMs: number,
-): number | null {
-  if (!dateHeader) return null;
-  const serverMs = Date.parse(dateHeader);
-  if (!Number.isFinite(serverMs)) return null;
-  return Math.round(serverMs - phoneNowMs);
-}
+export { clockOffsetFromDate } from './clock-offset';
 
 /** What the order rule needs of a kept entry. */
 export interface KeptClockEntry {

@@ -7,32 +7,14 @@
 import { proxy, ref } from 'valtio';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
-import {
-  attendanceEndpoints,
-  type CheckListItem,
-  type ClockType,
-  type Office,
-  type Schedule,
-} from '../contract/attendance';
+import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
-import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { attendanceStore } from './attendance-state';
+import { cancelLoads, trackLoad } from './load-state';
+
+export { type AttendanceState, attendanceStore } from './attendance-state';
 
 type Client = Pick<ApiClient, 'call' | 'upload'>;
-
-export interface AttendanceState extends LoadState {
-  /** Today's schedule; null when there is no shift today (or before the first load). */
-  today: Schedule | null;
-  offices: Office[];
-  checkList: CheckListItem[];
-}
-
-export const attendanceStore = proxy<AttendanceState>({
-  today: null,
-  offices: [],
-  checkList: [],
-  status: 'idle',
-  error: null,
-});
 
 /** GET attendance/schedule/employee/today. */
 export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | null> {

@@ -15,19 +15,16 @@
  * - A 401 keeps the entry (the employee signs in again); validation, conflict, forbidden and not-found refuse it.
  */
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
-import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type LocationSignals } from '../contract/attendance';
 import { toJakartaTimestamp } from '../format';
 import { type Fix, locationSignals } from '../geo/location-signals';
 import { clockEntryReady } from '../rules/offline-clock';
-import {
-  createOfflineQueue,
-  type OfflineQueue,
-  type OfflineQueueState,
-  type QueuedAction,
-} from './offline-queue';
+import { createOfflineQueue, type OfflineQueue, type QueuedAction } from './offline-queue';
+import { clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
+
+export { type ClockQueueState, clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
 
 type Client = Pick<ApiClient, 'call' | 'upload'>;
 
@@ -50,31 +47,6 @@ export interface ClockEntryPayload {
   /** Server minus phone at the last successful call; null when never measured. */
   clockOffsetMs: number | null;
 }
-
-/** A kept entry the server refused: stays on the phone with the reason until dismissed. */
-export interface RefusedClockEntry {
-  key: string;
-  type: ClockType;
-  /** Tap time, phone epoch ms. */
-  happenedAt: number;
-  reason: string;
-}
-
-export interface ClockQueueState {
-  userId: number | string | null;
-  /** The queue's own state (pending entries oldest first, flushing); null before `startClockQueue`. */
-  queue: OfflineQueueState | null;
-  refused: RefusedClockEntry[];
-  /** Increases each time an entry is accepted (the home reloads today's schedule on it). */
-  accepted: number;
-}
-
-export const clockQueueStore = proxy<ClockQueueState>({
-  userId: null,
-  queue: null,
-  refused: [],
-  accepted: 0,
-});
 
 const RETRYABLE_KINDS = new Set(['network', 'timeout', 'server', 'unauthorized', 'contract']);
 

@@ -5,7 +5,7 @@
  * localStorage so it survives a restart with no signal.
  */
 import { proxy } from 'valtio/vanilla';
-import { clockOffsetFromDate } from '../rules/offline-clock';
+import { clockOffsetFromDate } from '../rules/clock-offset';
 
 export const SERVER_CLOCK_KEY = 'upah:server-clock';
 

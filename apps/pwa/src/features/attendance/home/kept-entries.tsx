@@ -4,12 +4,14 @@
  * (ask the supervisor for a manual presence), until the employee dismisses it.
  */
 import { formatTime } from '@upah/core/format';
-import { dismissRefused, retryClockQueue } from '@upah/core/stores/clock-queue';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { useClockQueue } from '../clock/use-clock-queue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';
+
+/** The queue's actions, loaded with it after the first render (use-clock-queue). */
+const clockQueue = () => import('@upah/core/stores/clock-queue');
 
 export function KeptEntries() {
   const { label } = useCopy();
@@ -36,7 +38,11 @@ export function KeptEntries() {
             ))}
           </ul>
           <p className="muted">{label(attendanceLabels.keptHint)}</p>
-          <Button variant="secondary" busy={queue?.flushing === true} onClick={() => void retryClockQueue()}>
+          <Button
+            variant="secondary"
+            busy={queue?.flushing === true}
+            onClick={() => void clockQueue().then((queue) => queue.retryClockQueue())}
+          >
             {label(attendanceLabels.sendNow)}
           </Button>
         </section>
@@ -53,7 +59,10 @@ export function KeptEntries() {
             : {entry.reason}
           </span>{' '}
           {label(attendanceLabels.askManual)}{' '}
-          <Button variant="link" onClick={() => void dismissRefused(entry.key)}>
+          <Button
+            variant="link"
+            onClick={() => void clockQueue().then((queue) => queue.dismissRefused(entry.key))}
+          >
             {label(attendanceLabels.dismiss)}
           </Button>
         </Alert>
