@@ -1,4 +1,4 @@
-/** Console settings kept on the tablet (issue 8 "Settings"): which camera scans, torch, sound. */
+/** Console settings kept on the tablet: which camera scans, torch, sound. */
 import { proxy, subscribe } from 'valtio';
 
 const KEY = 'upah.console.settings';

@@ -1,5 +1,5 @@
 /**
- * The kiosk lock (issue 8 item 4): a passer-by reaches only the scan screen; manual presence, approvals,
+ * The kiosk lock (DESIGN "The gate console"): a passer-by reaches only the scan screen; manual presence, approvals,
  * settings and logout need the supervisor's PIN. The PIN record (PBKDF2 hash, core/rules/kiosk-pin) and the
  * failure count live in localStorage per supervisor; `unlocked` lives in memory only, so a reload locks.
  */

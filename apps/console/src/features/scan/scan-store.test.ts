@@ -28,7 +28,7 @@ beforeEach(() => {
   scanState.todayCount = 0;
 });
 
-describe('issue 8 console scan loop', () => {
+describe('§2 scan-qr: the console scan loop', () => {
   it('a valid code is accepted with name, shift, type and the scan time, and counted', () => {
     const outcome = handleScan(code('clock-in'), env(NOW));
     expect(outcome.kind).toBe('accepted');

@@ -1,5 +1,5 @@
 /**
- * Scan mode as a small state machine (issue 8 item 4 "Scan mode"; DESIGN "the scan loop should read as a list
+ * Scan mode as a small state machine (SPEC §2 scan-qr on the gate console; DESIGN "the scan loop should read as a list
  * of states and the events between them"). Camera: starting → running | denied. Each decoded text is one event:
  *
  *   same text as the last read, within SAME_TEXT_QUIET_MS → ignored (the code is still in front of the camera)

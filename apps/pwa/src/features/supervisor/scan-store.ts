@@ -1,5 +1,5 @@
 /**
- * The scan screen's flow (SPEC §2 /attendance/scan-qr, §5 QR, §8 'Absen karyawan success'; issue 8 item 3)
+ * The scan screen's flow (SPEC §2 /attendance/scan-qr, §5 QR, §8 'Absen karyawan success')
  * as one small state machine over core's scan session:
  *
  *   scanning --decoded(valid)--> confirm --submit--> submitting --ok--> scanning (notice: success)

@@ -11,8 +11,8 @@ import type { EwaLimitBasis } from '@upah/core/contract/profile';
 import { paydayDeduction } from '@upah/core/rules/ewa-limit';
 import { confirmDisabledReasons, hasTermsToAccept } from '@upah/core/rules/ewa';
 import { useId } from 'react';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
 import { useCopy } from '../../../lib/use-copy';
 
 export interface ConfirmDialogProps {

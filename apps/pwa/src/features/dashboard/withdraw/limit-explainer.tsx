@@ -9,8 +9,8 @@ import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { EwaLimitBasis } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { limitExplanation } from '@upah/core/rules/ewa-limit';
-import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
 import { useCopy } from '../../../lib/use-copy';
 
 export interface LimitExplainerProps {
