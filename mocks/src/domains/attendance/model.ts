@@ -7,6 +7,7 @@ import type { LocationSignals, PresenceType } from '@upah/core/contract/attendan
 import type { RequestStatus } from '@upah/core/contract/common';
 import type { MasterShift } from '@upah/core/contract/shift';
 import { fromJakarta, toJakartaTimestamp } from '../../time';
+import type { GateState } from './gate';
 
 export interface MasterShiftRecord extends MasterShift {
   companyId: number;
@@ -49,6 +50,8 @@ export interface AttendanceState {
   schedules: Map<number, ScheduleRecord>;
   presences: Map<number, PresenceRecord>;
   checkList: Map<number, { id: number; name: string }[]>;
+  /** The gate code (./gate.ts): each employee's active phone key, every registration, every code recorded. */
+  gate: GateState;
 }
 
 /** A presence that counts for its schedule: pending or approved (rejected and canceled ones free the day again). */

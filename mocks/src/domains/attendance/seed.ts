@@ -11,6 +11,7 @@ import type { PersonaKey } from '../../personas';
 import { directSubordinates } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { addDays, fromJakarta, toJakartaTimestamp, weekday } from '../../time';
+import { emptyGateState } from './gate';
 import type { AttendanceState, MasterShiftRecord, PresenceRecord, ScheduleRecord } from './model';
 
 export const SCHEDULE_WINDOW_DAYS = 14;
@@ -67,6 +68,7 @@ export function seedAttendance(input: AttendanceSeedInput): AttendanceState {
     schedules: new Map(),
     presences: new Map(),
     checkList: new Map(),
+    gate: emptyGateState(),
   };
   for (const company of state.companies.values()) {
     for (const t of SHIFT_TEMPLATES) {
