@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { mockProxy, reactRouterProductionAliases, qrPassphraseCheck } from '../../scripts/vite-shared.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
@@ -39,6 +39,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
+    qrPassphraseCheck(),
     react(),
     ...(isTest
       ? []

@@ -1,6 +1,6 @@
 /**
  * Attendance endpoints (SPEC §3 attendance entities, §4 "Attendance and other requests", §6 supervisor,
- * §7 Attendance; issue 3 §4). Every call needs the company's attendance flag and the user's
+ * §7 Attendance). Every call needs the company's attendance flag and the user's
  * attendanceAllowed (403 otherwise).
  *
  * Presence rules: one active (pending or approved) presence per schedule. Self clock-in → presenceType
@@ -139,7 +139,7 @@ function newPresence(
   return record;
 }
 
-/** Subordinate presence errors (issue 8 item 2). */
+/** Subordinate presence errors (SPEC §6: direct subordinates only, on their own schedule). */
 export const SUBORDINATE_SCHEDULE_MESSAGES = {
   notFound: 'Jadwal bawahan tidak ditemukan',
   notTheirs: 'scheduleId: jadwal ini bukan jadwal karyawan tersebut',

@@ -1,5 +1,5 @@
 /**
- * Builds the db from a seed (issue 3 §2): same MOCK_SEED → same data. Base collections first (companies,
+ * Builds the db from a seed: same MOCK_SEED → same data. Base collections first (companies,
  * offices, employees with hierarchy, wage-request history), then each domain module's `seed` with its own faker.
  */
 import { base, en, Faker, id_ID } from '@faker-js/faker';
@@ -156,7 +156,7 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   };
   // Personas under another persona come after the staff, so the seeded data of everyone else stays the same.
   for (const p of PERSONAS) if (!p.supervisor) addPersona(p);
-  // SPEC §6 / issue 3 §3: the supervisor has direct subordinates — the employee persona and four more.
+  // SPEC §6: the supervisor has direct subordinates: the employee persona, four staff and the gate personas.
   personas.employee.supervisorId = personas.supervisor.id;
   for (let i = 0; i < 4; i++) staff(COMPANY_IDS.main, 1 + (i % 2), personas.supervisor.id);
   for (let i = 0; i < 6; i++) staff(COMPANY_IDS.main, 1 + (i % 3), head1.id);
@@ -210,7 +210,7 @@ function seedWageHistory(
           : 'SUCCESS'
         : (faker.helpers.arrayElement(PAST_STATUSES) ?? 'SUCCESS');
       const drawn = faker.number.int({ min: 10, max: 150 }) * 10_000;
-      // This period's requests stay within what the period has earned (issue 12), so the limit is not negative.
+      // This period's requests stay within what the period has earned (SPEC §1: 15 working days at most), so the limit is not negative.
       const amount = recent ? Math.min(drawn, periodShare(p, inPeriod)) : drawn;
       return {
         id: nextId(state, 'wageRequest'),

@@ -39,7 +39,7 @@ export interface PresenceRecord {
   rejectReason: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Extension (issue 7 item 8): the location signals sent with a self clock-in. */
+  /** Extension (not in SPEC): the location signals sent with a self clock-in. */
   locationSignals?: LocationSignals;
 }
 

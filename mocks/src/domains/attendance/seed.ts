@@ -1,5 +1,5 @@
 /**
- * Attendance seed (issue 3 §2, §3): master shifts per company, schedules for every employee from two weeks
+ * Attendance seed (docs/ARCHITECTURE.md "Demo personas"): master shifts per company, schedules for every employee from two weeks
  * before to two weeks after today (Asia/Jakarta), two weeks of presence history, remote requests and
  * manual presences in every status, and pending manual presences for each direct subordinate of the
  * supervisor persona.
@@ -160,7 +160,7 @@ export function seedAttendance(input: AttendanceSeedInput): AttendanceState {
   for (const e of input.employees) {
     const past = pastSchedules(e.id);
     past.forEach((schedule, index) => {
-      // the most recent day of a supervisor's subordinate: a manual entry waiting for approval (issue 3 §3)
+      // the most recent day of a supervisor's subordinate: a manual entry waiting for approval (SPEC §4)
       if (subordinates.has(e.id) && index === 0) {
         addPresence(schedule, 'manual', 'pending', {
           description: 'Absen manual oleh atasan: lupa membawa ponsel',

@@ -78,7 +78,7 @@ export const checkListResponse = z.object({ checkList: z.array(checkListItem) })
 export type CheckListResponse = z.infer<typeof checkListResponse>;
 
 /**
- * Extension (issue 7 item 8, not in SPEC): signals that a location may be spoofed. A browser exposes no
+ * Extension (not in SPEC): signals that a location may be spoofed. A browser exposes no
  * mock-location flag, so the client derives flags from the fix (DESIGN "Camera, location, maps"):
  * - `low-accuracy`: the fix's accuracy radius is worse than the 1 km office radius (SPEC §9);
  * - `stale-fix`: the fix is older than 10 s although maximumAge 0 was asked;

@@ -5,7 +5,7 @@ import { date, id, rupiah, serverTimestamp, zString, zBoolean, zNullableString, 
 import { endpoint, specExtension } from './endpoint';
 
 /**
- * How the advance-salary limit came about (issue 12; a documented extension of the profile, not in SPEC §3).
+ * How the advance-salary limit came about (a documented extension of the profile, not in SPEC §3).
  * SPEC §1: at most 15 working days of pay before payday; the withdrawals of the period are deducted from
  * payroll on payday. `ewaCurrentLimit` of the same profile is the limit that follows:
  * min(workingDaysEarned, workingDaysCap) × dailyWage − withdrawnAmount, never below 0 (core's

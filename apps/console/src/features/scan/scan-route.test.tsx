@@ -1,5 +1,5 @@
 /**
- * Scan mode's camera start (issue 8 item 4): the decoder starts once codes can be checked against the
+ * Scan mode's camera start: the decoder starts once codes can be checked against the
  * subordinates, at once when an earlier visit cached them, else after their first load has settled.
  */
 import { act, render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Scan mode, the console's home (issue 8 item 4): the camera scans continuously; each read becomes a large card
+ * Scan mode, the console's home: the camera scans continuously; each read becomes a large card
  * (name, shift, type, time) or a red refusal; today's count and the count waiting to sync are always visible.
  * The screen stays awake (Screen Wake Lock) while it is shown.
  */
@@ -16,7 +16,8 @@ import { paths } from '../../config/paths';
 import { consoleSettings } from '../../lib/console-settings';
 import { useLang } from '../../lib/lang';
 import { useOnline } from '../../lib/online';
-import { presenceQueue } from '../../lib/presence-queue';
+import { useCopy } from '../../lib/use-copy';
+import { codeIdempotencyKey, presenceQueue, queuedCodeKeys } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { beep } from './beep';
 import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
@@ -27,6 +28,17 @@ const VIEWFINDER_ID = 'scan-viewfinder';
 const DECODE_INTERVAL_MS = 100;
 /** How long a card stays when no other code comes. */
 const CARD_MS = 4000;
+
+/** "perangkat baru": the employee's phone key changed in the last 24 hours (a hint, never a block). */
+function NewDevice({ card }: { card: ScanCard }) {
+  const { message } = useCopy();
+  if (!card.newDevice || !card.name) return null;
+  return (
+    <p className="scan-card__device" data-testid="new-device">
+      {message('scanNewDevice', { name: card.name })}
+    </p>
+  );
+}
 
 function Card({ card }: { card: ScanCard }) {
   const lang = useLang();
@@ -41,6 +53,7 @@ function Card({ card }: { card: ScanCard }) {
       >
         <h2 className="scan-card__title">{tr(scanLabels.invalidTitle, lang)}</h2>
         <p className="scan-card__message">{t(card.message, lang, card.vars)}</p>
+        <NewDevice card={card} />
       </section>
     );
   }
@@ -69,6 +82,7 @@ function Card({ card }: { card: ScanCard }) {
         {card.kind === 'duplicate' ? tr(scanLabels.alreadyRecorded, lang) : t(card.message, lang)}
         {queued ? <span className="badge badge--pending"> · {tr(scanLabels.queued, lang)}</span> : null}
       </p>
+      <NewDevice card={card} />
     </section>
   );
 }
@@ -95,13 +109,15 @@ export default function ScanRoute() {
     const loading = loadSubordinates().catch(() => {});
     const known = subordinatesStore.subordinates.length > 0 ? Promise.resolve() : loading;
     let timer = 0;
-    const onText = (text: string, running: QrScanner) => {
+    const onText = async (text: string, running: QrScanner) => {
       const now = Date.now();
-      const outcome = handleScan(text, {
+      const outcome = await handleScan(text, {
         passphrase: env.qrPassphrase,
         subordinates: subordinatesStore.subordinates,
         now,
+        queuedCodes: queuedCodeKeys(),
       });
+      if (cancelled) return;
       if (outcome.kind === 'ignored') return;
       if (consoleSettings.sound) beep(outcome.kind === 'accepted' ? 'ok' : 'refused');
       window.clearTimeout(timer);
@@ -113,7 +129,11 @@ export default function ScanRoute() {
         presenceQueue.enqueue(
           'qr-presence',
           { ...request, photo },
-          { happenedAt: now, label: outcome.presence.name },
+          {
+            happenedAt: now,
+            label: outcome.presence.name,
+            idempotencyKey: codeIdempotencyKey(outcome.presence),
+          },
         ),
       );
     };
@@ -123,7 +143,7 @@ export default function ScanRoute() {
       if (cancelled || !element) return;
       startQrScanner(element, {
         facing: consoleSettings.facing,
-        onText,
+        onText: (text, running) => void onText(text, running),
         intervalMs: DECODE_INTERVAL_MS,
       }).then(
         async (running) => {
