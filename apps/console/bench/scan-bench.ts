@@ -143,7 +143,10 @@ async function main() {
   let offsetFrames = LEAD_FRAMES;
   for (const sub of team) {
     const issuedAt = written + (offsetFrames / FPS) * 1000;
-    segments.push({ text: codeFor(sub, 'clock-in', { ageMs: Date.now() - issuedAt }), frames: CODE_FRAMES });
+    segments.push({
+      text: await codeFor(sub, 'clock-in', { ageMs: Date.now() - issuedAt }),
+      frames: CODE_FRAMES,
+    });
     offsetFrames += CODE_FRAMES + GAP_FRAMES;
     segments.push({ text: null, frames: GAP_FRAMES });
   }

@@ -56,7 +56,7 @@ test('§2 scan-qr, issue 8: online scans clock in with a large card, the photo i
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('supervisor needs two subordinates with a schedule');
   const cam = await browserWithCamera(
-    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], {
+    codeSegments([await codeFor(a, 'clock-in'), await codeFor(b, 'clock-in')], {
       leadSeconds: 3,
       seconds: 3,
       gapSeconds: 1,
@@ -93,7 +93,10 @@ test('issue 8: expired and foreign codes show a red card and send nothing', asyn
   if (!a) throw new Error('no subordinate');
   const cam = await browserWithCamera(
     codeSegments(
-      [codeFor(a, 'clock-in', { ageMs: 5 * 60_000 }), codeFor(a, 'clock-in', { passphrase: 'lain' })],
+      [
+        await codeFor(a, 'clock-in', { ageMs: 5 * 60_000 }),
+        await codeFor(a, 'clock-in', { passphrase: 'lain' }),
+      ],
       {
         leadSeconds: 3,
         seconds: 3,
@@ -126,7 +129,7 @@ test('issue 8 offline: scans are accepted at once, queued with the scan time, su
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('two subordinates needed');
   const cam = await browserWithCamera(
-    codeSegments([codeFor(a, 'clock-in'), codeFor(b, 'clock-in')], {
+    codeSegments([await codeFor(a, 'clock-in'), await codeFor(b, 'clock-in')], {
       leadSeconds: 10,
       seconds: 6,
       gapSeconds: 1,

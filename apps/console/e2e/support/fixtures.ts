@@ -1,10 +1,9 @@
 /**
  * Console e2e helpers: mock reset, personas, the supervisor's subordinates and presences straight from the mock,
- * fresh QR codes (core/qr with the dev passphrase), a Chromium whose camera plays a .y4m of those codes, the
+ * fresh QR codes as the subordinates' phones sign them (./gate-phones.ts), a Chromium whose camera plays a .y4m of those codes, the
  * login and PIN steps, and axe (WCAG 2 A/AA) on every screen.
  */
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,19 +16,14 @@ import {
   type Page,
   test as base,
 } from '@playwright/test';
-import type { QrClockType } from '@upah/core/qr';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
+import { hasPhone, phoneCode, registerPhone } from './gate-phones';
 import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { type Segment, writeQrVideo } from './y4m';
 
 export { expect };
 
-// core/qr imports `crypto-js/aes` (a CommonJS file without extension), which Node's ESM loader refuses: load it
-// through require, as the apps' bundler does.
-const { DEV_QR_PASSPHRASE, encryptQrPayload } = createRequire(import.meta.url)(
-  '@upah/core/qr',
-) as typeof import('@upah/core/qr');
 export const test = base.extend({
   page: async ({ page, request }, use) => {
     await resetMock(request);
@@ -70,14 +64,28 @@ export interface Sub {
   shiftName: string | null;
 }
 
-export async function subordinatesOf(request: APIRequestContext, key = 'supervisor'): Promise<Sub[]> {
+/**
+ * The supervisor's subordinates with a shift today. With `phones` (default), only those who have a phone of
+ * their own (personas), each with its key registered, so their codes are signed as the PWA signs them.
+ */
+export async function subordinatesOf(
+  request: APIRequestContext,
+  key = 'supervisor',
+  options: { phones?: boolean } = {},
+): Promise<Sub[]> {
   const token = await apiToken(request, key);
-  const res = await request.get(`${MOCK_URL}/employee/profile/subordinate/direct`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { subordinates: Sub[] } }).data.subordinates.filter(
-    (s) => s.scheduleId !== null,
-  );
+  const load = async () => {
+    const res = await request.get(`${MOCK_URL}/employee/profile/subordinate/direct`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: { subordinates: Sub[] } }).data.subordinates.filter(
+      (s) => s.scheduleId !== null,
+    );
+  };
+  if (options.phones === false) return load();
+  const withPhones = (await load()).filter(hasPhone);
+  for (const sub of withPhones) await registerPhone(request, MOCK_URL, sub);
+  return withPhones;
 }
 
 export interface PresenceRow {
@@ -108,25 +116,8 @@ export async function presencesOf(
   }
 }
 
-/** A code as the employee's phone shows it, issued `ageMs` ago. */
-export function codeFor(
-  sub: Sub,
-  type: QrClockType,
-  options: { ageMs?: number; passphrase?: string } = {},
-): string {
-  return encryptQrPayload(
-    {
-      scheduleId: sub.scheduleId ?? 0,
-      subOrdinateId: sub.id,
-      latitude: -6.2,
-      longitude: 106.8,
-      employeeName: sub.name,
-      shiftName: sub.shiftName ?? '',
-      type,
-    },
-    { passphrase: options.passphrase ?? DEV_QR_PASSPHRASE, now: Date.now() - (options.ageMs ?? 0) },
-  );
-}
+/** A code as the employee's phone shows it (signed with its registered key), issued `ageMs` ago. */
+export const codeFor = phoneCode;
 
 /** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */
 export function codeSegments(
