@@ -18,8 +18,8 @@ const consoleScript = join(root, 'apps/console/bench/lighthouse.mjs');
 const mockPort = new URL(process.env.MOCK_URL ?? 'http://127.0.0.1:4010').port;
 const rounds = Number(process.env.LH_ROUNDS ?? 7);
 
-/** Issue 7: /attendance/, issue 9: /loan/, issue 10: /production-tracking/ (a production worker), issue 8: the
- * console's scan screen at 1280×800. */
+/** The screens measured: /attendance/, /loan/, /production-tracking/ (a production worker) and the console's
+ * scan screen at 1280×800. */
 const TARGETS = [
   { name: '/attendance/', script: pwaScript, args: ['/attendance/'], env: {}, target: 98 },
   { name: '/loan/', script: pwaScript, args: ['/loan/'], env: {}, target: 98 },

@@ -1,12 +1,14 @@
 // `npm test`: every check and test of the repo, in the order CI runs them.
-// lint + format (Biome) → typecheck → unit and contract tests (vitest, all packages) → PWA and console builds →
+// lint + format (Biome) → typecheck → unit and contract tests (vitest, all packages, then scripts/) → PWA and console builds →
 // /login JS budget → core subpath isolation → end-to-end (Playwright, Debian Chromium) → one summary line.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, ensureChromium, ensureInstalled, log, readJson, root, run } from './lib.mjs';
 
 const VITEST_REPORT = '.vitest-report.json';
-const workspaces = ['packages/core', 'mocks', 'apps/pwa', 'apps/console'];
+const workspaces = ['packages/core', 'packages/ui', 'mocks', 'apps/pwa', 'apps/console'];
+/** The root scripts' own tests (scripts/*.test.ts), run after the workspaces' and counted with them. */
+const SCRIPTS_REPORT = join('scripts', VITEST_REPORT);
 const e2eApps = ['apps/pwa', 'apps/console'];
 const failedSteps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -41,7 +43,16 @@ step('Unit and contract tests (vitest)', bin('turbo'), [
   '--reporter=json',
   `--outputFile.json=${VITEST_REPORT}`,
 ]);
-for (const ws of workspaces) {
+rmSync(join(root, SCRIPTS_REPORT), { force: true });
+step('Root scripts tests (vitest, scripts/*.test.ts)', bin('vitest'), [
+  'run',
+  '--config',
+  'scripts/vitest.config.mjs',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${SCRIPTS_REPORT}`,
+]);
+for (const ws of [...workspaces, 'scripts']) {
   const report = join(root, ws, VITEST_REPORT);
   if (!existsSync(report)) continue;
   const r = readJson(report);

@@ -1,5 +1,5 @@
 /**
- * Issue 3 "Done when": requests per second and p99 latency of GET /employee/profile/current on loopback.
+ * The mock's throughput figure: requests per second and p99 latency of GET /employee/profile/current on loopback.
  * Starts the mock server as a child (tsx src/server.ts, MOCK_QUIET=1) on a free 127.0.0.1 port, logs in as the
  * `employee` persona, runs autocannon for BENCH_SECONDS (default 10) with the bearer token, prints the figures
  * and stops the child.

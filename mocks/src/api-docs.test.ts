@@ -1,5 +1,5 @@
 /**
- * Issue 11: the mock serves the OpenAPI document and its reference page (offline: every asset from our own
+ * The mock serves the OpenAPI document and its reference page (offline: every asset from our own
  * node_modules), and its answers are held to the document (openapi-check.ts, run by every testApp()).
  */
 import { ewaEndpoints } from '@upah/core/contract/ewa';
@@ -10,7 +10,7 @@ import { DOCS_PATH, OPENAPI_PATH } from './api-docs';
 import { openApiProblem } from './openapi-check';
 import { callJson, loginAs, testApp } from './test-support';
 
-describe('issue 11 API reference on the mock', () => {
+describe('§7 API reference on the mock', () => {
   it('§7 GET /openapi.json is the generated document with this server as every host', async () => {
     const { app } = testApp();
     const res = await app.request(`http://127.0.0.1:4250${OPENAPI_PATH}`);

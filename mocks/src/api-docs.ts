@@ -1,5 +1,5 @@
 /**
- * Issue 11: the API reference on the mock server. `GET /openapi.json` is the OpenAPI 3.1 document generated
+ * The API reference on the mock server. `GET /openapi.json` is the OpenAPI 3.1 document generated
  * from @upah/core's contract (its servers point at this server's own origin, so "Try it out" calls the mock);
  * `GET /docs` renders it with Swagger UI served from our own node_modules (swagger-ui-dist), no CDN, so it
  * works offline.

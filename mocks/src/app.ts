@@ -1,5 +1,5 @@
 /**
- * The mock API as one Hono app (issue 3; DESIGN.md "mocks"): the standalone server (server.ts) and in-process
+ * The mock API as one Hono app (DESIGN.md "mocks"): the standalone server (server.ts) and in-process
  * tests (`app.request`) use the same object. Main API, login host and upload service share one port.
  */
 import { Hono } from 'hono';
@@ -85,7 +85,7 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   };
   bindAppContext(app, ctx);
 
-  // One log line per request: method path status ms (issue 3 §6).
+  // One log line per request: method path status ms.
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('startedAt', started);
@@ -106,10 +106,10 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     }),
   );
 
-  // The API reference (issue 11): GET /openapi.json and /docs, before the fault knobs so they always answer.
+  // The API reference: GET /openapi.json and /docs, before the fault knobs so they always answer.
   registerApiDocs(app);
 
-  // Fault knobs (issue 3 §6): latency and error rate from config or per-request headers; 503 only when asked for.
+  // Fault knobs: latency and error rate from config or per-request headers; 503 only when asked for.
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/__mock/') || c.req.method === 'OPTIONS') return next();
     const latency = clampLatency(headerNumber(c.req.header('x-mock-latency')) ?? config.latencyMs);
@@ -144,7 +144,7 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   app.notFound((c) => c.json({ message: `Tidak ditemukan: ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (isHttpError(error)) return c.json({ message: error.message }, error.status as 400);
-    // Anything unexpected came from input a handler did not foresee: answer like a backend, never 500 (issue 3 §5).
+    // Anything unexpected came from input a handler did not foresee: answer like a backend, never 500.
     const where = `${c.req.method} ${c.req.path}`;
     if (options.onUnexpectedError) options.onUnexpectedError(error, where);
     else console.error(`[mock] unexpected error on ${where}:`, error);

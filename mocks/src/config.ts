@@ -1,5 +1,5 @@
 /**
- * Environment knobs of the mock server (issue 3 §6, docs/ARCHITECTURE.md "Mock server").
+ * Environment knobs of the mock server (docs/ARCHITECTURE.md "Mock server").
  * Read once per createApp; createApp options override them (tests pass options, not env).
  */
 export const DEFAULT_SEED = 20240501;

@@ -1,5 +1,5 @@
 /**
- * Issue 3 §1: every endpoint of @upah/core's contract has a handler on the mock (the integration check:
+ * §7: every endpoint of @upah/core's contract has a handler on the mock (the integration check:
  * it fails while any domain is missing). Also checks that each registered method+path answers something
  * other than the app's 404 "Tidak ditemukan" route miss.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { registeredEndpointIds } from './route';
 import { testApp } from './test-support';
 
-describe('issue 3 §1 contract coverage', () => {
+describe('§7 contract coverage', () => {
   it('§7 every endpoint of allEndpoints has a handler', () => {
     const { app } = testApp();
     const handled = new Set(registeredEndpointIds(app));

@@ -1,7 +1,7 @@
 /**
- * Issue 3 §1: answers pass the contract's response schemas. A happy-path call of each endpoint of the auth,
+ * §7: answers pass the contract's response schemas. A happy-path call of each endpoint of the auth,
  * profile, company, ewa, upload and geo tables, with the envelope checked by `envelope(endpoint.response)`
- * and (issue 11) by the OpenAPI document's schema of that response (ajv, openapi-check.ts).
+ * and by the OpenAPI document's schema of that response (ajv, openapi-check.ts).
  */
 import { authEndpoints } from '@upah/core/contract/auth';
 import { companyEndpoints } from '@upah/core/contract/company';
@@ -27,7 +27,7 @@ function expectContract(endpoint: Endpoint, status: number, body: unknown) {
   expect(openApiProblem(endpoint, status, body), `${endpoint.id} against docs/openapi.json`).toBeUndefined();
 }
 
-describe('issue 3 §1 responses match the contract', () => {
+describe('§7 responses match the contract', () => {
   it('§7 auth: login, claim send/verify, reset, forgot send/verify, change password', async () => {
     const { app } = testApp();
     const login = await callJson(app, 'POST', authEndpoints.login.path, {

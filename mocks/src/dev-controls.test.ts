@@ -1,10 +1,10 @@
 /**
- * Issue 3 §6 developer controls and §5 error shapes: reset, latency and error-rate knobs, CORS, 404 shape.
+ * The mock's developer controls and its error shapes (§8): reset, latency and error-rate knobs, CORS, 404 shape.
  */
 import { describe, expect, it } from 'vitest';
 import { callJson, loginAs, testApp } from './test-support';
 
-describe('issue 3 §6 developer controls', () => {
+describe('mock developer controls', () => {
   it('§6 POST /__mock/reset brings the data back to the seed (limit restored, sessions gone)', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'employee');

@@ -1,5 +1,5 @@
 /**
- * Issue 11: answers of the mock checked against the generated OpenAPI document (docs/openapi.json is
+ * The OpenAPI check: answers of the mock checked against the generated OpenAPI document (docs/openapi.json is
  * `buildOpenApi()`), so document, contract and mock cannot drift apart. Every in-process test app
  * (test-support.ts `testApp`) runs it on every answer of a contract endpoint: the status must be one the
  * operation declares (2xx and 4xx; anything else falls to `default`) and the body must match that response's

@@ -1,5 +1,5 @@
 /**
- * Issue 3 §3 / docs/ARCHITECTURE.md "Demo personas": each persona logs in and shows its intended state.
+ * docs/ARCHITECTURE.md "Demo personas": each persona logs in and shows its intended state.
  */
 import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import { leaveEndpoints } from '@upah/core/contract/leave';
@@ -40,7 +40,7 @@ async function stateOf(key: (typeof PERSONA_KEYS)[number]) {
   return { profile, settings, subordinates: subordinates.subordinates };
 }
 
-describe('issue 3 §3 personas', () => {
+describe('§6 personas', () => {
   it('§3 GET /__mock/personas lists every persona (16 with hr) with phone, password and description', async () => {
     const { app } = testApp();
     const answer = await callJson(app, 'GET', '/__mock/personas');

@@ -1,5 +1,6 @@
 /**
- * `route(app, endpoint, handler)`: one generic registration over the contract's Endpoint type (issue 3 §1, §5).
+ * `route(app, endpoint, handler)`: one generic registration over the contract's Endpoint type, so the contract is the
+ * one source of every call's shape.
  *
  * For every request it: checks the bearer token unless `auth: false` (401 missing / garbage / expired),
  * parses params, query and body with the endpoint's schemas (400 `{ message }` naming the field, e.g.
@@ -192,8 +193,8 @@ export function route<E extends Endpoint>(app: MockApp, endpoint: E, handler: Ha
       const run = () => runHandler(endpoint, handler, args, ctx);
       const key = c.req.header('idempotency-key');
       let outcome: StoredOutcome;
-      // Money-moving POSTs (issue 3) and any other write that carries a key, such as a supervisor's
-      // subordinate clock-in or clock-out replayed from the gate console's offline queue (issue 8).
+      // Money-moving POSTs and any other write that carries a key, such as a supervisor's subordinate
+      // clock-in or clock-out replayed from the gate console's offline queue (DESIGN "Security and exactly-once").
       if (endpoint.method !== 'GET' && key !== undefined) {
         if (key.length < 1 || key.length > 255)
           throw new HttpError(400, 'Idempotency-Key: harus 1 sampai 255 karakter');

@@ -1,5 +1,5 @@
 /**
- * `npm run mock`: the mock API on MOCK_HOST:MOCK_PORT (default 127.0.0.1:4010), issue 3 §7.
+ * `npm run mock`: the mock API on MOCK_HOST:MOCK_PORT (default 127.0.0.1:4010).
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';

@@ -38,7 +38,7 @@ test('§4 izin: create (description required) → pending in the list → cancel
   await page.getByLabel('Jam mulai').fill('13:00:00');
   await page.getByLabel('Jam selesai').fill('14:30:00');
   await page.getByLabel('Keterangan').fill('Ke dokter gigi');
-  await page.getByLabel('Foto').setInputFiles(photo('surat.png'));
+  await page.getByTestId('photo-input').setInputFiles(photo('surat.png'));
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   await shot(page, 'permit-form');
   await expectNoAxeViolations(page);
@@ -71,7 +71,7 @@ test('§4 cuti: category from leave/categories, dates, several photos → Pengaj
   await page.getByLabel('Tanggal mulai').fill('2026-12-28');
   await page.getByLabel('Tanggal selesai').fill('2026-12-30');
   await page.getByLabel('Keterangan').fill('Liburan akhir tahun');
-  await page.getByLabel(/Foto/).setInputFiles([photo('a.png'), photo('b.png')]);
+  await page.getByTestId('photo-input').setInputFiles([photo('a.png'), photo('b.png')]);
   await expect(page.getByRole('img', { name: /Foto \d/ })).toHaveCount(2);
   await shot(page, 'cuti-form');
   await expectNoAxeViolations(page);
@@ -114,7 +114,7 @@ test('§5 remote: no shift on the date gives its message; a date with a shift �
   await go(page, 'Remote');
   await expect(page.getByRole('heading', { level: 1, name: 'Request Remote' })).toBeVisible();
   await page.getByLabel('Keterangan').fill('Kunjungan klien di Bekasi');
-  await page.getByLabel('Foto').setInputFiles(photo('klien.png'));
+  await page.getByTestId('photo-input').setInputFiles(photo('klien.png'));
   await page.getByLabel('Tanggal').fill('2027-06-01');
   await expect(page.getByTestId('distance')).toBeVisible();
   await page.getByRole('button', { name: 'Kirim' }).click();
@@ -174,7 +174,7 @@ test('issue 7 item 10: offline submit says so and keeps everything; the draft an
   await go(page, 'Izin');
   await page.getByRole('link', { name: 'Pengajuan Izin' }).click();
   await page.getByLabel('Keterangan').fill('Anak sakit, izin pulang cepat');
-  await page.getByLabel('Foto').setInputFiles(photo('surat.png'));
+  await page.getByTestId('photo-input').setInputFiles(photo('surat.png'));
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Kirim' }).click();
@@ -191,4 +191,40 @@ test('issue 7 item 10: offline submit says so and keeps everything; the draft an
   await expect(page.getByText('Create permission success')).toBeVisible();
   await page.getByRole('link', { name: 'Pengajuan Izin' }).click();
   await expect(page.getByLabel('Keterangan')).toHaveValue('');
+});
+
+test('§5 izin: the photo field offers Ambil Foto / Pilih File, never a bare file input; a failed submit keeps the content', async ({
+  page,
+}) => {
+  await go(page, 'Izin');
+  await page.getByRole('link', { name: 'Pengajuan Izin' }).click();
+  await expect(page.getByTestId('distance')).toBeVisible();
+  const photoField = page.getByRole('group', { name: 'Foto' });
+  await expect(photoField.getByText('Ambil Foto', { exact: true })).toBeVisible();
+  await expect(photoField.getByText('Pilih File', { exact: true })).toBeVisible();
+  // the file inputs are inside their labelled buttons, visually hidden: no browser "Choose File" shows
+  for (const input of await page.locator('input[type=file]').all()) {
+    const box = await input.boundingBox();
+    expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true);
+  }
+  await page.getByLabel('Keterangan').fill('Urusan keluarga');
+  await page.getByTestId('photo-input').setInputFiles(photo('surat.png'));
+  await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  // the server fails this (the client's own retries too), after which everything typed and picked is still there
+  let failing = true;
+  await page.route('**/permission/request', async (route) => {
+    if (!failing || route.request().method() !== 'POST') return route.fallback();
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Server sibuk' }),
+    });
+  });
+  await page.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page.getByText(/Server sibuk|Terjadi kesalahan/).first()).toBeVisible();
+  await expect(page.getByLabel('Keterangan')).toHaveValue('Urusan keluarga');
+  await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page.getByText('Create permission success')).toBeVisible();
 });

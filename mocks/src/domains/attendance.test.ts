@@ -82,7 +82,7 @@ describe('attendance', () => {
     expect(server.state.domains.attendance.presences.get(pendingRemote?.id ?? 0)?.clockOut).toBeNull();
   });
 
-  it('issue 7 item 8 extension: location flags sent with a clock-in are stored, never block, and reach the supervisor', async () => {
+  it('§9 extension: location flags sent with a clock-in are stored, never block, and reach the supervisor', async () => {
     const { call, server } = await setup();
     expect(directSubordinates(server.state, 2).some((e) => e.id === 1)).toBe(true);
     const schedule = (await call('employee', 'GET', '/attendance/schedule/employee/today')).data as {

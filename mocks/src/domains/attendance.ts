@@ -8,8 +8,10 @@
  * remote request → 'remote', pending, no clock times. Clock-in only on a schedule of today (Asia/Jakarta)
  * or a night shift that started yesterday; a second clock-in → 409; clock-out before clock-in or twice → 409.
  */
-import type { PresenceHistoryItem, Schedule } from '@upah/core/contract/attendance';
-import { attendanceEndpoints } from '@upah/core/contract/attendance';
+import { t } from '@upah/core/catalogue';
+import type { PresenceFlag, PresenceHistoryItem, Schedule } from '@upah/core/contract/attendance';
+import { attendanceEndpoints, PRESENCE_FLAGS } from '@upah/core/contract/attendance';
+import { clockTimeCheck, OFFLINE_CLOCK_MAX_AGE_MS } from '@upah/core/rules/offline-clock';
 import { httpError, SERVER_MESSAGES } from '../http-error';
 import { reply, route } from '../route';
 import { nextId, officesOfCompany, requireDirectSupervisor, requireModule } from '../state/queries';
@@ -70,7 +72,41 @@ export function presenceItem(state: MockState, p: PresenceRecord): PresenceHisto
     ...(p.locationSignals && p.locationSignals.flags.length > 0
       ? { locationFlags: p.locationSignals.flags }
       : {}),
+    ...(p.presenceFlags && p.presenceFlags.length > 0 ? { presenceFlags: p.presenceFlags } : {}),
   };
+}
+
+/** How far back a kept clock time is accepted: MOCK_OFFLINE_CLOCK_MAX_HOURS, default 12 hours. */
+export function offlineClockMaxAgeMs(env: NodeJS.ProcessEnv = process.env): number {
+  const hours = Number(env.MOCK_OFFLINE_CLOCK_MAX_HOURS);
+  return Number.isFinite(hours) && hours > 0 ? hours * 3_600_000 : OFFLINE_CLOCK_MAX_AGE_MS;
+}
+
+/**
+ * The time a self clock call is recorded at and its flags (extension; rules/offline-clock.ts): the server's
+ * clock for a call without `clientTime`; otherwise the tap corrected by the phone's clock offset, refused with
+ * 400 when more than 12 hours back or more than 5 minutes ahead.
+ */
+function clockTime(
+  body: { clientTime?: string; clockOffsetMs?: number; offline?: boolean },
+  now: Date,
+): { at: Date; flags: PresenceFlag[] } {
+  if (body.clientTime === undefined) return { at: now, flags: [] };
+  const checked = clockTimeCheck({
+    clientTimeMs: Date.parse(body.clientTime),
+    clockOffsetMs: body.clockOffsetMs ?? null,
+    serverNowMs: now.getTime(),
+    offline: body.offline === true,
+    maxAgeMs: offlineClockMaxAgeMs(),
+  });
+  if (!checked.ok) throw httpError(400, t(checked.message, 'id', checked.vars));
+  // an entry sent at once is recorded at the server's clock; a kept one at its corrected tap
+  return { at: body.offline === true ? new Date(checked.atMs) : now, flags: checked.flags };
+}
+
+function addFlags(p: PresenceRecord, flags: readonly PresenceFlag[]): void {
+  const all = new Set([...(p.presenceFlags ?? []), ...flags]);
+  if (all.size > 0) p.presenceFlags = PRESENCE_FLAGS.filter((f) => all.has(f));
 }
 
 function scheduleView(state: MockState, db: AttendanceState, s: ScheduleRecord): Schedule {
@@ -192,18 +228,20 @@ export const attendanceDomain = defineDomain({
     route(app, e.clockIn, ({ state, user, input, now }) => {
       const db = attendanceDb(state, user);
       const schedule = ownSchedule(db, user, input.body.scheduleId);
-      if (!clockableToday(schedule, now)) throw httpError(409, 'Jadwal ini bukan jadwal hari ini');
+      const { at, flags } = clockTime(input.body, now);
+      if (!clockableToday(schedule, at)) throw httpError(409, 'Jadwal ini bukan jadwal hari ini');
       if (activePresence(db, schedule.id)) throw httpError(409, 'Anda sudah absen masuk untuk jadwal ini');
       const p = newPresence(state, schedule, {
         presenceType: 'self',
         status: 'approved',
-        clockIn: toJakartaTimestamp(now),
+        clockIn: toJakartaTimestamp(at),
         photo: input.body.photo,
         latitude: input.body.latitude,
         longitude: input.body.longitude,
         description: null,
         ...(input.body.locationSignals ? { locationSignals: input.body.locationSignals } : {}),
       });
+      addFlags(p, flags);
       return reply(presenceItem(state, p), 'Absen masuk berhasil');
     });
 
@@ -216,7 +254,11 @@ export const attendanceDomain = defineDomain({
         throw httpError(409, 'Presensi ini sudah tidak berlaku');
       if (!p.clockIn) throw httpError(409, 'Anda belum absen masuk');
       if (p.clockOut) throw httpError(409, 'Anda sudah absen keluar');
-      p.clockOut = toJakartaTimestamp(now);
+      const { at, flags } = clockTime(input.body, now);
+      if (at.getTime() < Date.parse(p.clockIn))
+        throw httpError(400, 'clientTime: tidak boleh sebelum jam masuk');
+      p.clockOut = toJakartaTimestamp(at);
+      addFlags(p, flags);
       return reply(presenceItem(state, p), 'Absen keluar berhasil');
     });
 
@@ -278,7 +320,12 @@ export const attendanceDomain = defineDomain({
 
     route(app, e.presenceHistoryMy, ({ state, user, input }) => {
       const db = attendanceDb(state, user);
-      const page = myHistory(db.presences.values(), user.id, (p) => p.scheduleDate, input.query);
+      // presenceTypes (our extension) filters before paging, so every page is full
+      const types = input.query.presenceTypes;
+      const presences = types
+        ? [...db.presences.values()].filter((p) => types.includes(p.presenceType))
+        : db.presences.values();
+      const page = myHistory(presences, user.id, (p) => p.scheduleDate, input.query);
       return { presences: page.items.map((p) => presenceItem(state, p)), pagination: page.pagination };
     });
 

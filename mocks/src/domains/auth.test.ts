@@ -1,5 +1,5 @@
 /**
- * Issue 3 §4 auth, SPEC §5 (password ≥ 4), §7 (auth calls), §8 (login messages): login, expiring tokens,
+ * Auth in the mock: SPEC §5 (password ≥ 4), §7 (auth calls), §8 (login messages): login, expiring tokens,
  * claim-account and forgot-password OTP flows, reset and change password.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('§7 login', () => {
     expect(answer.message).toBe('Akun tidak terdaftar di perusahaan manapun');
   });
 
-  it('issue 3 §5: a phone without +62 form is a 400 naming the field', async () => {
+  it('§5: a phone without +62 form is a 400 naming the field', async () => {
     const { app } = testApp();
     const answer = await callJson(app, 'POST', LOGIN, { body: { phoneNumber: '0811', password: 'x' } });
     expect(answer.status).toBe(400);
@@ -56,7 +56,7 @@ describe('§7 login', () => {
   });
 });
 
-describe('issue 3 §5 tokens', () => {
+describe('§8 tokens', () => {
   it('§8 401: missing, garbage and expired tokens are refused', async () => {
     const { app, clock } = testApp({ tokenTtlSeconds: 60 });
     expect((await callJson(app, 'GET', PROFILE)).status).toBe(401);
@@ -72,7 +72,7 @@ describe('issue 3 §5 tokens', () => {
     expect(expired.message).toMatch(/berakhir/);
   });
 
-  it('issue 3 §6: POST /__mock/expire-sessions makes every token answer 401', async () => {
+  it('§8: POST /__mock/expire-sessions makes every token answer 401', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'supervisor');
     expect((await callJson(app, 'POST', '/__mock/expire-sessions')).status).toBe(200);
@@ -127,7 +127,7 @@ describe('§2 registration (claim account)', () => {
     ).toBe(404);
   });
 
-  it('issue 3 §4 OTP: single use — the same code twice is refused the second time', async () => {
+  it('§5 OTP: single use — the same code twice is refused the second time', async () => {
     const { app } = testApp();
     const phone = '+6281100000015';
     await callJson(app, 'POST', '/auth/claim-account/send-otp', { body: { phoneNumber: phone } });
@@ -137,7 +137,7 @@ describe('§2 registration (claim account)', () => {
     expect((await callJson(app, 'POST', '/auth/claim-account/verify-otp', { body })).status).toBe(409);
   });
 
-  it('issue 3 §4 OTP: a code expires after 5 minutes', async () => {
+  it('§5 OTP: a code expires after 5 minutes', async () => {
     const { app, clock } = testApp();
     const phone = '+6281100000015';
     await callJson(app, 'POST', '/auth/claim-account/send-otp', { body: { phoneNumber: phone } });
@@ -150,7 +150,7 @@ describe('§2 registration (claim account)', () => {
     expect(answer.message).toMatch(/kedaluwarsa/);
   });
 
-  it('issue 3 §4 OTP: after 5 wrong attempts even the right code is refused until a new one is sent', async () => {
+  it('§5 OTP: after 5 wrong attempts even the right code is refused until a new one is sent', async () => {
     const { app } = testApp();
     const phone = '+6281100000015';
     await callJson(app, 'POST', '/auth/claim-account/send-otp', { body: { phoneNumber: phone } });

@@ -1,5 +1,5 @@
 /**
- * Auth (SPEC §7 "Auth and profile", §8; issue 3 §4 auth): login with expiring tokens, claim-account and
+ * Auth (SPEC §7 "Auth and profile", §8): login with expiring tokens, claim-account and
  * forgot-password OTP flows (single use, 5 min, 5 attempts), reset and change password.
  *
  * Decisions where the spec is silent:

@@ -1,5 +1,5 @@
 /**
- * Developer controls (issue 3 §3, §4, §6; docs/ARCHITECTURE.md "Mock server"): personas, last OTP, reset,
+ * Developer controls (docs/ARCHITECTURE.md "Mock server"): personas, last OTP, reset,
  * expire sessions. Outside the contract: these are not calls the apps make.
  */
 import { personaRows } from '../personas';

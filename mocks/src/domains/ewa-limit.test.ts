@@ -1,5 +1,5 @@
 /**
- * Issue 12: the profile's ewaLimitBasis explains the limit the mock enforces (SPEC §1: at most 15 working
+ * The profile's ewaLimitBasis explains the limit the mock enforces (SPEC §1: at most 15 working
  * days of pay, the period's withdrawals deducted on payday), consistently with each persona's story.
  */
 import type { EmployeeProfile } from '@upah/core/contract/profile';
@@ -25,7 +25,7 @@ function explained(p: EmployeeProfile) {
   return limitExplanation({ ...basis, maximumPerRequest: p.ewaMaximumRequestAmount });
 }
 
-describe('issue 12 ewaLimitBasis', () => {
+describe('§1 ewaLimitBasis', () => {
   it('calendar helpers: Monday–Friday working days, a start that gives N days, monthly periods', () => {
     // 2024-05-15 is a Wednesday.
     expect(workingDaysBetween('2024-05-13', '2024-05-19')).toBe(5);

@@ -1,5 +1,5 @@
 /**
- * The advance-salary limit of the mock, computed (issue 12; SPEC §1: at most 15 working days of pay before
+ * The advance-salary limit of the mock, computed (SPEC §1: at most 15 working days of pay before
  * payday, deducted from payroll on payday). The limit the withdrawal endpoints enforce and the explanation
  * the profile carries (`ewaLimitBasis`) both come from `limitBasisOf`, through core's `limitExplanation`,
  * so they cannot disagree.

@@ -1,5 +1,5 @@
 /**
- * Issue 3 §4 EWA; SPEC §1/§9 (3 % fee), §4 (withdrawal statuses), §5 (minimum, maximum, cap), §9 (page size 10).
+ * EWA in the mock; SPEC §1/§9 (3 % fee), §4 (withdrawal statuses), §5 (minimum, maximum, cap), §9 (page size 10).
  */
 import { messages } from '@upah/core/catalogue/messages';
 import { wageFee } from '@upah/core/rules/ewa';
@@ -37,13 +37,13 @@ const create = (app: App, token: string, body: unknown, key?: string) =>
     headers: key ? { 'idempotency-key': key } : {},
   });
 
-describe('issue 3 §4 EWA', () => {
+describe('§5 EWA', () => {
   it('§9 wage check: fee is 3 % (1,000,000 → fee 30,000, principal 970,000)', async () => {
     const { app, state } = testApp();
     const token = await loginAs(app, 'employee');
     const me = state.employees.get(1);
     if (me) me.ewaMaximumRequestAmount = 0;
-    if (me) me.ewaDailyWage = 300_000; // 9 working days → limit 2,700,000 (issue 12: the limit is computed)
+    if (me) me.ewaDailyWage = 300_000; // 9 working days → limit 2,700,000 (SPEC §1: the limit is computed)
     const answer = await callJson(app, 'POST', '/ewa/wage-request/check', {
       token,
       body: { amount: 1_000_000 },
@@ -70,7 +70,7 @@ describe('issue 3 §4 EWA', () => {
     });
   });
 
-  it('issue 3 §4 idempotency: the same key twice makes one withdrawal and returns the first answer', async () => {
+  it('§7 idempotency: the same key twice makes one withdrawal and returns the first answer', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'employee');
     const before = await profile(app, token);
@@ -85,7 +85,7 @@ describe('issue 3 §4 EWA', () => {
     expect((await history(app, token)).pagination.totalItems).toBe(total + 1);
   });
 
-  it('issue 3 §4 idempotency: 20 concurrent requests with one key make exactly one wage request', async () => {
+  it('§7 idempotency: 20 concurrent requests with one key make exactly one wage request', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'employee');
     const before = await profile(app, token);
@@ -103,7 +103,7 @@ describe('issue 3 §4 EWA', () => {
     expect((await history(app, token)).pagination.totalItems).toBe(total + 1);
   });
 
-  it('issue 3 §4 idempotency: the same key with a different body is a 409; another key is a new withdrawal', async () => {
+  it('§7 idempotency: the same key with a different body is a 409; another key is a new withdrawal', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'employee');
     await create(app, token, { amount: 100_000, description: 'Bayar kontrakan' }, 'k');

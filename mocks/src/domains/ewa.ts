@@ -1,5 +1,5 @@
 /**
- * Earned wage access (SPEC §1, §4 withdrawal, §5, §7, §9; issue 3 §4 EWA): wage check with the 3 % fee,
+ * Earned wage access (SPEC §1, §4 withdrawal, §5, §7, §9): wage check with the 3 % fee,
  * withdrawals from the advance-salary limit and from the wallet, and the paginated history.
  * Idempotency-Key is honoured by route() for these moneyMoving endpoints.
  *

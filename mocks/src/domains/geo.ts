@@ -1,5 +1,5 @@
 /**
- * Maps stand-ins so the apps work with no internet (SPEC §7 "Third-party calls"; issue 3 §4): reverse geocoding
+ * Maps stand-ins so the apps work with no internet (SPEC §7 "Third-party calls"): reverse geocoding
  * (a deterministic Indonesian-looking address of lat/long) and map tiles at /tiles/:z/:x/:y.png (a generated PNG
  * whose streets line up across tiles).
  */

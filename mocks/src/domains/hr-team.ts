@@ -1,5 +1,5 @@
 /**
- * The hr persona's team (issue 8 item 2): 300 direct subordinates with schedules around today, and 5,000
+ * The hr persona's team (SPEC §6 Supervisor, at scale): 300 direct subordinates with schedules around today, and 5,000
  * pending items across the four approval queues (1,250 presences, leaves, overtimes and permissions),
  * so the approval screens and the console can be measured at month-end size.
  *

@@ -35,6 +35,6 @@ export const domainModules: readonly DomainModule[] = [
   shiftDomain,
   loanDomain,
   productionDomain,
-  // last, with its own faker: the hr persona's 300 subordinates and 5,000 pending items (issue 8)
+  // last, with its own faker: the hr persona's 300 subordinates and 5,000 pending items
   hrTeamDomain,
 ];

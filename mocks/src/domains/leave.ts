@@ -11,10 +11,7 @@ import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb } from './attendance';
-import { unwrap } from './outcome';
-import { cancelRecord } from './requests/approval';
-import { myHistory, teamHistory } from './requests/history';
-import { approvalRoutes } from './requests/routes';
+import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -67,7 +64,6 @@ function item(state: MockState, r: LeaveRecord): LeaveRequestItem {
   };
 }
 
-const WHAT = 'Cuti';
 const active = (r: LeaveRecord) => r.status === 'pending' || r.status === 'approved';
 
 export const leaveDomain = defineDomain({
@@ -137,28 +133,19 @@ export const leaveDomain = defineDomain({
       return reply(item(state, record), 'Pengajuan cuti berhasil');
     });
 
-    route(app, e.historyMy, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const page = myHistory(state.domains.leave.requests.values(), user.id, (r) => r.startAt, input.query);
-      return { leaveRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
-    });
-
-    route(app, e.historySubordinate, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const records = state.domains.leave.requests.values();
-      const page = teamHistory(state, records, user.id, (r) => r.startAt, input.query);
-      return { leaveRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
-    });
-
-    route(app, e.cancel, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      unwrap(cancelRecord(state.domains.leave.requests.get(input.params.id), user.id, WHAT));
-      return reply(null, 'Success');
-    });
-
-    approvalRoutes(app, e, WHAT, (state, user) => {
-      attendanceDb(state, user);
-      return state.domains.leave.requests;
+    requestRoutes(app, {
+      calls: e,
+      what: 'Cuti',
+      records: (state, user) => {
+        attendanceDb(state, user);
+        return state.domains.leave.requests;
+      },
+      dateOf: (r) => r.startAt,
+      page: (state, records, pagination) => ({
+        leaveRequests: records.map((r) => item(state, r)),
+        pagination,
+      }),
+      cancelMessage: 'Success',
     });
   },
 });

@@ -13,10 +13,7 @@ import type { MockState } from '../state/types';
 import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
 import { shiftInstants } from './attendance/model';
-import { unwrap } from './outcome';
-import { cancelRecord } from './requests/approval';
-import { myHistory, teamHistory } from './requests/history';
-import { approvalRoutes } from './requests/routes';
+import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -56,8 +53,6 @@ function item(state: MockState, r: OvertimeRecord): OvertimeRequestItem {
     photo: r.photos[0] ?? null,
   };
 }
-
-const WHAT = 'Lembur';
 
 export const overtimeDomain = defineDomain({
   name: 'overtime',
@@ -123,33 +118,19 @@ export const overtimeDomain = defineDomain({
       return reply(item(state, record), 'Berhasil mengajukan lembur');
     });
 
-    route(app, e.historyMy, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const page = myHistory(
-        state.domains.overtime.requests.values(),
-        user.id,
-        (r) => r.startAt,
-        input.query,
-      );
-      return { overtimeRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
-    });
-
-    route(app, e.historySubordinate, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const records = state.domains.overtime.requests.values();
-      const page = teamHistory(state, records, user.id, (r) => r.startAt, input.query);
-      return { overtimeRequests: page.items.map((r) => item(state, r)), pagination: page.pagination };
-    });
-
-    route(app, e.cancel, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      unwrap(cancelRecord(state.domains.overtime.requests.get(input.params.id), user.id, WHAT));
-      return reply(null, 'Cancel overtime success');
-    });
-
-    approvalRoutes(app, e, WHAT, (state, user) => {
-      attendanceDb(state, user);
-      return state.domains.overtime.requests;
+    requestRoutes(app, {
+      calls: e,
+      what: 'Lembur',
+      records: (state, user) => {
+        attendanceDb(state, user);
+        return state.domains.overtime.requests;
+      },
+      dateOf: (r) => r.startAt,
+      page: (state, records, pagination) => ({
+        overtimeRequests: records.map((r) => item(state, r)),
+        pagination,
+      }),
+      cancelMessage: 'Cancel overtime success',
     });
   },
 });

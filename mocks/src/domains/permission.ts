@@ -11,10 +11,7 @@ import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
-import { unwrap } from './outcome';
-import { cancelRecord } from './requests/approval';
-import { myHistory, teamHistory } from './requests/history';
-import { approvalRoutes } from './requests/routes';
+import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
@@ -55,8 +52,6 @@ function item(state: MockState, r: PermissionRecord): PermissionItem {
     employeeName: state.employees.get(r.employeeId)?.name ?? '',
   };
 }
-
-const WHAT = 'Izin';
 
 export const permissionDomain = defineDomain({
   name: 'permission',
@@ -122,33 +117,19 @@ export const permissionDomain = defineDomain({
       return reply(item(state, record), 'Create permission success');
     });
 
-    route(app, e.historyMy, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const page = myHistory(
-        state.domains.permission.requests.values(),
-        user.id,
-        (r) => r.scheduleDate,
-        input.query,
-      );
-      return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
-    });
-
-    route(app, e.historySubordinate, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      const records = state.domains.permission.requests.values();
-      const page = teamHistory(state, records, user.id, (r) => r.scheduleDate, input.query);
-      return { permissions: page.items.map((r) => item(state, r)), pagination: page.pagination };
-    });
-
-    approvalRoutes(app, e, WHAT, (state, user) => {
-      attendanceDb(state, user);
-      return state.domains.permission.requests;
-    });
-
-    route(app, e.cancel, ({ state, user, input }) => {
-      attendanceDb(state, user);
-      unwrap(cancelRecord(state.domains.permission.requests.get(input.params.id), user.id, WHAT));
-      return reply(null, 'Izin berhasil di cancel');
+    requestRoutes(app, {
+      calls: e,
+      what: 'Izin',
+      records: (state, user) => {
+        attendanceDb(state, user);
+        return state.domains.permission.requests;
+      },
+      dateOf: (r) => r.scheduleDate,
+      page: (state, records, pagination) => ({
+        permissions: records.map((r) => item(state, r)),
+        pagination,
+      }),
+      cancelMessage: 'Izin berhasil di cancel',
     });
   },
 });

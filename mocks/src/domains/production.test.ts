@@ -241,7 +241,7 @@ describe('production tracking', () => {
     ).toBe(true);
   });
 
-  it('issue 10 item 5: the history records every transition (who, role, when, from → to, reason); members only', async () => {
+  it('§4 status history extension: the history records every transition (who, role, when, from → to, reason); members only', async () => {
     const { call, logIn, validInput } = await setup();
     const log = logIn('PENDING', false);
     const created = await call('operator', 'POST', `${LOG}/input/create`, validInput(log));
@@ -270,7 +270,7 @@ describe('production tracking', () => {
     expect((await call('manager', 'GET', `${LOG}/99999/history`)).status).toBe(404);
   });
 
-  it('issue 10 item 5: Mulai Produksi and a delete are in the history too', async () => {
+  it('§4 status history extension: Mulai Produksi and a delete are in the history too', async () => {
     const { call, db, validInput } = await setup();
     await call('operator', 'POST', `${LOG}/create`, { projectId: 1, productionDate: '2024-05-20' });
     const log = db().logs.find((l) => l.productionDate === '2024-05-20');
@@ -288,7 +288,7 @@ describe('production tracking', () => {
   });
 });
 
-describe('issue 10 item 5: the seeded logs carry a history that leads to their status', () => {
+describe('§4 status history extension: the seeded logs carry a history that leads to their status', () => {
   const seeded = (now?: string) => {
     const server = now ? testApp({ now: () => new Date(now) }) : testApp();
     const db = server.state.domains.production;

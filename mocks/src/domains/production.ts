@@ -1,5 +1,5 @@
 /**
- * Production tracking endpoints (SPEC §3, §4, §6, §7 Production tracking; issue 3 §4). The status machine
+ * Production tracking endpoints (SPEC §3, §4, §6, §7 Production tracking). The status machine
  * lives in production/machine.ts, the answers in production/views.ts, the seed in production/seed.ts.
  * Every call needs the company's production_tracking_enabled flag (403 otherwise) and a role in the project.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 8 item 2: the supervisor's gate and queues in the mock — Idempotency-Key on subordinate clock-in
+ * SPEC §6 Supervisor: the supervisor's gate and queues in the mock — Idempotency-Key on subordinate clock-in
  * and clock-out, a schedule that is not the subordinate's is refused, and the hr persona's 300 direct
  * subordinates with 5,000 pending items.
  */
@@ -23,7 +23,7 @@ const POS = { latitude: -6.208763, longitude: 106.845599 };
 const IN = '/attendance/presence/clock-in/subordinate';
 const OUT = '/attendance/presence/clock-out/subordinate';
 
-describe('issue 8 mock: subordinate presence', () => {
+describe('§6 mock: subordinate presence', () => {
   it('§7 Idempotency-Key: the same key and body clock a subordinate in once and answer the same; another body is 409', async () => {
     const { server, call, scheduleOf } = await setup();
     const sub = directSubordinates(server.state, 2).find((e) => e.id !== 1);
@@ -113,7 +113,7 @@ describe('issue 8 mock: subordinate presence', () => {
   });
 });
 
-describe('issue 8 mock: hr persona', () => {
+describe('§6 mock: hr persona', () => {
   it('is listed by GET /__mock/personas and is the direct supervisor of 300 employees with a schedule today', async () => {
     const { server, call } = await setup();
     const rows = (await callJson(server.app, 'GET', '/__mock/personas')).body as {

@@ -1,5 +1,5 @@
 /**
- * The plug-in interface of a domain (STRUCTURE.md). A domain file exports one `DomainModule`; domains/index.ts
+ * The plug-in interface of a domain (mocks/README.md "How it is built"). A domain file exports one `DomainModule`; domains/index.ts
  * lists them. `seed` fills the domain's own collections (typed by declaration merging on DomainStates) and
  * `register` adds its routes with `route(app, endpoint, handler)`.
  */

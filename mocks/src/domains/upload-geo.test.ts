@@ -1,5 +1,5 @@
 /**
- * SPEC §5 ("File harus berupa gambar atau pdf"), §7 File upload and Third-party calls; issue 3 §4 upload, maps.
+ * SPEC §5 ("File harus berupa gambar atau pdf"), §7 File upload and Third-party calls: upload and maps.
  */
 import { describe, expect, it } from 'vitest';
 import { callJson, loginAs, testApp } from '../test-support';
@@ -51,7 +51,7 @@ describe('§7 upload', () => {
     expect(answer.body.message).toBe('File harus berupa gambar atau pdf');
   });
 
-  it('issue 3 §4 upload: above 5 MB is a 400', async () => {
+  it('§7 upload: above 5 MB is a 400', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'employee');
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
@@ -61,7 +61,7 @@ describe('§7 upload', () => {
     expect(answer.body.message).toBe('Ukuran file maksimal 5 MB');
   });
 
-  it('issue 3 §5 upload: without a token 401; a JSON body to the multipart call 400', async () => {
+  it('§7 upload: without a token 401; a JSON body to the multipart call 400', async () => {
     const { app } = testApp();
     expect((await callJson(app, 'POST', '/upload/file', { body: {} })).status).toBe(401);
     const token = await loginAs(app, 'employee');
@@ -82,11 +82,11 @@ describe('§7 upload', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('issue 3 §4 files: an unknown file name is a 404', async () => {
+  it('§7 files: an unknown file name is a 404', async () => {
     expect((await testApp().app.request('/files/nothing.jpg')).status).toBe(404);
   });
 
-  it('issue 3 §2 files: the seeded photos and loan forms the data points at are served, the same bytes each time', async () => {
+  it('§7 files: the seeded photos and loan forms the data points at are served, the same bytes each time', async () => {
     const { app } = testApp();
     const photo = await app.request('/files/seed-selfie-3.jpg');
     expect(photo.status).toBe(200);

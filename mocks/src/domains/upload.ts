@@ -1,5 +1,5 @@
 /**
- * File upload (SPEC §3 "Upload payload", §5 "File harus berupa gambar atau pdf", §7 File upload; issue 3 §4
+ * File upload (SPEC §3 "Upload payload", §5 "File harus berupa gambar atau pdf", §7 File upload;
  * upload): multipart and base64, images (JPEG, PNG, GIF, WebP) or PDF recognised by their bytes, at most 5 MB;
  * the answer's url is served by this server at GET /files/:name.
  */

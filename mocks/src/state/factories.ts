@@ -74,7 +74,7 @@ export function makeEmployee(
     bankCode: 'BCA',
     bankVerificationStatus: 'VALID',
     ewaAllowed: true,
-    // Issue 12: a month of 22 working days; the most a period can give is 15 of them (SPEC §1).
+    // The computed limit: a month of 22 working days; the most a period can give is 15 of them (SPEC §1).
     ewaDailyWage: Math.floor(monthly / 22 / 1_000) * 1_000,
     ewaSeedWorkingDays: 9,
     ewaPeriodStart: '',

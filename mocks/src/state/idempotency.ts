@@ -1,6 +1,6 @@
 /**
- * Idempotency-Key for money-moving POSTs (issue 3 §4 EWA; endpoint.moneyMoving) and any write that sends a key
- * (issue 8: subordinate clock-in/out replayed from an offline queue). The same key with the same
+ * Idempotency-Key for money-moving POSTs (EWA; endpoint.moneyMoving) and any write that sends a key
+ * (subordinate clock-in/out replayed from an offline queue). The same key with the same
  * body returns the first answer and never runs the handler twice — also when the requests arrive concurrently,
  * because the first one leaves an in-flight promise the others await. The same key with another body is a 409.
  */

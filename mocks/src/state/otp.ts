@@ -1,5 +1,5 @@
 /**
- * One-time codes "sent by WhatsApp" (issue 3 §4 auth): single use, 5-minute expiry, 5 wrong attempts then locked.
+ * One-time codes "sent by WhatsApp" (SPEC §5 OTP): single use, 5-minute expiry, 5 wrong attempts then locked.
  * The last code per phone is readable at GET /__mock/otp?phoneNumber= (the stand-in for WhatsApp).
  */
 import { randomBytes, randomInt } from 'node:crypto';

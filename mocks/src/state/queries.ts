@@ -99,7 +99,7 @@ export function moduleAllowed(state: MockState, user: Employee, module: ModuleNa
   return true;
 }
 
-/** 403 `{ message }` when the module is off for the company or the user (SPEC §6, issue 3 §5). */
+/** 403 `{ message }` when the module is off for the company or the user (SPEC §6, §8). */
 export function requireModule(state: MockState, user: Employee, module: ModuleName): void {
   if (!moduleAllowed(state, user, module)) {
     throw new HttpError(403, `Hubungi penyedia layanan untuk mendaftar ${MODULE_LABEL[module]}`);

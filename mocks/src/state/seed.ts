@@ -164,7 +164,7 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.modulesOff, 5, head3.id);
   for (const p of PERSONAS) if (p.supervisor) addPersona(p);
 
-  // Issue 12: each pay period starts so that the story's working days have passed by today.
+  // The computed limit (SPEC §1): each pay period starts so that the story's working days have passed by today.
   const today = toJakartaDate(now);
   for (const e of state.employees.values()) {
     e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);

@@ -1,4 +1,4 @@
-/** Bearer-token sessions with expiry (issue 3 §4 auth: tokens that expire, then 401). */
+/** Bearer-token sessions with expiry (tokens that expire, then 401: SPEC §8). */
 import { randomBytes } from 'node:crypto';
 import type { MockState, Session } from './types';
 

@@ -1,8 +1,8 @@
 /**
- * The in-memory database of the mock server (issue 3 §2). Plain data, no behaviour: the functions that read and
+ * The in-memory database of the mock server. Plain data, no behaviour: the functions that read and
  * change it live beside it (sessions.ts, otp.ts, idempotency.ts, queries.ts) and in the domain handlers.
  *
- * Domain modules add their own collections to `state.domains` by declaration merging (see STRUCTURE.md):
+ * Domain modules add their own collections to `state.domains` by declaration merging (see mocks/README.md "How it is built"):
  *
  *   declare module '../state/types' { interface DomainStates { leave: LeaveState } }
  *

@@ -6,13 +6,25 @@
  */
 import { createApiClient } from '@upah/core/api';
 import { earlyAnswers, takeBootAnswers } from '@upah/core/api/early-fetch';
+import { recordServerDate } from '@upah/core/stores/server-clock';
 import { getToken } from '@upah/core/stores/session';
 import { env } from '../config/env';
 import { logout } from './session';
+
+/**
+ * fetch that notes the server's `Date` header of every successful answer: the phone's clock offset an entry
+ * kept offline sends along (DESIGN "Offline on the phone").
+ */
+async function fetchRecordingServerClock(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.ok) recordServerDate(response.headers.get('date'));
+  return response;
+}
 
 export const api = createApiClient({
   hosts: { main: env.apiHost, login: env.loginHost, upload: env.uploadHost },
   getToken,
   onUnauthorized: () => logout('unauthorized'),
   early: earlyAnswers(takeBootAnswers()),
+  fetch: fetchRecordingServerClock,
 });

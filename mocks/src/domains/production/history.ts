@@ -1,5 +1,5 @@
 /**
- * The status history of production logs (issue 10 item 5, a documented extension: `production.history` in the
+ * The status history of production logs (a documented extension: `production.history` in the
  * contract). A handler runs a machine operation inside `tracked`, which compares the log's and the entry's
  * status before and after and records each change: who (name, role in the project), when, action, from → to,
  * and the reason of a revision. A refused operation changes nothing and records nothing.

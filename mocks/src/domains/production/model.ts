@@ -61,7 +61,7 @@ export interface ProductionLog {
   entries: ProductionEntry[];
 }
 
-/** One recorded transition (issue 10 item 5): the wire item plus the log it belongs to. */
+/** One recorded transition of the status history: the wire item plus the log it belongs to. */
 export interface HistoryRecord extends ProductionHistoryItem {
   logId: number;
 }

@@ -1,11 +1,11 @@
 /**
- * Seed of production tracking (issue 3 §2, §3): the operator, worker, checker and manager personas share ONE
+ * Seed of production tracking (same MOCK_SEED, same data): the operator, worker, checker and manager personas share ONE
  * project ("Proyek Garmen Batik Nusantara"), with items, additional-information fields, groups and logs in
  * every SPEC §4 status for today and the three days before. A second, smaller project gives the operator
  * persona another role (worker) so the role visibly comes from the selected project (SPEC §6).
  *
  * Every seeded log is WALKED to its status through the machine (machine.ts) inside history.ts's `tracked`, the
- * same calls the handlers make, so each has the status history of a real one (issue 10 item 5): Mulai Produksi,
+ * same calls the handlers make, so each has the status history of a real one: Mulai Produksi,
  * the operator's (or worker's) input, the checker's approvals and revisions with their reasons, the manager's
  * decision, at plausible Jakarta times on its production date and never after the seeding clock.
  */

@@ -1,8 +1,12 @@
 /**
- * The supervisor's side of every employee request (presence, permission, leave, overtime): approve, reject with
- * a reason and bulk approve, registered once over requests/approval.ts (SPEC §4 "Attendance and other requests",
- * §6 "Supervisor", §8 'Success approve' / 'Success reject'). The owner's cancel stays in each domain: its
- * message and which records it accepts differ.
+ * The HTTP side every employee request shares, registered once per domain from a small description of it
+ * (SPEC §4 "Attendance and other requests", §6 "Supervisor", §7):
+ * - `requestRoutes`: the owner's two histories and cancel plus the supervisor's approve, reject and bulk approve
+ *   (permission, leave, overtime);
+ * - `approvalRoutes`: the supervisor's three calls alone, for presence, whose histories filter by presence type
+ *   and whose cancel applies to remote presences only (attendance.ts).
+ * The rules themselves (who may move a request, from which status) are requests/approval.ts; the history
+ * order and paging requests/history.ts.
  */
 import type {
   bulkApproveResponse,
@@ -10,16 +14,21 @@ import type {
   bulkRequestIdsBody,
   emptyData,
   idParams,
+  optionalPaginationQuery,
+  Pagination,
   rejectBody,
+  subordinateHistoryQuery,
 } from '@upah/core/contract/common';
-import type { Endpoint } from '@upah/core/contract/endpoint';
+import type { Endpoint, Schema } from '@upah/core/contract/endpoint';
+import type * as z from 'zod/mini';
 import { reply, route } from '../../route';
 import type { Employee, MockState } from '../../state/types';
 import { unwrap } from '../outcome';
 import type { MockApp } from '../types';
-import { type ApprovalRecord, approveRecord, approveRecords, rejectRecord } from './approval';
+import { type ApprovalRecord, approveRecord, approveRecords, cancelRecord, rejectRecord } from './approval';
+import { myHistory, teamHistory } from './history';
 
-type ApproveCall = Endpoint<typeof idParams, undefined, undefined, typeof emptyData>;
+type IdCall = Endpoint<typeof idParams, undefined, undefined, typeof emptyData>;
 type RejectCall = Endpoint<typeof idParams, undefined, typeof rejectBody, typeof emptyData>;
 /** Attendance and permission send `{ id }`, leave and overtime `{ requestIds }` (SPEC §7). */
 type BulkCall = Endpoint<
@@ -30,9 +39,16 @@ type BulkCall = Endpoint<
 >;
 
 export interface ApprovalCalls {
-  approve: ApproveCall;
+  approve: IdCall;
   reject: RejectCall;
   approveBulk: BulkCall;
+}
+
+/** The contract's calls of one request domain; both histories answer the same response schema H. */
+export interface RequestCalls<H extends Schema> extends ApprovalCalls {
+  historyMy: Endpoint<undefined, typeof optionalPaginationQuery, undefined, H>;
+  historySubordinate: Endpoint<undefined, typeof subordinateHistoryQuery, undefined, H>;
+  cancel: IdCall;
 }
 
 /**
@@ -63,4 +79,43 @@ export function approvalRoutes<R extends ApprovalRecord>(
     unwrap(rejectRecord(record, user.id, state, input.body.rejectReason, what));
     return reply(null, 'Success reject');
   });
+}
+
+/** What differs between the request domains; everything else `requestRoutes` does the same way for each. */
+export interface RequestDomain<R extends ApprovalRecord, H extends Schema> {
+  calls: RequestCalls<H>;
+  /** Names the request in a 404 ('Izin' → 'Izin tidak ditemukan'). */
+  what: string;
+  /** The domain's requests, after its module check (throws 403 when attendance is off for the user). */
+  records: (state: MockState, user: Employee) => ReadonlyMap<number, R>;
+  /** The date a history orders by, newest first. */
+  dateOf: (record: R) => string;
+  /** One history page in the domain's response shape (SPEC §7 names the list: leaveRequests, …). */
+  page: (state: MockState, records: R[], pagination: Pagination) => z.input<H>;
+  /** SPEC §8 message of a successful cancel. */
+  cancelMessage: string;
+}
+
+export function requestRoutes<R extends ApprovalRecord, H extends Schema>(
+  app: MockApp,
+  domain: RequestDomain<R, H>,
+): void {
+  const { calls, what, records, dateOf, page } = domain;
+
+  route(app, calls.historyMy, ({ state, user, input }) => {
+    const found = myHistory(records(state, user).values(), user.id, dateOf, input.query);
+    return page(state, found.items, found.pagination);
+  });
+
+  route(app, calls.historySubordinate, ({ state, user, input }) => {
+    const found = teamHistory(state, records(state, user).values(), user.id, dateOf, input.query);
+    return page(state, found.items, found.pagination);
+  });
+
+  route(app, calls.cancel, ({ state, user, input }) => {
+    unwrap(cancelRecord(records(state, user).get(input.params.id), user.id, what));
+    return reply(null, domain.cancelMessage);
+  });
+
+  approvalRoutes(app, calls, what, records);
 }

@@ -1,6 +1,6 @@
 /**
  * Seeding helpers shared by permission, leave and overtime: which employees get requests and in which
- * status (issue 3 §2: every status; §3: each direct subordinate of the supervisor persona has a pending one).
+ * status: every status occurs, and each direct subordinate of the supervisor persona has a pending one (SPEC §6).
  */
 import type { RequestStatus } from '@upah/core/contract/common';
 import type { PersonaKey } from '../../personas';

@@ -83,6 +83,25 @@ export const attendanceLabels = {
     id: 'Anda sedang offline. Data tetap tersimpan; kirim lagi saat online.',
     en: 'You are offline. Everything is kept; submit again when online.',
   },
+  // Clocking with no signal (DESIGN "Offline on the phone")
+  offlineWillKeep: {
+    id: 'Tidak ada sinyal. Absen akan tersimpan di ponsel dan dikirim saat ada sinyal.',
+    en: 'No signal. The clock entry is kept on this phone and sent when there is signal.',
+  },
+  keptTitle: { id: 'Menunggu sinyal', en: 'Waiting for signal' },
+  keptEntry: { id: '{type} pukul {time}', en: '{type} at {time}' },
+  keptHint: {
+    id: 'Tersimpan di ponsel, akan dikirim saat ada sinyal',
+    en: 'Saved on this phone, it will be sent when there is signal',
+  },
+  sendNow: { id: 'Kirim sekarang', en: 'Send now' },
+  sending: { id: 'Mengirim…', en: 'Sending…' },
+  refusedTitle: { id: 'Absen ditolak server', en: 'Clock entry refused by the server' },
+  askManual: {
+    id: 'Minta atasan Anda mencatat presensi manual untuk waktu ini.',
+    en: 'Ask your supervisor to record a manual presence for this time.',
+  },
+  dismiss: { id: 'Tutup', en: 'Dismiss' },
   // Selfie (§2)
   capture: { id: 'Ambil foto', en: 'Take photo' },
   cameraDenied: {
@@ -129,6 +148,8 @@ export const attendanceLabels = {
   chooseCategory: { id: 'Pilih kategori', en: 'Choose a category' },
   photo: { id: 'Foto', en: 'Photo' },
   photos: { id: 'Foto (boleh lebih dari satu)', en: 'Photos (several allowed)' },
+  takePhoto: { id: 'Ambil Foto', en: 'Take a photo' },
+  choosePhoto: { id: 'Pilih File', en: 'Choose a file' },
   overtimeType: { id: 'Jenis lembur', en: 'Overtime type' },
   workday: { id: 'Hari kerja', en: 'Workday' },
   offday: { id: 'Hari libur', en: 'Day off' },

@@ -4,6 +4,7 @@
  * `tr(entry, lang)` from ./index. Where SPEC.md names a label the Indonesian is exactly as written; the
  * rest is our wording. Fixed messages (alerts, validation) live in ./messages.
  */
+import type { PresenceFlag } from '../contract/attendance';
 import type { Entry } from './index';
 
 export const supervisorLabels = {
@@ -60,3 +61,9 @@ export const supervisorLabels = {
 } as const satisfies Record<string, Entry>;
 
 export type SupervisorLabelKey = keyof typeof supervisorLabels;
+
+/** Presence flags beside a presence (offline, clock-skew): for a human to look at, never a block. */
+export const presenceFlagLabels = {
+  offline: { id: 'Offline', en: 'Offline' },
+  'clock-skew': { id: 'Jam ponsel tidak tepat', en: 'Phone clock off' },
+} satisfies Record<PresenceFlag, Entry>;

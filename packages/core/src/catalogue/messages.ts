@@ -249,6 +249,23 @@ const ownMessages = {
     id: 'Kode negara harus berupa + diikuti angka',
     en: 'The country code must be + followed by digits',
   },
+  // Clocking with no signal (extension of §7 clock-in/clock-out; DESIGN "Offline on the phone")
+  clockSavedOffline: {
+    id: 'Tersimpan di ponsel, akan dikirim saat ada sinyal',
+    en: 'Saved on this phone, it will be sent when there is signal',
+  },
+  clockTimeTooOld: {
+    id: 'Waktu absen lebih dari {hours} jam yang lalu, tidak dapat diterima. Minta atasan Anda mencatat presensi manual.',
+    en: 'The clock time is more than {hours} hours ago and cannot be accepted. Ask your supervisor to record a manual presence.',
+  },
+  clockTimeInFuture: {
+    id: 'Waktu absen lebih dari 5 menit di depan jam server. Periksa jam ponsel Anda.',
+    en: "The clock time is more than 5 minutes ahead of the server's clock. Check your phone's clock.",
+  },
+  clockInNotAccepted: {
+    id: 'Absen masuk tidak diterima, sehingga absen keluar ini tidak dapat dikirim',
+    en: 'The clock-in was not accepted, so this clock-out cannot be sent',
+  },
   timestampFormat: {
     id: 'Waktu harus berformat YYYY-MM-DDTHH:mm:ss+07:00',
     en: 'The time must be formatted YYYY-MM-DDTHH:mm:ss+07:00',
@@ -262,6 +279,12 @@ const ownMessages = {
   },
   selectAtLeastOne: { id: 'Pilih minimal satu pengajuan', en: 'Select at least one request' },
   leaveCategoryRequired: { id: 'Kategori cuti wajib diisi', en: 'The leave category is required' },
+  photoRequired: { id: 'Foto wajib diisi', en: 'The photo is required' },
+  shiftRequired: { id: 'Shift wajib diisi', en: 'The shift is required' },
+  shiftNoApproval: {
+    id: 'Belum ada approval terbuka untuk tanggal ini.',
+    en: 'There is no open approval for this date.',
+  },
   endDateBeforeStart: {
     id: 'Tanggal selesai tidak boleh sebelum tanggal mulai',
     en: 'The end date cannot be before the start date',

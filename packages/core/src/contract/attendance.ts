@@ -109,8 +109,19 @@ export const locationSignals = specExtension(
 export type LocationSignals = z.infer<typeof locationSignals>;
 
 /**
- * SPEC §3 "Presence history item" (employeeName added for supervisor lists). Extension: `locationFlags`, the
- * spoofed-location flags sent with a self clock-in (absent on presences without any).
+ * Extension (not in SPEC): how a self presence reached the server, flags for the supervisor, never a block.
+ * - `offline`: kept on the phone with no signal and sent later, at the time of the tap;
+ * - `clock-skew`: the phone's clock differed from the server's by more than 2 minutes (the stored time is
+ *   the corrected one).
+ */
+export const PRESENCE_FLAGS = ['offline', 'clock-skew'] as const;
+export const presenceFlag = z.enum(PRESENCE_FLAGS);
+export type PresenceFlag = z.infer<typeof presenceFlag>;
+
+/**
+ * SPEC §3 "Presence history item" (employeeName added for supervisor lists). Extensions: `locationFlags`, the
+ * spoofed-location flags sent with a self clock-in, and `presenceFlags` (offline, clock-skew); both absent
+ * on presences without any.
  */
 export const presenceHistoryItem = z.object({
   id,
@@ -129,24 +140,67 @@ export const presenceHistoryItem = z.object({
       'Spoofed-location flags sent with a self clock-in (absent without any).',
     ),
   ),
+  presenceFlags: z.optional(
+    specExtension(
+      z.array(presenceFlag),
+      "How a self presence was recorded: 'offline' (kept on the phone and sent later at the tap's time), 'clock-skew' (the phone's clock was off by more than 2 minutes). A flag, never a block.",
+    ),
+  ),
 });
 export type PresenceHistoryItem = z.infer<typeof presenceHistoryItem>;
 
 export const presenceHistoryResponse = z.object({ presences: z.array(presenceHistoryItem), pagination });
 export type PresenceHistoryResponse = z.infer<typeof presenceHistoryResponse>;
 
-/** SPEC §3 "Clock-in payload"; extension: the optional `locationSignals` of the fix (see LOCATION_FLAGS). */
+/**
+ * Extension: a clock-in or clock-out kept on the phone without signal and sent later (DESIGN "Offline on the
+ * phone"). The server records the presence at `clientTime + clockOffsetMs` (the tap, on the server's clock)
+ * when it is at most 12 hours back (configurable) and at most 5 minutes ahead, and flags it `offline`.
+ */
+const offlineEntry = {
+  /** When the employee tapped, on the phone's clock (+07:00). */
+  clientTime: z.optional(
+    specExtension(jakartaTimestamp.clone(), "When the employee tapped, on the phone's clock (+07:00)."),
+  ),
+  /** When the fix was taken, on the phone's clock (+07:00). */
+  fixTime: z.optional(
+    specExtension(jakartaTimestamp.clone(), "When the fix was taken, on the phone's clock."),
+  ),
+  /** The server's clock minus the phone's, measured from the `Date` header of the last successful call. */
+  clockOffsetMs: z.optional(
+    specExtension(
+      z.int(),
+      "The server's clock minus the phone's in ms, from the Date header of the last successful call.",
+    ),
+  ),
+  /** True when the entry was kept on the phone and sent after the tap. */
+  offline: z.optional(
+    specExtension(z.boolean(), 'True when the entry was kept on the phone without signal and sent later.'),
+  ),
+};
+
+/**
+ * SPEC §3 "Clock-in payload"; extensions: the optional `locationSignals` of the fix (see LOCATION_FLAGS) and
+ * the offline entry's times (clientTime, fixTime, clockOffsetMs, offline).
+ */
 export const clockInBody = z.object({
   scheduleId: id,
   latitude,
   longitude,
   photo: fileUrl,
   locationSignals: z.optional(locationSignals),
+  ...offlineEntry,
 });
 export type ClockInBody = z.infer<typeof clockInBody>;
 
-/** SPEC §3 "Clock-out payload". */
-export const clockOutBody = z.object({ presenceId: id, latitude, longitude });
+/** SPEC §3 "Clock-out payload"; extensions as the clock-in's (location signals, offline entry's times). */
+export const clockOutBody = z.object({
+  presenceId: id,
+  latitude,
+  longitude,
+  locationSignals: z.optional(locationSignals),
+  ...offlineEntry,
+});
 export type ClockOutBody = z.infer<typeof clockOutBody>;
 
 /** SPEC §3 "Supervisor presence payload" / §7 clock-in/subordinate: clockIn is the entered time (+07:00). */
@@ -204,8 +258,6 @@ export const remoteRequestBody = z.object({
 });
 export type RemoteRequestBody = z.infer<typeof remoteRequestBody>;
 
-export const presenceHistoryMyQuery = optionalPaginationQuery;
-
 /** `presenceTypes=manual` or a comma-separated list (`manual,qr`). */
 export const presenceTypesQuery = z
   .pipe(
@@ -220,6 +272,21 @@ export const presenceTypesQuery = z
       },
     ),
   );
+
+/**
+ * Own history: optional paging, and `presenceTypes` filtered on the server before paging (our extension: the
+ * outstation screen lists remote presences only, and a page filtered on the phone after paging came back short).
+ */
+export const presenceHistoryMyQuery = z.object({
+  ...optionalPaginationQuery.shape,
+  presenceTypes: z.optional(
+    specExtension(
+      presenceTypesQuery.clone(),
+      'Not in SPEC: only these presence types (comma list), filtered before paging (the outstation list asks for remote).',
+    ),
+  ),
+});
+export type PresenceHistoryMyQuery = z.input<typeof presenceHistoryMyQuery>;
 
 export const presenceHistorySubordinateQuery = z.object({
   ...subordinateHistoryQuery.shape,
@@ -266,7 +333,7 @@ export const attendanceEndpoints = {
     path: '/attendance/presence/clock-in',
     body: clockInBody,
     response: presenceHistoryItem,
-    doc: 'Self clock-in with selfie url and position; the server stamps the time. Returns the presence (presenceType self). 409 when already clocked in.',
+    doc: "Self clock-in with selfie url and position; the server stamps the time. Returns the presence (presenceType self). 409 when already clocked in. Extension: an entry kept on the phone without signal sends clientTime, fixTime, clockOffsetMs and offline: true; it is recorded at clientTime + clockOffsetMs and flagged 'offline' (and 'clock-skew' when the offset is over 2 minutes); 400 when that time is more than 12 hours back or more than 5 minutes ahead. Send an Idempotency-Key: a replay answers the first outcome.",
   }),
   clockOut: endpoint({
     id: 'attendance.clockOut',
@@ -275,7 +342,7 @@ export const attendanceEndpoints = {
     path: '/attendance/presence/clock-out',
     body: clockOutBody,
     response: presenceHistoryItem,
-    doc: 'Self clock-out of presenceId; returns the updated presence. 409 when already clocked out.',
+    doc: 'Self clock-out of presenceId; returns the updated presence. 409 when already clocked out. Extension: the offline entry fields as on clock-in (recorded at clientTime + clockOffsetMs, never before the clock-in).',
   }),
   subordinateClockIn: endpoint({
     id: 'attendance.subordinateClockIn',
@@ -352,6 +419,7 @@ export const attendanceEndpoints = {
   }),
   remoteRequest: endpoint({
     id: 'attendance.remoteRequest',
+    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/attendance/presence/remote/request',

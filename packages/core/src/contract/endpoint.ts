@@ -34,6 +34,11 @@ export interface Endpoint<
   readonly auth?: boolean;
   /** Money-moving POST: the client sends an Idempotency-Key that stays the same across retries. */
   readonly moneyMoving?: boolean;
+  /**
+   * A create POST that takes an `Idempotency-Key` header (kept with the form's draft, the same across retries and a
+   * second tap for the same content) without moving money: the request forms.
+   */
+  readonly idempotencyKey?: boolean;
   /** 'multipart' for file upload; default JSON. */
   readonly bodyType?: 'json' | 'multipart';
   /** What the spec leaves open and how we filled it in. */

@@ -70,6 +70,7 @@ export const leaveEndpoints = {
   }),
   create: endpoint({
     id: 'leave.create',
+    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/leave/request/create',

@@ -73,6 +73,7 @@ export type OvertimeHistoryResponse = z.infer<typeof overtimeHistoryResponse>;
 export const overtimeEndpoints = {
   create: endpoint({
     id: 'overtime.create',
+    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/overtime/request/create/:overtimeType',

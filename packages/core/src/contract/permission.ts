@@ -61,6 +61,7 @@ export type PermissionHistoryResponse = z.infer<typeof permissionHistoryResponse
 export const permissionEndpoints = {
   create: endpoint({
     id: 'permission.create',
+    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/permission/request',

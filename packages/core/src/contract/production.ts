@@ -170,7 +170,7 @@ export const productionLogState = z.object({ id, status: productionLogStatus });
 export type ProductionLogState = z.infer<typeof productionLogState>;
 
 /**
- * Status history (issue 10 item 5; an extension beyond SPEC, whose Status History modal only shows static samples):
+ * Status history (an extension beyond SPEC, whose Status History modal only shows static samples):
  * one record per transition of a log or of one of its entries: who (name and role in the project), when, what,
  * from → to, and the reason of a revision. `from` is null when the thing was created; `to` is null when an entry
  * was deleted. Entry statuses are a subset of the log statuses, so one enum serves both.
@@ -324,6 +324,6 @@ export const productionEndpoints = {
     path: `${logPath}/:id/history`,
     params: idParams,
     response: productionHistoryResponse,
-    doc: 'Extension (issue 10 item 5), not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (403 otherwise).',
+    doc: 'Extension, not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (403 otherwise).',
   }),
 } as const;

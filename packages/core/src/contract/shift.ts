@@ -67,6 +67,7 @@ export type ShiftByDateResponse = z.infer<typeof shiftByDateResponse>;
 export const shiftEndpoints = {
   request: endpoint({
     id: 'shift.request',
+    idempotencyKey: true,
     method: 'POST',
     host: 'main',
     path: '/shift_request',

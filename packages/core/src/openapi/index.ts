@@ -1,5 +1,5 @@
 /**
- * The API contract as an OpenAPI 3.1 document (issue 11), built from the endpoint table (`endpoints` of
+ * The API contract as an OpenAPI 3.1 document, built from the endpoint table (`endpoints` of
  * contract/index.ts) and its zod/mini schemas with zod's own JSON Schema conversion (`z.toJSONSchema`,
  * draft 2020-12, the dialect of OpenAPI 3.1). Nothing here restates a schema: a change to the contract is a
  * change to the document. `npm run openapi -w @upah/core` writes it to docs/openapi.json; the mock serves it at
@@ -169,7 +169,7 @@ function serverOf(host: Host, origins: Partial<Record<Host, string>>): Json {
 function operationOf(tag: string, e: Endpoint, origins: Partial<Record<Host, string>>): Json {
   const extension = isSpecExtension(e.doc);
   const parameters = [...parametersOf(e.params, 'path'), ...parametersOf(e.query, 'query')];
-  if (e.moneyMoving) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
+  if (e.moneyMoving || e.idempotencyKey) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
   const requestBody = requestBodyOf(e);
   return {
     operationId: e.id,

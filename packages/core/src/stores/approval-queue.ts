@@ -2,7 +2,7 @@
  * The supervisor's approval queues (SPEC §2 /attendance/approval, §4 "Approvers see Approve or Reject…
  * Bulk approval is available… After approve, reject or cancel actions, the lists reload", §5 reject
  * reason, §6 supervisor, §7 Attendance/Leave/Overtime/Permission approvals, §8 'Success approve' /
- * 'Success reject', §9 tab indices; issue 8 item 1 "Approval queue store").
+ * 'Success reject', §9 tab indices).
  *
  * One valtio store for the four tabs (Presensi 0, Cuti 1, Lembur 2, Izin 3), used by the PWA and the gate
  * console: every action takes the API client, so each app passes its own.
@@ -15,7 +15,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import { errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { MessageKey } from '../catalogue/messages';
-import { attendanceEndpoints } from '../contract/attendance';
+import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
@@ -43,6 +43,8 @@ export interface ApprovalItem {
   /** Leave category, overtime type or presence type. */
   readonly detail: string;
   readonly description: string | null;
+  /** Presence flags for the supervisor (offline, clock-skew): shown beside the item, never a block. */
+  readonly flags?: readonly PresenceFlag[];
 }
 
 export interface ApprovalTabState extends LoadState {
@@ -122,6 +124,7 @@ const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
           to: p.clockOut,
           detail: p.presenceType,
           description: p.description,
+          ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
         }),
       ),
     (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),

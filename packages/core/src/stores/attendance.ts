@@ -2,7 +2,7 @@
  * The employee's attendance (SPEC §2 "Attendance area", §3 "Attendance entities", §4 "Attendance send
  * status goes sending, then success or failure", §7 Attendance): today's schedule, offices, the readiness
  * check-list, and the clock-in/out flow. The flow keeps the fix and the uploaded selfie url across a failed
- * call, so a retry sends them again (issue 7 item 4). Valtio proxies + exported actions + reset.
+ * call, so a retry sends them again. Valtio proxies + exported actions + reset.
  */
 import { proxy, ref } from 'valtio';
 import type { ApiClient } from '../api/client';
@@ -59,7 +59,7 @@ export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<vo
   try {
     attendanceStore.checkList = ref((await client.call(attendanceEndpoints.checkList)).checkList);
   } catch {
-    attendanceStore.checkList = [];
+    // Offline the last list stays (SPEC §5: the readiness check applies to a clock-in kept on the phone too).
   }
 }
 

@@ -1,6 +1,5 @@
+import { fakeClient } from './test-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiClient, CallOptions } from '../api/client';
-import type { Endpoint } from '../contract/endpoint';
 import {
   checkLoanForm,
   loadMoreLoans,
@@ -33,23 +32,6 @@ const draft = {
   installmentLength: 3,
 };
 const loan = { ...draft, id: 7, createdAt: '2026-12-01T08:00:00+07:00', status: 'pending', attachment: null };
-
-type Call = { id: string; input: unknown; options: CallOptions | undefined };
-
-function fakeClient(answer: (id: string, n: number) => unknown) {
-  const calls: Call[] = [];
-  const client = {
-    call: async (endpoint: Endpoint, input?: unknown, options?: CallOptions) => {
-      const id = (endpoint as { id: string }).id;
-      calls.push({ id, input, options });
-      const value = answer(id, calls.filter((c) => c.id === id).length);
-      if (value instanceof Error) throw value;
-      return value;
-    },
-    upload: async () => ({ url: 'https://files.example/f.jpg' }),
-  } as unknown as Pick<ApiClient, 'call' | 'upload'>;
-  return { client, calls };
-}
 
 beforeEach(() => resetLoan());
 

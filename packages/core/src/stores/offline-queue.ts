@@ -1,5 +1,5 @@
 /**
- * Offline action queue (issue 8 item 1; DESIGN "The gate console": "The offline queue lives in IndexedDB
+ * Offline action queue (DESIGN "The gate console": "The offline queue lives in IndexedDB
  * through a small, well-kept wrapper. Don't use Workbox background sync").
  *
  * - Every action is written to IndexedDB (idb-keyval) BEFORE it is sent, with its Idempotency-Key and the
@@ -81,6 +81,8 @@ export interface OfflineQueue<P> {
   ): Promise<QueuedAction<P>>;
   /** Sends every due action. Concurrent calls share one run. */
   flush(): Promise<void>;
+  /** Sends every action now, ignoring the backoff (a retry button; what `online` does). */
+  retryNow(): Promise<void>;
   /** Loads what an earlier session left, asks for persistent storage, listens for `online`, flushes. */
   start(): Promise<void>;
   /** Removes the listeners and the backoff timer. */
@@ -149,7 +151,8 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
   function schedule(all: QueuedAction<P>[]): void {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (!started || all.length === 0) return;
+    // Offline, the `online` event replays: a timer would only spin on a queue that cannot send.
+    if (!started || all.length === 0 || !online()) return;
     const next = Math.min(...all.map((a) => a.nextAttemptAt));
     timer = setTimeout(() => void flush(), Math.max(0, next - now()));
   }
@@ -216,12 +219,15 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
     return running;
   }
 
+  /** Retries every action at once, whatever the backoff said (back online, or the user's retry button). */
+  async function retryNow(): Promise<void> {
+    const all = await reload();
+    await Promise.all(all.map((a) => set(a.idempotencyKey, { ...a, nextAttemptAt: 0 }, store)));
+    await flush();
+  }
+
   const onOnline = () => {
-    // Back online: retry at once, whatever the backoff said.
-    void reload().then(async (all) => {
-      await Promise.all(all.map((a) => set(a.idempotencyKey, { ...a, nextAttemptAt: 0 }, store)));
-      await flush();
-    });
+    void retryNow();
   };
 
   return {
@@ -246,6 +252,7 @@ export function createOfflineQueue<P>(options: OfflineQueueOptions<P>): OfflineQ
       return action;
     },
     flush,
+    retryNow,
     async start() {
       if (started) return;
       started = true;

@@ -1,5 +1,5 @@
 /**
- * Approval queues (issue 8 "Approval queues"; SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, §5 reject
+ * Approval queues (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, §5 reject
  * reason, §6 bulk approve, §8 'Success approve' / 'Success reject'): core's approval queue store, a filter by
  * employee and date, select all (of what the filter shows), bulk approve, reject with a reason per item, a
  * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
@@ -7,6 +7,7 @@
 import { t, tr } from '@upah/core/catalogue';
 import { formatDateTime } from '@upah/core/format';
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
+import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import {
   APPROVAL_TABS,
   type ApprovalActionResult,
@@ -189,6 +190,12 @@ export default function ApprovalsRoute() {
               <span className="approval-row__name">{item.employeeName}</span>
               <span className="approval-row__meta">
                 {item.date.slice(0, 10)} · {period(item)} · {item.detail}
+                {item.flags?.map((flag) => (
+                  <span key={flag} className="badge badge--pending" data-testid="presence-flag">
+                    {' '}
+                    {tr(presenceFlagLabels[flag], lang)}
+                  </span>
+                ))}
               </span>
               <Button
                 disabled={store.busy}

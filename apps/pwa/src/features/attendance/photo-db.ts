@@ -1,44 +1,14 @@
 /**
- * Photos waiting to be sent (issue 7 item 10: "Photos taken wait in IndexedDB until sent"): a tiny key→Blob
- * store in IndexedDB, keyed per user and form. Every call resolves (null / no-op) when IndexedDB is missing.
+ * Where the request forms' photos wait until sent: IndexedDB through core's idb-keyval storage, the same database
+ * and store as before ('upah-photos' / 'photos'), so photos saved by an older version stay readable.
  */
-const DB = 'upah-photos';
-const STORE = 'photos';
+import { idbPhotoStorage } from '@upah/core/stores/photo-storage';
 
-function open(): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    const request = indexedDB.open(DB, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-}
+export const photoDb = idbPhotoStorage();
 
-async function run<T>(
-  mode: IDBTransactionMode,
-  act: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T | null> {
-  const db = await open();
-  if (!db) return null;
-  return new Promise((resolve) => {
-    const request = act(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result ?? null);
-    request.onerror = () => resolve(null);
-  });
-}
-
+/** The key of one user's photos of one form (the request forms' store uses the same). */
 export const photoKey = (userId: number | string, form: string) => `${userId}:${form}`;
 
-export function putPhotos(key: string, photos: Blob[]): Promise<unknown> {
-  return run('readwrite', (s) => s.put(photos, key));
-}
-
-export async function getPhotos(key: string): Promise<Blob[]> {
-  const value = await run<Blob[]>('readonly', (s) => s.get(key));
-  return Array.isArray(value) ? value : [];
-}
-
-export function deletePhotos(key: string): Promise<unknown> {
-  return run('readwrite', (s) => s.delete(key));
-}
+export const putPhotos = (key: string, photos: Blob[]): Promise<void> => photoDb.put(key, photos);
+export const getPhotos = (key: string): Promise<Blob[]> => photoDb.get(key);
+export const deletePhotos = (key: string): Promise<void> => photoDb.remove(key);

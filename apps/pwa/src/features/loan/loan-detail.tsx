@@ -9,6 +9,7 @@ import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
 import { titleCase } from '@upah/core/rules/status';
 import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FilePickButton } from '@upah/ui/file-pick';
 import { useSnapshot } from 'valtio';
 import { env } from '../../config/env';
 import { showAlert } from '../../lib/alerts';
@@ -23,33 +24,6 @@ import { useDownloadForm } from './use-download';
 import { useText } from './use-label';
 
 type Tab = 'detail' | 'upload';
-
-function FilePick(props: {
-  label: string;
-  accept: string;
-  capture?: boolean;
-  disabled: boolean;
-  secondary?: boolean;
-  testId?: string;
-  onFile: (input: HTMLInputElement) => void;
-}) {
-  const classes = ['btn', props.secondary ? 'btn--secondary' : 'btn--primary', 'btn--block'];
-  if (props.disabled) classes.push('is-disabled');
-  return (
-    <label className={classes.join(' ')}>
-      {props.label}
-      <input
-        className="sr-only"
-        type="file"
-        accept={props.accept}
-        capture={props.capture ? 'environment' : undefined}
-        disabled={props.disabled}
-        data-testid={props.testId}
-        onChange={(event) => props.onFile(event.currentTarget)}
-      />
-    </label>
-  );
-}
 
 /** An attachment URL as a link: a path of the API's file store is read from the API host. */
 function attachmentHref(url: string): string {
@@ -88,10 +62,8 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
     else showAlert({ kind: 'danger', text: message('sendError') });
   };
 
-  const onFile = (input: HTMLInputElement) => void sendFile(input);
-  const sendFile = async (input: HTMLInputElement) => {
-    const file = input.files?.[0];
-    input.value = '';
+  const onFile = (files: File[]) => void sendFile(files[0]);
+  const sendFile = async (file: File | undefined) => {
     if (!file) return;
     const outcome = await uploadSignedForm(api, file);
     if (outcome.ok) showAlert({ kind: 'success', text: message('fileSent') });
@@ -175,18 +147,18 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
         >
           <p>{label(loanLabels.uploadIntro)}</p>
           {/* the phone camera directly, or any image/PDF from the phone */}
-          <FilePick
+          <FilePickButton
             label={label(loanLabels.takePhoto)}
             accept="image/*"
             capture
             disabled={uploading}
-            onFile={onFile}
+            onFiles={onFile}
           />
-          <FilePick
+          <FilePickButton
             label={label(loanLabels.chooseFile)}
             accept={SIGNED_FORM_ACCEPT}
             disabled={uploading}
-            onFile={onFile}
+            onFiles={onFile}
             testId="signed-form-input"
             secondary
           />

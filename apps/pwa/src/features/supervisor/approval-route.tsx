@@ -5,7 +5,7 @@
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
 import type { Entry, MessageKey } from '@upah/core/catalogue';
-import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { formatDate, formatTime } from '@upah/core/format';
 import {
   allApprovalsSelected,
@@ -94,6 +94,15 @@ function ApprovalRow({
         <p className="sup-item__meta">
           {formatDate(item.date, 'short')} · {period(item)} · {item.detail}
         </p>
+        {item.flags?.length ? (
+          <p className="sup-item__flags" data-testid="presence-flags">
+            {item.flags.map((flag) => (
+              <span key={flag} className="badge badge--warning">
+                {label(presenceFlagLabels[flag])}
+              </span>
+            ))}
+          </p>
+        ) : null}
         {item.description ? <p className="sup-item__desc">{item.description}</p> : null}
         <div className="sup-item__actions">
           <Button

@@ -1,11 +1,16 @@
 /**
- * /attendance/clockIn (Absen Masuk) and /attendance/clockOut (Absen Keluar) (SPEC §2, §5; issue 7 item 4):
- * read-only location, the selfie block on clock-in, submit. Submit is disabled without a selfie or without
- * camera or location permission, with the §5 messages. A failed call keeps the photo and the position.
+ * /attendance/clockIn (Absen Masuk) and /attendance/clockOut (Absen Keluar) (SPEC §2, §5): read-only location,
+ * the selfie block on clock-in, submit. Submit is disabled without a selfie or without camera or location
+ * permission, with the §5 messages. A failed call keeps the photo and the position.
+ * With no signal (DESIGN "Offline on the phone") the same checks apply and the tap is kept on the phone with
+ * its selfie, fix and time in core's clock queue, and sent when there is signal; so is a clock-out whose
+ * clock-in is still kept.
  */
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
+import { keepClock, keptClockIn } from '@upah/core/stores/clock-queue';
+import { serverClock } from '@upah/core/stores/server-clock';
 import { sessionStore } from '@upah/core/stores/session';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -23,6 +28,7 @@ import { deletePhotos, getPhotos, photoKey } from '../photo-db';
 import { readCameraPermission } from '../use-location';
 import { useText } from '../use-text';
 import { useUserId } from '../use-user-id';
+import { useClockQueue } from './use-clock-queue';
 
 export const SELFIE_FORM = 'selfie';
 /** sessionStorage flag: the camera was refused (by the browser or, in the web view, by the app). */
@@ -41,6 +47,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   const [cameraDenied, setCameraDenied] = useState(false);
   const key = useRef(crypto.randomUUID());
   const isIn = type === 'clock-in';
+  useClockQueue();
 
   useEffect(() => {
     if (!isIn) return;
@@ -52,7 +59,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       setPreview(url);
     });
     setCameraDenied(sessionStorage.getItem(CAMERA_DENIED_KEY) === '1');
-    // inside the native app the camera permission comes from the bridge (issue 7 item 7), into sessionStore
+    // inside the native app the camera permission comes from the bridge, into sessionStore
     void readCameraPermission();
     return () => {
       if (url) URL.revokeObjectURL(url);
@@ -71,9 +78,30 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       })();
   const schedule = today as Schedule | null;
 
+  /** Keeps the tap on the phone (no signal, or a clock-out of a clock-in still kept). */
+  const keep = async (s: Schedule) => {
+    const fix = clockStore.fix;
+    if (!fix) return;
+    await keepClock({
+      type,
+      scheduleId: s.id,
+      presenceId: s.presenceId,
+      photo: isIn ? photo : null,
+      fix,
+      previousFixes: [...clockStore.fixes],
+      clockOffsetMs: serverClock.offsetMs,
+      tappedAt: Date.now(),
+    });
+    if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
+    showAlert({ kind: 'success', text: msg('clockSavedOffline') });
+    navigate(attendancePaths.home, { replace: true });
+  };
+
   const submit = async () => {
     if (!schedule) return;
-    if (!online) return showAlert({ kind: 'danger', text: text('offline') });
+    if (!online || (!isIn && schedule.presenceId === null && keptClockIn(schedule.id))) {
+      return keep(schedule);
+    }
     const ok = await submitClock(api, {
       type,
       schedule,
@@ -133,7 +161,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
         {clock.uploadProgress !== null && clock.status === 'sending' ? (
           <p role="status">{text('uploading', { percent: Math.round(clock.uploadProgress * 100) })}</p>
         ) : null}
-        {!online ? <Alert kind="warning">{text('offline')}</Alert> : null}
+        {!online ? <Alert kind="warning">{text('offlineWillKeep')}</Alert> : null}
         <Button
           block
           disabled={reasons.length > 0 || !schedule}

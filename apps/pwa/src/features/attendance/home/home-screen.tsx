@@ -1,6 +1,7 @@
 /**
- * Attendance home (SPEC §2 /attendance; issue 7 item 2): greeting by the Asia/Jakarta hour and the name,
- * today's shift, clock-in or clock-out, the presence summary, shortcuts and request buttons.
+ * Attendance home (SPEC §2 /attendance): greeting by the Asia/Jakarta hour and the name, today's shift,
+ * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
+ * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
  */
 import { greetingLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
@@ -8,6 +9,9 @@ import { formatTime } from '@upah/core/format';
 import { greeting } from '@upah/core/rules/attendance';
 import { jakartaDate } from '@upah/core/format';
 import { attendanceStore } from '@upah/core/stores/attendance';
+import { clockQueueStore } from '@upah/core/stores/clock-queue';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { profileStore } from '@upah/core/stores/profile';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
@@ -19,6 +23,7 @@ import { Spinner } from '../../../ui/spinner';
 import { AttendanceHeader } from '../attendance-header';
 import { reloadToday } from '../attendance-data';
 import { useText } from '../use-text';
+import { KeptEntries } from './kept-entries';
 import { SupervisorShortcuts } from './supervisor-shortcuts';
 
 const A = attendancePaths;
@@ -62,6 +67,13 @@ export default function HomeScreen() {
   const { today, status, error } = useDeferredSnapshot(attendanceStore);
   const { profile } = useDeferredSnapshot(profileStore);
   const s = today as Schedule | null;
+  const { queue, accepted } = useSnapshot(clockQueueStore);
+  const kept = (type: string) =>
+    s !== null && (queue?.pending ?? []).some((a) => a.kind === type && a.label === String(s.id));
+  // an entry the server accepted changes today's presence
+  useEffect(() => {
+    if (accepted > 0) void reloadToday();
+  }, [accepted]);
   return (
     <div className="page">
       <AttendanceHeader title={text('areaTitle')} back={paths.dashboardTab(0)} />
@@ -95,11 +107,11 @@ export default function HomeScreen() {
               <p className="att-shift__time">
                 {formatTime(s.startTime)} – {formatTime(s.endTime)} WIB
               </p>
-              {!s.hasClockIn ? (
+              {!s.hasClockIn && !kept('clock-in') ? (
                 <Link className="btn btn--primary btn--block" to={A.chooseOption}>
                   {text('clockIn')}
                 </Link>
-              ) : !s.hasClockOut ? (
+              ) : !s.hasClockOut && !kept('clock-out') ? (
                 <Link className="btn btn--primary btn--block" to={A.clockOut}>
                   {text('clockOut')}
                 </Link>
@@ -109,6 +121,7 @@ export default function HomeScreen() {
             </div>
           ) : null}
         </section>
+        <KeptEntries />
         {s ? <Summary s={s} /> : null}
         <nav aria-label={text('shortcuts')}>
           <ul className="att-shortcuts">

@@ -1,78 +1,46 @@
 /**
  * /attendance/cuti-request (Pengajuan Cuti; SPEC §2, §3, §5, §8 'Pengajuan cuti berhasil'): a category from
  * leave/categories, start and end dates, a description (required, with file permission), several photos.
+ * The form is core's leave request store.
  */
-import { type LeaveCategory, leaveEndpoints } from '@upah/core/contract/leave';
-import { jakartaDate } from '@upah/core/format';
-import { leaveSubmitRule } from '@upah/core/rules/attendance';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { leaveCategoriesStore, leaveRequestForm, loadLeaveCategories } from '@upah/core/stores/leave-request';
 import { sessionStore } from '@upah/core/stores/session';
-import { useEffect, useState } from 'react';
+import { Select } from '@upah/ui/select';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { useText } from '../use-text';
-import { RangeRequestFields, Select } from './form-bits';
-import { leaveList } from './lists';
-import { usePhotos } from './photo-field';
+import { useCopy } from '../../../lib/use-copy';
+import { RangeRequestFields } from './form-bits';
 import { RequestPage } from './request-page';
-import { submitRequest, uploadPhotos } from './submit-request';
-import { useDraft } from './use-draft';
-
-const FORM = 'leave-request';
+import { sendRequestForm, useRequestForm } from './use-request-form';
 
 export default function CutiFormScreen() {
-  const { text, msg, lang } = useText();
+  const copy = useCopy();
   const navigate = useNavigate();
-  const today = jakartaDate(Date.now());
-  const draft = useDraft(FORM, { category: '', start: today, end: today, description: '' });
-  const photos = usePhotos(draft.userId, FORM);
-  const [categories, setCategories] = useState<LeaveCategory[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const { category, start, end, description } = draft.value;
+  const form = useRequestForm(leaveRequestForm);
+  const { categories } = useSnapshot(leaveCategoriesStore);
   useEffect(() => {
-    api.call(leaveEndpoints.categories).then(
-      (d) => setCategories(d.categories),
-      () => setCategories([]),
-    );
+    void loadLeaveCategories(api);
   }, []);
 
-  const submit = async () => {
-    setError(null);
-    const rule = leaveSubmitRule({ description, permissions: { file: sessionStore.permissions.file } });
-    if (!rule.ok) return setError(msg(rule.message));
-    if (!category) return setError(msg('leaveCategoryRequired'));
-    if (end < start) return setError(msg('endDateBeforeStart'));
-    setBusy(true);
-    await submitRequest({
-      lang,
-      success: 'leaveCreated',
-      send: async () => {
-        const urls = await uploadPhotos(photos.photos, setProgress);
-        await api.call(leaveEndpoints.create, {
-          body: { leaveCategory: category, description, startAt: start, endAt: end, photos: urls },
-        });
-      },
-      done: async () => {
-        draft.clear();
-        await photos.clear();
-        await leaveList.reload();
-        navigate(attendancePaths.cuti);
-      },
-    });
-    setProgress(null);
-    setBusy(false);
-  };
+  const submit = () =>
+    sendRequestForm(
+      leaveRequestForm,
+      { fileAllowed: sessionStore.permissions.file },
+      { copy, success: 'leaveCreated', done: () => navigate(attendancePaths.cuti) },
+    );
 
   return (
-    <RequestPage title={text('cutiRequestTitle')} back={attendancePaths.cuti}>
+    <RequestPage title={copy.label(attendanceLabels.cutiRequestTitle)} back={attendancePaths.cuti}>
       <Select
-        label={text('category')}
-        value={category}
-        onChange={(e) => draft.set({ category: e.target.value })}
+        label={copy.label(attendanceLabels.category)}
+        value={form.values.category}
+        onChange={(e) => leaveRequestForm.setValues({ category: e.target.value })}
       >
-        <option value="">{text('chooseCategory')}</option>
+        <option value="">{copy.label(attendanceLabels.chooseCategory)}</option>
         {categories.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}
@@ -81,12 +49,17 @@ export default function CutiFormScreen() {
       </Select>
       <RangeRequestFields
         kind="date"
-        values={draft.value}
-        onChange={draft.set}
+        values={form.values}
+        onChange={leaveRequestForm.setValues}
         multiple
-        photos={photos.photos}
-        onPhotos={(p) => void photos.replace(p)}
-        submit={{ error, progress, busy, onSubmit: () => void submit() }}
+        photos={form.photos}
+        onPhotos={(p) => void leaveRequestForm.setPhotos(p)}
+        submit={{
+          failure: form.failure,
+          progress: form.progress,
+          busy: form.step === 'sending',
+          onSubmit: () => void submit(),
+        }}
       />
     </RequestPage>
   );

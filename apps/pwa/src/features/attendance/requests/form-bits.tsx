@@ -1,87 +1,90 @@
 /**
- * Small form pieces of the request forms: a labelled textarea, a labelled select, the form's error, and the
- * start/end/description/photo/submit tail that izin, cuti and lembur share (RangeRequestFields).
+ * The shared pieces of the request forms: the form's rule error, upload progress and Kirim (SubmitBar), the photo
+ * field, and the start/end/description/photo/submit tail that izin, cuti and lembur share (RangeRequestFields).
+ * The fields themselves are @upah/ui's (one field family for both apps).
  */
-import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { withSeconds } from '@upah/core/rules/request-forms';
+import type { RequestFormFailure } from '@upah/core/stores/request-form';
+import { PhotoFileField } from '@upah/ui/file-pick';
+import { TextArea } from '@upah/ui/text-area';
+import type { ReactNode } from 'react';
+import { useCopy } from '../../../lib/use-copy';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Field } from '../../../ui/field';
-import { useText } from '../use-text';
-import { PhotoField } from './photo-field';
+import { PhotoThumbs } from './photo-thumbs';
 
-export function TextArea({
-  label,
-  ...rest
-}: { label: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {/* field__control: the bordered box and its focus ring, as on every other field */}
-      <div className="field__control">
-        <textarea id={id} className="field__input att-textarea" rows={3} {...rest} />
-      </div>
-    </div>
-  );
-}
-
-export function Select({
-  label,
-  children,
-  ...rest
-}: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <select id={id} className="field__input" {...rest}>
-          {children}
-        </select>
-      </div>
-    </div>
-  );
-}
-
-/** The end of every request form: its error, the upload progress while photos go up, and Kirim. */
+/** The end of every request form: its §5 rule failure, the upload progress while photos go up, and Kirim. */
 export function SubmitBar({
-  error,
-  progress = null,
+  failure,
+  progress,
   busy,
   onSubmit,
 }: {
-  error: string | null;
-  progress?: number | null;
+  failure: RequestFormFailure | null;
+  progress: number | null;
   busy: boolean;
   onSubmit: () => void;
 }) {
-  const { text } = useText();
+  const copy = useCopy();
   return (
     <>
-      {error ? (
+      {failure?.kind === 'rule' ? (
         <Alert kind="danger" role="alert">
-          {error}
+          {copy.message(failure.message, failure.vars)}
         </Alert>
       ) : null}
       {progress === null ? null : (
         <p role="status" data-testid="upload-progress">
-          {text('uploading', { percent: Math.round(progress * 100) })}
+          {copy.label(attendanceLabels.uploading, { percent: Math.round(progress * 100) })}
         </p>
       )}
       <Button block busy={busy} onClick={onSubmit}>
-        {text('submit')}
+        {copy.label(attendanceLabels.submit)}
       </Button>
     </>
   );
 }
 
-/** `<input type="time" step="1">` gives HH:mm or HH:mm:ss: always HH:mm:ss. */
-export function withSeconds(time: string): string {
-  return /^\d{2}:\d{2}$/.test(time) ? `${time}:00` : time;
+/** core/media loads on the first pick: the form pages themselves never compress (route budgets). */
+async function compressPhotos(files: File[]): Promise<Blob[]> {
+  const media = await import('@upah/core/media');
+  const options = {
+    maxSide: media.SELFIE_MAX_SIDE,
+    quality: media.SELFIE_QUALITY,
+    maxBytes: media.SELFIE_MAX_BYTES,
+  };
+  return Promise.all(files.map((f) => media.compressImage(f, options)));
+}
+
+/** A request form's photo or photos: "Ambil Foto" or "Pilih File", compressed on the phone, shown as thumbnails. */
+export function PhotoField({
+  photos,
+  onChange,
+  multiple = false,
+}: {
+  photos: readonly Blob[];
+  onChange: (photos: Blob[]) => void;
+  multiple?: boolean;
+}) {
+  const copy = useCopy();
+  const pick = async (files: File[]) => {
+    const compressed = await compressPhotos(files);
+    onChange(multiple ? [...photos, ...compressed] : compressed.slice(0, 1));
+  };
+  return (
+    <PhotoFileField
+      label={copy.label(multiple ? attendanceLabels.photos : attendanceLabels.photo)}
+      takeLabel={copy.label(attendanceLabels.takePhoto)}
+      chooseLabel={copy.label(attendanceLabels.choosePhoto)}
+      multiple={multiple}
+      testId="photo-input"
+      onFiles={(files) => void pick(files)}
+    >
+      <PhotoThumbs photos={photos} />
+    </PhotoFileField>
+  );
 }
 
 export interface RangeValues {
@@ -110,30 +113,31 @@ export function RangeRequestFields({
   onChange: (patch: Partial<RangeValues>) => void;
   beforePhotos?: ReactNode;
   multiple?: boolean;
-  photos: Blob[];
+  photos: readonly Blob[];
   onPhotos: (photos: Blob[]) => void;
   submit: Parameters<typeof SubmitBar>[0];
 }) {
-  const { text } = useText();
+  const copy = useCopy();
   const seconds = kind === 'time-seconds';
   const time = (value: string) => (seconds ? withSeconds(value) : value);
   const input = { type: kind === 'date' ? 'date' : 'time', step: seconds ? 1 : undefined };
+  const dates = kind === 'date';
   return (
     <>
       <Field
-        label={text(kind === 'date' ? 'startDate' : 'startTime')}
+        label={copy.label(dates ? attendanceLabels.startDate : attendanceLabels.startTime)}
         {...input}
         value={values.start}
         onChange={(e) => onChange({ start: time(e.target.value) })}
       />
       <Field
-        label={text(kind === 'date' ? 'endDate' : 'endTime')}
+        label={copy.label(dates ? attendanceLabels.endDate : attendanceLabels.endTime)}
         {...input}
         value={values.end}
         onChange={(e) => onChange({ end: time(e.target.value) })}
       />
       <TextArea
-        label={text('description')}
+        label={copy.label(attendanceLabels.description)}
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />

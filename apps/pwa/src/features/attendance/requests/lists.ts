@@ -1,4 +1,5 @@
-/** One list store per request kind (SPEC §7 history/my calls), through core's createRequestList. */
+/** One list store per request kind (SPEC §7 history/my calls), through core's createRequestList; remote-list.ts
+ * holds the outstation's own (its page loads no other request contract). */
 import { attendanceEndpoints, type PresenceHistoryItem } from '@upah/core/contract/attendance';
 import { leaveEndpoints, type LeaveRequestItem } from '@upah/core/contract/leave';
 import { overtimeEndpoints, type OvertimeRequestItem } from '@upah/core/contract/overtime';
@@ -9,12 +10,6 @@ import { api } from '../../../lib/api-client';
 export const presenceList = createRequestList<PresenceHistoryItem>(async (page, size) => {
   const data = await api.call(attendanceEndpoints.presenceHistoryMy, { query: { page, size } });
   return { items: data.presences, pagination: data.pagination };
-});
-
-/** Remote presences are presences of type remote (the outstation screen lists them). */
-export const remoteList = createRequestList<PresenceHistoryItem>(async (page, size) => {
-  const data = await api.call(attendanceEndpoints.presenceHistoryMy, { query: { page, size } });
-  return { items: data.presences.filter((p) => p.presenceType === 'remote'), pagination: data.pagination };
 });
 
 export const permitList = createRequestList<PermissionItem>(async (page, size) => {

@@ -1,88 +1,54 @@
 /**
  * /attendance/permit-request (Pengajuan Izin; SPEC §2, §3, §5, §8 'Create permission success'): start and
- * end times HH:MM:SS on today's shift, a description (required), the location and a photo.
+ * end times HH:MM:SS on today's shift, a description (required), the location and a photo ("Ambil Foto" or
+ * "Pilih File"). The form is core's permission request store.
  */
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
-import { permissionEndpoints } from '@upah/core/contract/permission';
-import { formatDate, jakartaDate } from '@upah/core/format';
-import { overtimeSubmitRule, permissionSubmitRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
-import { useState } from 'react';
+import { permissionRequestForm } from '@upah/core/stores/permission-request';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { api } from '../../../lib/api-client';
+import { useCopy } from '../../../lib/use-copy';
 import { LocationBlock } from '../location-block';
-import { useText } from '../use-text';
-import { RangeRequestFields, withSeconds } from './form-bits';
-import { permitList } from './lists';
-import { usePhotos } from './photo-field';
+import { RangeRequestFields } from './form-bits';
 import { RequestPage } from './request-page';
-import { submitRequest, uploadPhotos } from './submit-request';
-import { useDraft } from './use-draft';
-
-const FORM = 'permit-request';
+import { sendRequestForm, useRequestForm } from './use-request-form';
 
 export default function PermitFormScreen() {
-  const { text, msg, lang } = useText();
+  const copy = useCopy();
   const navigate = useNavigate();
-  const draft = useDraft(FORM, { start: '09:00:00', end: '10:00:00', description: '' });
-  const photos = usePhotos(draft.userId, FORM);
+  const form = useRequestForm(permissionRequestForm);
   const { today } = useSnapshot(attendanceStore);
   const { fix } = useSnapshot(clockStore);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const { start, end, description } = draft.value;
   const schedule = today as Schedule | null;
 
-  const submit = async () => {
-    setError(null);
-    const rule = permissionSubmitRule({ description });
-    if (!rule.ok) return setError(msg(rule.message));
-    const order = overtimeSubmitRule({ description, permissions: { file: true }, start, end });
-    if (!order.ok) return setError(msg(order.message));
-    if (!schedule) return setError(msg('noShiftOnDate', { date: formatDate(jakartaDate(Date.now())) }));
-    if (!fix) return setError(msg('clockLocationPermission'));
-    setBusy(true);
-    await submitRequest({
-      lang,
-      success: 'permissionCreated',
-      send: async () => {
-        const [photo] = await uploadPhotos(photos.photos, setProgress);
-        await api.call(permissionEndpoints.create, {
-          body: {
-            scheduleId: schedule.id,
-            startTime: withSeconds(start),
-            endTime: withSeconds(end),
-            description,
-            latitude: fix.lat,
-            longitude: fix.long,
-            photo: photo ?? null,
-          },
-        });
+  const submit = () =>
+    sendRequestForm(
+      permissionRequestForm,
+      {
+        schedule: schedule ? { id: Number(schedule.id) } : null,
+        fix: fix ? { lat: fix.lat, long: fix.long } : null,
       },
-      done: async () => {
-        draft.clear();
-        await photos.clear();
-        await permitList.reload();
-        navigate(attendancePaths.permit);
-      },
-    });
-    setProgress(null);
-    setBusy(false);
-  };
+      { copy, success: 'permissionCreated', done: () => navigate(attendancePaths.permit) },
+    );
 
   return (
-    <RequestPage title={text('permitRequestTitle')} back={attendancePaths.permit}>
+    <RequestPage title={copy.label(attendanceLabels.permitRequestTitle)} back={attendancePaths.permit}>
       <RangeRequestFields
         kind="time-seconds"
-        values={draft.value}
-        onChange={draft.set}
+        values={form.values}
+        onChange={permissionRequestForm.setValues}
         beforePhotos={<LocationBlock />}
-        photos={photos.photos}
-        onPhotos={(p) => void photos.replace(p)}
-        submit={{ error, progress, busy, onSubmit: () => void submit() }}
+        photos={form.photos}
+        onPhotos={(p) => void permissionRequestForm.setPhotos(p)}
+        submit={{
+          failure: form.failure,
+          progress: form.progress,
+          busy: form.step === 'sending',
+          onSubmit: () => void submit(),
+        }}
       />
     </RequestPage>
   );

@@ -1,83 +1,76 @@
 /**
  * /attendance/shift-request (SPEC §2, §3, §5, §8 'Pengajuan Shift berhasil'): the master shifts with their real
  * time ranges per weekday (in place of §2's placeholder), a date, a description, and the open approval entry
- * of the date (no approval entry, no request).
+ * of the date (no approval entry, no request). The form is core's shift request store.
  */
-import { weekdayLabels } from '@upah/core/catalogue/labels-attendance';
-import { type MasterShift, type ShiftByDateResponse, shiftEndpoints } from '@upah/core/contract/shift';
-import { jakartaDate } from '@upah/core/format';
+import { attendanceLabels, weekdayLabels } from '@upah/core/catalogue/labels-attendance';
+import type { MasterShift } from '@upah/core/contract/shift';
 import { shiftRangeRows } from '@upah/core/rules/attendance-area';
-import { useEffect, useState } from 'react';
+import {
+  loadMasterShifts,
+  loadShiftOnDate,
+  shiftOptionsStore,
+  shiftRequestForm,
+} from '@upah/core/stores/shift-request';
+import { TextArea } from '@upah/ui/text-area';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import { useCopy } from '../../../lib/use-copy';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
-import { useText } from '../use-text';
-import { SubmitBar, TextArea } from './form-bits';
+import { SubmitBar } from './form-bits';
 import { RequestPage } from './request-page';
-import { submitRequest } from './submit-request';
-import { useDraft } from './use-draft';
-
-const FORM = 'shift-request';
+import { sendRequestForm, useRequestForm } from './use-request-form';
 
 export default function ShiftRequestScreen() {
-  const { text, msg, lang } = useText();
+  const copy = useCopy();
   const navigate = useNavigate();
-  const draft = useDraft(FORM, { shiftId: '', date: jakartaDate(Date.now()), desc: '' });
-  const [shifts, setShifts] = useState<MasterShift[]>([]);
-  const [onDate, setOnDate] = useState<ShiftByDateResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { shiftId, date, desc } = draft.value;
+  const form = useRequestForm(shiftRequestForm);
+  const { shifts, onDate } = useSnapshot(shiftOptionsStore);
+  const { shiftId, date, desc } = form.values;
   useEffect(() => {
-    api.call(shiftEndpoints.masterShifts).then(
-      (d) => setShifts(d.masterShifts),
-      () => setShifts([]),
-    );
+    void loadMasterShifts(api);
   }, []);
   useEffect(() => {
-    setOnDate(null);
-    if (!date) return;
-    api.call(shiftEndpoints.shiftByDate, { query: { date } }).then(setOnDate, () => setOnDate(null));
+    void loadShiftOnDate(api, date);
   }, [date]);
 
-  const submit = async () => {
-    setError(null);
-    if (!shiftId) return setError(msg('fieldRequired', { field: text('masterShift') }));
-    if (!onDate?.approvalId) return setError(text('noApproval'));
-    setBusy(true);
-    await submitRequest({
-      lang,
-      success: 'shiftCreated',
-      send: () =>
-        api.call(shiftEndpoints.request, {
-          body: { masterShiftId: Number(shiftId), desc, approvalId: onDate.approvalId as number, date },
-        }),
-      done: () => {
-        showAlert({ kind: 'info', text: msg('shiftCreatedDescription') });
-        draft.clear();
-        navigate(attendancePaths.home);
+  const submit = () =>
+    sendRequestForm(
+      shiftRequestForm,
+      { approvalId: shiftOptionsStore.onDate?.approvalId ?? null },
+      {
+        copy,
+        success: 'shiftCreated',
+        done: () => {
+          showAlert({ kind: 'info', text: copy.message('shiftCreatedDescription') });
+          navigate(attendancePaths.home);
+        },
       },
-    });
-    setBusy(false);
-  };
+    );
 
   return (
-    <RequestPage title={text('shiftTitle')} back={attendancePaths.home}>
+    <RequestPage title={copy.label(attendanceLabels.shiftTitle)} back={attendancePaths.home}>
       <Field
-        label={text('date')}
+        label={copy.label(attendanceLabels.date)}
         type="date"
         value={date}
-        onChange={(e) => draft.set({ date: e.target.value })}
+        onChange={(e) => shiftRequestForm.setValues({ date: e.target.value })}
       />
       {onDate?.current ? (
-        <p className="muted">{text('currentShift', { name: onDate.current.shiftName })}</p>
+        <p className="muted">
+          {copy.label(attendanceLabels.currentShift, { name: onDate.current.shiftName })}
+        </p>
       ) : null}
-      {onDate && !onDate.approvalId ? <Alert kind="info">{text('noApproval')}</Alert> : null}
+      {onDate && !onDate.approvalId ? (
+        <Alert kind="info">{copy.label(attendanceLabels.noApproval)}</Alert>
+      ) : null}
       <fieldset className="att-radios">
-        <legend className="field__label">{text('masterShift')}</legend>
+        <legend className="field__label">{copy.label(attendanceLabels.masterShift)}</legend>
         {shifts.map((s) => (
           <label key={s.id} className="att-shift-option">
             <input
@@ -85,13 +78,13 @@ export default function ShiftRequestScreen() {
               name="masterShift"
               value={s.id}
               checked={shiftId === String(s.id)}
-              onChange={() => draft.set({ shiftId: String(s.id) })}
+              onChange={() => shiftRequestForm.setValues({ shiftId: String(s.id) })}
             />
             <span>
               <strong>{s.shiftName}</strong>
-              {shiftRangeRows(s).map((r) => (
+              {shiftRangeRows(s as MasterShift).map((r) => (
                 <span key={r.range + r.days.join()} className="att-shift-row">
-                  {r.days.map((d) => text(weekdayLabels[d] ?? weekdayLabels[0]!)).join(', ')}: {r.range}
+                  {r.days.map((d) => copy.label(weekdayLabels[d] ?? weekdayLabels[0]!)).join(', ')}: {r.range}
                 </span>
               ))}
             </span>
@@ -99,11 +92,16 @@ export default function ShiftRequestScreen() {
         ))}
       </fieldset>
       <TextArea
-        label={text('description')}
+        label={copy.label(attendanceLabels.description)}
         value={desc}
-        onChange={(e) => draft.set({ desc: e.target.value })}
+        onChange={(e) => shiftRequestForm.setValues({ desc: e.target.value })}
       />
-      <SubmitBar error={error} busy={busy} onSubmit={() => void submit()} />
+      <SubmitBar
+        failure={form.failure}
+        progress={form.progress}
+        busy={form.step === 'sending'}
+        onSubmit={() => void submit()}
+      />
     </RequestPage>
   );
 }

@@ -3,7 +3,7 @@
  * are here, so its lazy levels never commit a Suspense fallback, which React would then hold for 300 ms).
  */
 import { act, render, screen } from '@testing-library/react';
-import { lazyScreen, preloadMatch, renderWhenReady } from '@upah/ui/lazy-screen';
+import { lazyScreen, preloadMatch, renderWhenReady } from './lazy-screen';
 import { Suspense, startTransition } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';

@@ -8,11 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  compressAssets,
-  pickEncoding,
-  precompressedMiddleware,
-} from '../../../../scripts/precompressed-assets.mjs';
+import { compressAssets, pickEncoding, precompressedMiddleware } from './precompressed-assets.mjs';
 
 const source = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, k) => ({ id: k, label: `baris ${k}` })))};\n`;
 

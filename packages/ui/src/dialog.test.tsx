@@ -21,7 +21,7 @@ function Harness() {
 }
 
 describe('Dialog', () => {
-  it('issue 4 item 4: the dialog is modal, labelled by its title, and takes focus when opened', () => {
+  it('DESIGN accessible dialog: the dialog is modal, labelled by its title, and takes focus when opened', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Buka' }));
     const dialog = screen.getByRole('dialog', { name: 'Ubah Password' });
@@ -29,7 +29,7 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Pertama' }));
   });
 
-  it('issue 4 item 4: Tab holds focus inside the dialog in both directions', () => {
+  it('DESIGN accessible dialog: Tab holds focus inside the dialog in both directions', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Buka' }));
     const dialog = screen.getByRole('dialog');
@@ -42,7 +42,7 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(last);
   });
 
-  it('issue 4 item 4: Escape closes the dialog and focus returns to the opener', () => {
+  it('DESIGN accessible dialog: Escape closes the dialog and focus returns to the opener', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Buka' });
     opener.focus();

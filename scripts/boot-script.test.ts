@@ -14,7 +14,7 @@ import {
   inlineFavicon,
   matchesRoute,
   routePattern,
-} from '../../../../scripts/boot-script.mjs';
+} from './boot-script.mjs';
 
 const rows = [
   { pattern: routePattern('/login'), loggedOut: true, js: ['assets/login.js'], css: [] },
@@ -351,7 +351,7 @@ describe('boot script', () => {
   });
 
   it("inlines the public folder's PNG favicon as a data: URL, so its fetch does not share the slow link", () => {
-    const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../public');
+    const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../apps/pwa/public');
     const png = readFileSync(`${publicDir}/icons/icon-32.png`).toString('base64');
     const html = '<link rel="icon" type="image/png" sizes="32x32" href="/icons/icon-32.png" />';
     expect(inlineFavicon(html, publicDir, '/')).toBe(

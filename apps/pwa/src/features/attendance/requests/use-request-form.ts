@@ -1,0 +1,49 @@
+/**
+ * A request form screen's link to its core store (@upah/core/stores/request-form): opens the form for the signed-in
+ * user (draft, Idempotency-Key and waiting photos) and sends it, saying how it went: offline plainly (everything is
+ * kept), the §8 success message, or the server's message (with the form's §8 failure text when it has one).
+ * A §5 rule failure shows in the form itself (SubmitBar).
+ */
+import { errorText } from '@upah/core/api';
+import type { MessageKey } from '@upah/core/catalogue';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import type { FormValues, RequestForm } from '@upah/core/stores/request-form';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { showAlert } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
+import type { Copy } from '../../../lib/use-copy';
+import { networkStore } from '../../../sw/online';
+import { photoDb } from '../photo-db';
+import { useUserId } from '../use-user-id';
+
+export function useRequestForm<V extends FormValues, C>(form: RequestForm<V, C>) {
+  const userId = useUserId();
+  useEffect(() => {
+    void form.restore(userId, photoDb);
+  }, [form, userId]);
+  return useSnapshot(form.store);
+}
+
+export async function sendRequestForm<V extends FormValues, C>(
+  form: RequestForm<V, C>,
+  context: C,
+  options: { copy: Copy; success: MessageKey; failure?: MessageKey; done?: () => unknown },
+): Promise<boolean> {
+  const { copy } = options;
+  if (!networkStore.online) {
+    showAlert({ kind: 'danger', text: copy.label(attendanceLabels.offline) });
+    return false;
+  }
+  if (await form.submit(api, context)) {
+    showAlert({ kind: 'success', text: copy.message(options.success) });
+    await options.done?.();
+    return true;
+  }
+  const failure = form.store.failure;
+  if (failure?.kind === 'server') {
+    const text = errorText(failure.error, copy.lang);
+    showAlert({ kind: 'danger', text: options.failure ? `${copy.message(options.failure)}: ${text}` : text });
+  }
+  return false;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { callJson, loginAs, testApp } from '../test-support';
+import { offlineClockMaxAgeMs } from './attendance';
+
+const POS = { latitude: -6.208763, longitude: 106.845599 };
+
+async function setup() {
+  const server = testApp();
+  const token = await loginAs(server.app, 'employee');
+  const call = (method: string, path: string, body?: unknown, key?: string) =>
+    callJson(server.app, method, path, {
+      token,
+      body,
+      ...(key ? { headers: { 'idempotency-key': key } } : {}),
+    });
+  const today = await call('GET', '/attendance/schedule/employee/today');
+  const scheduleId = (today.data as { id: number }).id;
+  return { server, call, scheduleId };
+}
+
+describe('offline clock entries (extension of §7 clock-in/clock-out)', () => {
+  it('records a kept clock-in at its tap time, flagged offline, once for one Idempotency-Key', async () => {
+    const { server, call, scheduleId } = await setup();
+    server.clock.set('2024-05-15T10:00:00+07:00');
+    const body = {
+      scheduleId,
+      ...POS,
+      photo: '/files/a.jpg',
+      clientTime: '2024-05-15T08:01:00+07:00',
+      fixTime: '2024-05-15T08:00:58+07:00',
+      clockOffsetMs: 0,
+      offline: true,
+    };
+    const first = await call('POST', '/attendance/presence/clock-in', body, 'k-in');
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ clockIn: '2024-05-15T08:01:00+07:00', presenceFlags: ['offline'] });
+    const replay = await call('POST', '/attendance/presence/clock-in', body, 'k-in');
+    expect(replay.data).toEqual(first.data);
+    const mine = await call('GET', '/attendance/presence/history/my');
+    const today = (mine.data as { presences: { scheduleDate: string }[] }).presences.filter(
+      (p) => p.scheduleDate === '2024-05-15',
+    );
+    expect(today).toHaveLength(1);
+  });
+
+  it('refuses a time over 12 hours back and one over 5 minutes ahead, with Indonesian messages', async () => {
+    const { server, call, scheduleId } = await setup();
+    server.clock.set('2024-05-15T16:30:00+07:00');
+    const base = { scheduleId, ...POS, photo: '/files/a.jpg', clockOffsetMs: 0, offline: true };
+    const old = await call('POST', '/attendance/presence/clock-in', {
+      ...base,
+      clientTime: '2024-05-15T04:29:00+07:00',
+    });
+    expect(old.status).toBe(400);
+    expect(old.message).toBe(
+      'Waktu absen lebih dari 12 jam yang lalu, tidak dapat diterima. Minta atasan Anda mencatat presensi manual.',
+    );
+    const ahead = await call('POST', '/attendance/presence/clock-in', {
+      ...base,
+      clientTime: '2024-05-15T16:35:01+07:00',
+    });
+    expect(ahead.status).toBe(400);
+    expect(ahead.message).toBe(
+      'Waktu absen lebih dari 5 menit di depan jam server. Periksa jam ponsel Anda.',
+    );
+    expect(server.state.domains.attendance.presences.size).toBeGreaterThan(0);
+    const fine = await call('POST', '/attendance/presence/clock-in', {
+      ...base,
+      clientTime: '2024-05-15T04:31:00+07:00',
+    });
+    expect(fine.status).toBe(200);
+  });
+
+  it('corrects a wrong phone clock by its offset and flags clock-skew over 2 minutes', async () => {
+    const { server, call, scheduleId } = await setup();
+    server.clock.set('2024-05-15T10:00:00+07:00');
+    // the phone runs 1 hour behind: it says 08:05 for 09:05 on the server's clock
+    const res = await call('POST', '/attendance/presence/clock-in', {
+      scheduleId,
+      ...POS,
+      photo: '/files/a.jpg',
+      clientTime: '2024-05-15T08:05:00+07:00',
+      clockOffsetMs: 3_600_000,
+      offline: true,
+    });
+    expect(res.data).toMatchObject({
+      clockIn: '2024-05-15T09:05:00+07:00',
+      presenceFlags: ['offline', 'clock-skew'],
+    });
+    const out = await call('POST', '/attendance/presence/clock-out', {
+      presenceId: (res.data as { id: number }).id,
+      ...POS,
+      clientTime: '2024-05-15T08:50:00+07:00',
+      clockOffsetMs: 3_600_000,
+      offline: true,
+    });
+    expect(out.data).toMatchObject({ clockOut: '2024-05-15T09:50:00+07:00' });
+  });
+
+  it('a clock-in sent at once keeps the server time and carries no flag', async () => {
+    const { call, scheduleId } = await setup();
+    const res = await call('POST', '/attendance/presence/clock-in', {
+      scheduleId,
+      ...POS,
+      photo: '/files/a.jpg',
+    });
+    expect(res.data).toMatchObject({ clockIn: '2024-05-15T09:00:00+07:00' });
+    expect(res.data).not.toHaveProperty('presenceFlags');
+  });
+
+  it('the 12-hour limit is configurable (MOCK_OFFLINE_CLOCK_MAX_HOURS)', () => {
+    expect(offlineClockMaxAgeMs({})).toBe(12 * 3_600_000);
+    expect(offlineClockMaxAgeMs({ MOCK_OFFLINE_CLOCK_MAX_HOURS: '2' })).toBe(2 * 3_600_000);
+    expect(offlineClockMaxAgeMs({ MOCK_OFFLINE_CLOCK_MAX_HOURS: 'x' })).toBe(12 * 3_600_000);
+  });
+});

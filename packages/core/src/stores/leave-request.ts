@@ -1,0 +1,61 @@
+/**
+ * The leave (cuti) request form (SPEC §3, §5 leave submit, §7 leave/categories and leave/request/create, §8
+ * 'Pengajuan cuti berhasil'): a category, start and end dates, a description, photos. See ./request-form.
+ */
+import { proxy, ref } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import { type LeaveCategory, leaveEndpoints } from '../contract/leave';
+import { jakartaDate } from '../format';
+import { leaveFormRule } from '../rules/request-forms';
+import { OK } from '../rules/result';
+import { createRequestForm } from './request-form';
+
+export interface LeaveFormValues {
+  [name: string]: string;
+  category: string;
+  start: string;
+  end: string;
+  description: string;
+}
+
+export interface LeaveFormContext {
+  /** Session file permission (§5 'Izinkan akses file untuk melanjutkan'). */
+  fileAllowed: boolean;
+}
+
+export const leaveRequestForm = createRequestForm<LeaveFormValues, LeaveFormContext>({
+  form: 'leave-request',
+  initial: () => {
+    const today = jakartaDate(Date.now());
+    return { category: '', start: today, end: today, description: '' };
+  },
+  check: (values, _photos, context) => leaveFormRule({ ...values, fileAllowed: context.fileAllowed }),
+  send: async ({ client, values, upload, idempotencyKey }) => {
+    const photos = await upload();
+    await client.call(
+      leaveEndpoints.create,
+      {
+        body: {
+          leaveCategory: values.category,
+          description: values.description,
+          startAt: values.start,
+          endAt: values.end,
+          photos,
+        },
+      },
+      { idempotencyKey },
+    );
+    return OK;
+  },
+});
+
+/** §7 leave/categories, for the category select; none when the call fails (the form still shows). */
+export const leaveCategoriesStore = proxy<{ categories: readonly LeaveCategory[] }>({ categories: ref([]) });
+
+export async function loadLeaveCategories(client: Pick<ApiClient, 'call'>): Promise<void> {
+  try {
+    leaveCategoriesStore.categories = ref((await client.call(leaveEndpoints.categories)).categories);
+  } catch {
+    leaveCategoriesStore.categories = ref([]);
+  }
+}

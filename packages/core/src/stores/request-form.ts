@@ -1,0 +1,238 @@
+/**
+ * One shape for the five request forms (SPEC §3 request forms; §5 remote, permission, leave, overtime and shift
+ * submit; §8 their messages), made by `createRequestForm` so that leave, permission, remote, overtime and shift
+ * are five small specs rather than five copies:
+ *
+ *   editing ──submit: check fails──▶ failed ──any edit──▶ editing
+ *      │                               ▲
+ *      └──submit: check ok──▶ sending ─┴─ a call fails (everything typed is kept, and the Idempotency-Key)
+ *                               │  (photos upload with `progress`, then the create call with the key)
+ *                               └──ok──▶ sent (draft, photos and key cleared; the form starts again)
+ *
+ * The values are a per-user draft (./drafts) saved with the form's Idempotency-Key, so a reload keeps both: the
+ * same key goes with every retry and a second tap for the same content; changed content gets a new key
+ * (./content-key). Photos wait in the app's photo storage (IndexedDB) until sent. A second submit while one is
+ * under way does nothing. Actions take the app's API client, as the other stores do.
+ */
+import { proxy, ref } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import type { MessageVars, RuleResult } from '../rules/result';
+import type { MessageKey } from '../catalogue/messages';
+import { type ContentKey, contentKey, isContentKey } from './content-key';
+import { clearDraft, loadDraft, saveDraft } from './drafts';
+
+export const REQUEST_FORM_STEPS = ['editing', 'sending', 'sent', 'failed'] as const;
+export type RequestFormStep = (typeof REQUEST_FORM_STEPS)[number];
+
+export type RequestFormClient = Pick<ApiClient, 'call' | 'upload'>;
+
+/** Why the last submit did not go through: a §5 rule (or a lookup such as "no shift on the date"), or the call. */
+export type RequestFormFailure =
+  | { kind: 'rule'; message: MessageKey; vars?: MessageVars }
+  | { kind: 'server'; error: unknown };
+
+/** Where a form's photos wait until sent (the app gives IndexedDB; tests a Map). */
+export interface PhotoStorage {
+  get(key: string): Promise<Blob[]>;
+  put(key: string, photos: Blob[]): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export type FormValues = Record<string, string>;
+
+export interface RequestFormState<V extends FormValues> {
+  step: RequestFormStep;
+  userId: number | string | null;
+  values: V;
+  /** Held by ref: Blobs are replaced as a list, never proxied. */
+  photos: readonly Blob[];
+  /** The Idempotency-Key of the content last submitted, kept with the draft. */
+  idempotency: ContentKey | null;
+  /** 0–1 while photos upload, else null. */
+  progress: number | null;
+  failure: RequestFormFailure | null;
+}
+
+export interface SendArgs<V extends FormValues, C> {
+  client: RequestFormClient;
+  values: V;
+  context: C;
+  idempotencyKey: string;
+  /** Uploads the form's photos (with progress) and resolves their URLs. */
+  upload: () => Promise<string[]>;
+}
+
+export interface RequestFormSpec<V extends FormValues, C> {
+  /** The drafts key, e.g. 'leave-request'. */
+  form: string;
+  initial: () => V;
+  /** The §5 checks before any call. */
+  check: (values: V, photos: readonly Blob[], context: C) => RuleResult;
+  /** The create call (and any lookup it needs, which may answer a rule failure). Throws an ApiError on failure. */
+  send: (args: SendArgs<V, C>) => Promise<RuleResult>;
+  /** What of the context is part of the content the key names (e.g. the overtime date). */
+  contentOf?: (context: C) => unknown;
+}
+
+export interface RequestForm<V extends FormValues, C> {
+  readonly store: RequestFormState<V>;
+  /** Opens the form for `userId`: its saved draft (values and key) and its waiting photos. */
+  restore(userId: number | string, photos?: PhotoStorage | null): Promise<void>;
+  setValues(patch: Partial<V>): void;
+  setPhotos(photos: readonly Blob[]): Promise<void>;
+  /** Checks, uploads and sends. Resolves true once the server has it. */
+  submit(client: RequestFormClient, context: C): Promise<boolean>;
+  reset(): void;
+}
+
+interface StoredForm {
+  values: Record<string, unknown>;
+  idempotency: ContentKey | null;
+}
+
+function isStoredForm(value: unknown): value is StoredForm {
+  const v = value as StoredForm | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.values === 'object' &&
+    v.values !== null &&
+    (v.idempotency === null || isContentKey(v.idempotency))
+  );
+}
+
+/** The saved values that still fit the form (a draft of an older form version keeps what still fits). */
+function fitting<V extends FormValues>(initial: V, saved: Record<string, unknown>): V {
+  const values = { ...initial };
+  for (const name of Object.keys(initial) as (keyof V)[]) {
+    const value = saved[name as string];
+    if (typeof value === 'string') values[name] = value as V[keyof V];
+  }
+  return values;
+}
+
+/** Photo content for the key: size and type of each (the Blob bytes are not read). */
+function photoSignature(photos: readonly Blob[]): string[] {
+  return photos.map((p) => `${p.type}:${p.size}`);
+}
+
+export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec<V, C>): RequestForm<V, C> {
+  const fresh = (): RequestFormState<V> => ({
+    step: 'editing',
+    userId: null,
+    values: spec.initial(),
+    photos: ref([]),
+    idempotency: null,
+    progress: null,
+    failure: null,
+  });
+  const store = proxy<RequestFormState<V>>(fresh());
+  let photoStorage: PhotoStorage | null = null;
+  const photoKey = () => `${store.userId}:${spec.form}`;
+
+  const save = () => {
+    if (store.userId === null) return;
+    const stored: StoredForm = { values: { ...store.values }, idempotency: store.idempotency };
+    saveDraft(store.userId, spec.form, stored);
+  };
+
+  const edited = () => {
+    if (store.step === 'failed' || store.step === 'sent') store.step = 'editing';
+  };
+
+  const uploadPhotos = async (client: RequestFormClient): Promise<string[]> => {
+    const photos = store.photos;
+    const urls: string[] = [];
+    store.progress = 0;
+    for (const [index, photo] of photos.entries()) {
+      const { url } = await client.upload(photo, `photo-${index + 1}.jpg`, {
+        onUploadProgress: (p) => {
+          store.progress = p.fraction === null ? null : (index + p.fraction) / photos.length;
+        },
+      });
+      urls.push(url);
+    }
+    store.progress = null;
+    return urls;
+  };
+
+  return {
+    store,
+    async restore(userId, photos = null) {
+      Object.assign(store, fresh());
+      store.userId = userId;
+      photoStorage = photos;
+      const saved = loadDraft(userId, spec.form, isStoredForm);
+      if (saved) {
+        store.values = fitting(spec.initial(), saved.values);
+        store.idempotency = saved.idempotency;
+      }
+      if (photoStorage) {
+        const key = photoKey();
+        const waiting = await photoStorage.get(key);
+        // another restore (a different user) may have run meanwhile
+        if (key === photoKey()) store.photos = ref(waiting);
+      }
+    },
+    setValues(patch) {
+      Object.assign(store.values, patch);
+      edited();
+      save();
+    },
+    async setPhotos(photos) {
+      store.photos = ref([...photos]);
+      edited();
+      await photoStorage?.put(photoKey(), [...photos]);
+    },
+    async submit(client, context) {
+      if (store.step === 'sending') return false;
+      const values = { ...store.values } as V;
+      store.failure = null;
+      const rule = spec.check(values, store.photos, context);
+      if (!rule.ok) {
+        store.step = 'failed';
+        store.failure = { kind: 'rule', message: rule.message, ...(rule.vars ? { vars: rule.vars } : {}) };
+        return false;
+      }
+      const signature = JSON.stringify([values, photoSignature(store.photos), spec.contentOf?.(context)]);
+      store.idempotency = contentKey(store.idempotency, signature);
+      save();
+      store.step = 'sending';
+      try {
+        const result = await spec.send({
+          client,
+          values,
+          context,
+          idempotencyKey: store.idempotency.key,
+          upload: () => uploadPhotos(client),
+        });
+        if (!result.ok) {
+          store.step = 'failed';
+          store.failure = {
+            kind: 'rule',
+            message: result.message,
+            ...(result.vars ? { vars: result.vars } : {}),
+          };
+          return false;
+        }
+      } catch (error) {
+        store.step = 'failed';
+        store.failure = { kind: 'server', error: typeof error === 'object' && error ? ref(error) : error };
+        return false;
+      } finally {
+        store.progress = null;
+      }
+      if (store.userId !== null) clearDraft(store.userId, spec.form);
+      await photoStorage?.remove(photoKey());
+      store.values = spec.initial();
+      store.photos = ref([]);
+      store.idempotency = null;
+      store.step = 'sent';
+      return true;
+    },
+    reset() {
+      photoStorage = null;
+      Object.assign(store, fresh());
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * A fake API client for store tests: the test picks each answer by endpoint id and call number (an Error answer
+ * is thrown), and reads back every call with its input and options. Uploads answer `/files/<name>`.
+ */
+import type { ApiClient, CallOptions } from '../api/client';
+import type { Endpoint } from '../contract/endpoint';
+
+export type FakeCall = { id: string; input: unknown; options: CallOptions | undefined };
+
+export function fakeClient(answer: (id: string, n: number) => unknown = () => ({})) {
+  const calls: FakeCall[] = [];
+  const uploads: string[] = [];
+  const client = {
+    call: async (endpoint: Endpoint, input?: unknown, options?: CallOptions) => {
+      const id = endpoint.id;
+      calls.push({ id, input, options });
+      const value = answer(id, calls.filter((c) => c.id === id).length);
+      if (value instanceof Error) throw value;
+      return value;
+    },
+    upload: async (_blob: Blob, name: string, options?: CallOptions) => {
+      uploads.push(name);
+      options?.onUploadProgress?.({ loaded: 1, total: 1, fraction: 1 } as never);
+      return { url: `/files/${name}` };
+    },
+  } as unknown as Pick<ApiClient, 'call' | 'upload'>;
+  return { client, calls, uploads };
+}
