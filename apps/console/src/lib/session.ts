@@ -1,7 +1,7 @@
 /**
  * Signing out of the console (SPEC §8: a 401 logs out with 'Anda tidak bisa mengakses aplikasi'). The queued
- * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The shell
- * shows the login screen whenever the session has no token.
+ * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The cached
+ * subordinate list (with the phone keys) goes. The shell shows the login screen whenever the session has no token.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearSession } from '@upah/core/stores/session';
@@ -11,6 +11,9 @@ import { showNotice } from './notice';
 
 export function logout(messageKey?: MessageKey): void {
   clearSession();
+  // The supervisor's team and their phone keys (cached for offline scans) go with the session; loaded
+  // lazily: the login screen does not carry the profile contract.
+  void import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates());
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
 }
 

@@ -4,9 +4,9 @@
  * Every form draft is cleared too (core/stores/drafts): the next user of a shared phone sees none of them.
  * The dashboard's Profil logout button calls `logout()` without a message.
  *
- * The profile and company stores are reset through a dynamic import: they carry the profile/company contracts
- * (zod), which /login must not load up front (100 KB budget). When a user is logged in they are loaded already,
- * so the import resolves from the module cache.
+ * The profile, company and subordinate stores (the subordinate cache with its phone keys too) are reset through a
+ * dynamic import: they carry the profile/company contracts (zod), which /login must not load up front (100 KB
+ * budget). When a user is logged in they are loaded already, so the import resolves from the module cache.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearAllDrafts } from '@upah/core/stores/drafts';
@@ -25,12 +25,15 @@ export function bindNavigate(navigate: Navigate | null): void {
 }
 
 async function resetUserStores(): Promise<void> {
-  const [profile, company] = await Promise.all([
+  const [profile, company, subordinates] = await Promise.all([
     import('@upah/core/stores/profile'),
     import('@upah/core/stores/company'),
+    import('@upah/core/stores/subordinates'),
   ]);
   profile.resetProfile();
   company.resetCompany();
+  // The supervisor's team and their phone keys: the next user of a shared phone must not scan with them.
+  subordinates.resetSubordinates();
 }
 
 export function logout(messageKey?: MessageKey): void {
