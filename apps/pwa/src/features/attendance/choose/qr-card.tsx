@@ -4,7 +4,7 @@
  * IndexedDB, registered with the server) and sealed with SPEC's cipher, drawn by qrcode.react (this chunk
  * only). Made again with a fresh issuedAt every 20 s with a visible countdown, so a screenshot is refused once
  * older than 60 s. A phone that cannot keep a key gets a plain message and the way to manual presence.
- * 256 px: scannable from arm's length.
+ * 256 px at level L (see QR_LEVEL): scannable from arm's length.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { QrPayload } from '@upah/core/qr';
@@ -19,6 +19,12 @@ import { useCopy } from '../../../lib/use-copy';
 import { Alert } from '../../../ui/alert';
 
 export const QR_REFRESH_SECONDS = 20;
+/**
+ * Error correction L: a phone's lit screen is never torn or smudged like paper, and the signed code (about 450
+ * characters) then needs version 14 (73 modules, 3.5 px each at 256 px) instead of 16 at level M: larger modules,
+ * read from further away.
+ */
+export const QR_LEVEL = 'L';
 
 export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId: number }) {
   const { label, message } = useCopy();
@@ -81,7 +87,7 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
               <QRCodeSVG
                 value={code}
                 size={256}
-                level="M"
+                level={QR_LEVEL}
                 marginSize={2}
                 title={label(attendanceLabels.qrAlt, { name: employeeName })}
               />
