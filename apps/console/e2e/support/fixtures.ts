@@ -3,7 +3,7 @@
  * fresh QR codes as the subordinates' phones sign them (./gate-phones.ts), a Chromium whose camera plays a .y4m of those codes, the
  * login and PIN steps, and axe (WCAG 2 A/AA) on every screen.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -137,26 +137,75 @@ export interface CameraBrowser {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /**
+   * Puts `segments` in the camera's video: Chromium reads the file anew each time a page starts the camera
+   * (reload the page). Written aside and renamed over, so a camera still playing the old file keeps it.
+   */
+  play(segments: readonly Segment[]): void;
   close(): Promise<void>;
 }
 
-/** A Chromium whose camera plays `segments` in a loop, at 1280×800. */
-export async function browserWithCamera(segments: readonly Segment[]): Promise<CameraBrowser> {
+/**
+ * A Chromium whose camera plays `segments` in a loop, on the console at 1280×800 unless told. Chromium opens the video file only when a
+ * page starts the camera, so `segments` may be a function, called once the browser is up: codes made then are
+ * younger when they are scanned (a code lives 60 s; a launch on a busy machine takes seconds).
+ */
+export async function browserWithCamera(
+  segments: readonly Segment[] | (() => Promise<readonly Segment[]>),
+  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+): Promise<CameraBrowser> {
   const file = join(mkdtempSync(join(tmpdir(), 'upah-console-')), 'codes.y4m');
-  writeQrVideo(file, segments);
+  if (typeof segments !== 'function') writeQrVideo(file, segments);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file), '--autoplay-policy=no-user-gesture-required'],
   });
+  if (typeof segments === 'function') writeQrVideo(file, await segments());
   const context = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    viewport: { width: 1280, height: 800 },
+    baseURL: options.baseURL ?? CONSOLE_URL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
   const page = await context.newPage();
-  return { browser, context, page, close: () => browser.close() };
+  const play = (next: readonly Segment[]) => {
+    const aside = `${file}.next`;
+    writeQrVideo(aside, next);
+    renameSync(aside, file);
+  };
+  return { browser, context, page, play, close: () => browser.close() };
+}
+
+/**
+ * Records the text of every card shown (a card lives 4 s; the test may look later). A card that replaces
+ * the one still showing keeps its element: React changes only its data-seq and its text nodes, so the
+ * observer watches those too, not just added and removed nodes (a foreign code read 4 s after an expired
+ * one, the card's lifetime, was missed that way in CI).
+ */
+export async function watchCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    let last = '';
+    new MutationObserver(() => {
+      const card = document.querySelector<HTMLElement>('[data-testid="scan-card"]');
+      if (card && card.dataset.seq !== last) {
+        last = card.dataset.seq ?? '';
+        w.__seen.push(card.textContent ?? '');
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-seq'],
+    });
+  });
+}
+
+export async function seenCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 }
 
 export async function login(page: Page, key = 'supervisor'): Promise<void> {
@@ -185,7 +234,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   await expectTouchTargets(page);
 }
 
-/** Issue 8: every control a finger can reach is at least 48 × 48 px. */
+/** Tablet-first kiosk (DESIGN "The gate console"): every control a finger can reach is at least 48 × 48 px. */
 export async function expectTouchTargets(page: Page): Promise<void> {
   expect(await controlsUnder(page, 48), `controls under 48 px on ${page.url()}`).toEqual([]);
 }

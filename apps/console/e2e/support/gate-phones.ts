@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { APIRequestContext } from '@playwright/test';
-import type { QrClockType } from '@upah/core/qr';
+import type { QrClockType, QrPayload } from '@upah/core/qr';
 import { PERSONA_PASSWORD, PERSONAS } from '../../../../mocks/src/personas';
 
 // core/qr imports `crypto-js/aes` (a CommonJS file without extension), which Node's ESM loader refuses: load it
@@ -46,26 +46,28 @@ export async function registerPhone(request: APIRequestContext, mockUrl: string,
   if (!res.ok()) throw new Error(`device-key registration failed: ${res.status()}`);
 }
 
+/** SPEC §3's payload of the subordinate's code (at the gate's coordinates). */
+export function phonePayload(sub: GateSub, type: QrClockType): QrPayload {
+  return {
+    scheduleId: sub.scheduleId ?? 0,
+    subOrdinateId: sub.id,
+    latitude: -6.2,
+    longitude: 106.8,
+    employeeName: sub.name,
+    shiftName: sub.shiftName ?? '',
+    type,
+  };
+}
+
 /** A code as the subordinate's phone shows it, issued `ageMs` ago (signed by `signer`'s key when given). */
 export function phoneCode(
   sub: GateSub,
   type: QrClockType,
   options: { ageMs?: number; passphrase?: string; signer?: number } = {},
 ): Promise<string> {
-  return keys.sign(
-    {
-      scheduleId: sub.scheduleId ?? 0,
-      subOrdinateId: sub.id,
-      latitude: -6.2,
-      longitude: 106.8,
-      employeeName: sub.name,
-      shiftName: sub.shiftName ?? '',
-      type,
-    },
-    {
-      now: Date.now() - (options.ageMs ?? 0),
-      ...(options.passphrase ? { passphrase: options.passphrase } : {}),
-      ...(options.signer ? { signer: options.signer } : {}),
-    },
-  );
+  return keys.sign(phonePayload(sub, type), {
+    now: Date.now() - (options.ageMs ?? 0),
+    ...(options.passphrase ? { passphrase: options.passphrase } : {}),
+    ...(options.signer ? { signer: options.signer } : {}),
+  });
 }

@@ -55,7 +55,7 @@ function ScanScreen() {
           <Alert kind={notice.kind} role={notice.kind === 'success' ? 'status' : 'alert'}>
             {notice.message ? message(notice.message, notice.vars) : notice.text}
             {notice.newDeviceOf ? (
-              <span className="block" data-testid="new-device">
+              <span className="sup-new-device" data-testid="new-device">
                 {message('scanNewDevice', { name: notice.newDeviceOf })}
               </span>
             ) : null}
