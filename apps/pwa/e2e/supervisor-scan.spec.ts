@@ -15,6 +15,9 @@ interface Sub {
   shiftName: string | null;
 }
 
+// Each test launches its own Chromium with a fake camera (and registers a phone key first).
+test.describe.configure({ timeout: 90_000 });
+
 let browser: Browser | null = null;
 let context: BrowserContext | null = null;
 
