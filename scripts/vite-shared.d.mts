@@ -1,4 +1,10 @@
-import type { Alias, ProxyOptions } from 'vite';
+import type { Alias, Plugin, ProxyOptions } from 'vite';
 
 export function mockProxy(mockPort: string | number): Record<string, ProxyOptions>;
 export function reactRouterProductionAliases(): Alias[];
+export function requireQrPassphrase(
+  command: string,
+  mode: string,
+  env?: Readonly<Record<string, string | undefined>>,
+): void;
+export function qrPassphraseCheck(): Plugin;

@@ -2,6 +2,7 @@
  * Vite settings both apps (apps/pwa, apps/console) share.
  */
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 
 /**
  * `/api` proxied (prefix stripped) to the mock server on 127.0.0.1:mockPort, for `vite` dev and `vite preview`.
@@ -36,4 +37,29 @@ export function reactRouterProductionAliases() {
     { find: /^react-router$/, replacement: file('index.mjs') },
     { find: /^react-router\/dom$/, replacement: file('dom-export.mjs') },
   ];
+}
+
+/**
+ * SPEC §9's QR passphrase at build time: `vite build` in production mode fails when VITE_QR_PASSPHRASE is empty
+ * (after trimming, as the apps' config/env.ts read it) instead of shipping core's dev value. The demo build
+ * against the mock (`vite build --mode demo`, the apps' `build` script) uses the dev value the mock knows.
+ */
+export function requireQrPassphrase(command, mode, env = process.env) {
+  if (command !== 'build' || mode !== 'production') return;
+  const value = typeof env.VITE_QR_PASSPHRASE === 'string' ? env.VITE_QR_PASSPHRASE.trim() : '';
+  if (value === '') {
+    throw new Error(
+      'VITE_QR_PASSPHRASE is empty: a production build needs the deployment QR passphrase (SPEC §9)',
+    );
+  }
+}
+
+/** A Vite plugin that runs {@link requireQrPassphrase} with the mode's .env files and the process env. */
+export function qrPassphraseCheck() {
+  return {
+    name: 'upah-qr-passphrase',
+    config(_config, { command, mode }) {
+      requireQrPassphrase(command, mode, { ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_') });
+    },
+  };
 }

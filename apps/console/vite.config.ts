@@ -13,7 +13,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
 import { BOOT_ROUTES } from './build/boot-routes.mjs';
-import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { mockProxy, reactRouterProductionAliases, qrPassphraseCheck } from '../../scripts/vite-shared.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 
@@ -27,6 +27,7 @@ const proxy = mockProxy(mockPort);
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   plugins: [
+    qrPassphraseCheck(),
     react(),
     ...(isTest
       ? []

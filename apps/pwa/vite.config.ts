@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mockProxy, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { mockProxy, reactRouterProductionAliases, qrPassphraseCheck } from '../../scripts/vite-shared.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
@@ -40,6 +40,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
+    qrPassphraseCheck(),
     react(),
     ...(isTest
       ? []

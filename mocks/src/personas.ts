@@ -24,6 +24,9 @@ export const PERSONA_KEYS = [
   'manager',
   'unclaimed',
   'hr',
+  'gate-1',
+  'gate-2',
+  'gate-3',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
@@ -32,13 +35,15 @@ export const COMPANY_IDS = { main: 1, wallet: 2, modulesOff: 3 } as const;
 
 export interface PersonaDefinition {
   key: PersonaKey;
-  /** pkID of the persona's employee record (1…16, in table order) */
+  /** pkID of the persona's employee record (1…19, in table order) */
   employeeId: number;
   name: string;
   phoneNumber: string;
   description: string;
   /** what differs from a default employee of the main company */
   overrides: Partial<Employee>;
+  /** The persona who is this one's direct supervisor (default: the head of the company). */
+  supervisor?: PersonaKey;
 }
 
 /** GET /__mock/personas row */
@@ -123,7 +128,7 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     description: 'Wallet aktif, saldo wallet positif, limit gaji di bawah minimum',
     overrides: {
       companyId: COMPANY_IDS.wallet,
-      // a computed limit (SPEC §1): one working day into a new period at 50,000 a day → limit 50,000
+      // one working day into a new period at 50,000 a day → limit 50,000
       ewaDailyWage: 50_000,
       ewaSeedWorkingDays: 1,
       ewaMinimumRequestAmount: 100_000,
@@ -195,9 +200,30 @@ export const PERSONAS: readonly PersonaDefinition[] = [
       'HR: atasan langsung 300 karyawan, 5.000 pengajuan pending (1.250 presensi, cuti, lembur dan izin)',
     overrides: { level: 'manager', isSupervisor: true },
   },
+  // The gate (docs/ARCHITECTURE.md "The gate code"): with the employee persona, four direct subordinates of the
+  // supervisor who can log in on their own phones, each with Shift Kantor / Shift Akhir Pekan every day and no
+  // presence today, so the QR gate can be tried with several phones at any hour.
+  ...(
+    [
+      [17, 'gate-1', 'Wahyu Nugroho'],
+      [18, 'gate-2', 'Lestari Putri'],
+      [19, 'gate-3', 'Dimas Ardiansyah'],
+    ] as const
+  ).map(
+    ([employeeId, key, name]): PersonaDefinition => ({
+      key,
+      employeeId,
+      name,
+      phoneNumber: phone(employeeId),
+      description:
+        'Bawahan langsung atasan (supervisor) untuk mencoba QR absen di gerbang; belum absen hari ini',
+      overrides: {},
+      supervisor: 'supervisor',
+    }),
+  ),
 ];
 
-/** The hr persona's team and queue (a large direct team for the console's lists): seeded by domains/hr-team.ts. */
+/** The hr persona's team and queue: seeded by domains/hr-team.ts. */
 export const HR_TEAM_SIZE = 300;
 export const HR_PENDING_PER_QUEUE = 1250;
 

@@ -3,11 +3,16 @@
  *
  *   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 SOAK_MINUTES=30 node_modules/.bin/tsx apps/console/bench/scan-bench.ts
  *
- * Needs the mock and the console's production build running (`npm start`). One Chromium, its fake camera playing
- * a .y4m of 60 fresh codes of 60 different employees of the `hr` persona (1.2 s each, 0.3 s blank between):
+ * Needs the mock and the console's production build running (`npm start`). One Chromium, its fake camera (640×480)
+ * playing a .y4m of fresh codes of the supervisor's direct subordinates who have a phone (the gate personas, each
+ * phone key registered with the mock as their phone does it, e2e/support/gate-phones.ts), PASSES rounds of them
+ * (1.2 s each, 0.3 s blank between). BENCH_CODES=unsigned plays SPEC-only codes instead (what phones showed before
+ * the signature: refused now, but the read time is comparable); BENCH_QR_LEVEL (L, as the phone draws it) sets the
+ * error correction of the codes in the video.
  * 1. latency from the code entering the camera's view (the first video frame that is no longer blank, seen by
- *    requestVideoFrameCallback) to its confirmation card in the DOM: median and p90;
- * 2. throughput: accepted scans per minute over the run, and each employee recorded exactly once (mock history);
+ *    requestVideoFrameCallback) to its card in the DOM (the first round accepted, later rounds "sudah tercatat":
+ *    the same decode, decryption and signature check): median and p90;
+ * 2. throughput: cards per minute over the run, and each employee recorded exactly once (mock history);
  * 3. soak: the video keeps looping (later passes are "sudah tercatat", then expired codes: the decoder works the
  *    same, a code in view nearly all the time: blank frames would hide a decoder leak) for SOAK_MINUTES. Every
  *    30 s: the page's JS heap after a forced GC, the renderer processes' memory (Pss, Linux /proc), and the decode
@@ -16,19 +21,29 @@
  *    2-hour soak, minutes 10–20 against the last 10). The samples are printed as a table (CSV to SOAK_CSV).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import qrcode from 'qrcode-generator';
 import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
-import { type Segment, writeQrVideo } from '../e2e/support/y4m';
+import { phonePayload } from '../e2e/support/gate-phones';
+import { type QrLevel, type Segment, writeQrVideo } from '../e2e/support/y4m';
 import { request as apiRequest } from '@playwright/test';
 import { rendererMemoryMb } from './chromium-processes';
 import { watchDecodeWorker } from './worker-memory';
 
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
-const COUNT = 60;
+/** Rounds of the team's codes in the video (the team is the gate personas: four). */
+const PASSES = Number(process.env.BENCH_PASSES ?? 6);
+const UNSIGNED = process.env.BENCH_CODES === 'unsigned';
+const LEVEL = (process.env.BENCH_QR_LEVEL ?? 'L') as QrLevel;
+// core/qr imports crypto-js's extensionless subpaths, which Node's ESM loader refuses: load it through require.
+const { DEV_QR_PASSPHRASE, encryptQrPayload } = createRequire(import.meta.url)(
+  '@upah/core/qr',
+) as typeof import('@upah/core/qr');
 const FPS = 10;
 const CODE_FRAMES = 12;
 const GAP_FRAMES = 3;
@@ -86,22 +101,36 @@ const MARKERS = `
 async function main() {
   const request = await apiRequest.newContext();
   await request.post(`${MOCK_URL}/__mock/reset`);
-  const team = (await subordinatesOf(request, 'hr')).slice(0, COUNT);
-  if (team.length < COUNT) throw new Error(`hr has only ${team.length} subordinates with a schedule today`);
+  const team = await subordinatesOf(request, 'supervisor');
+  if (team.length < 4)
+    throw new Error(`the supervisor has only ${team.length} subordinates with a phone and a shift`);
+  const COUNT = team.length * PASSES;
   const segments: Segment[] = [{ text: null, frames: LEAD_FRAMES }];
   // Fresh codes, as a worker's phone shows them (QR_MAX_AGE_MS is 60 s and the run is longer): each is issued for
   // the moment its segment starts playing, counted from now; the camera opens a few seconds later, so each code is
   // a few seconds old when it is read, never from the future.
   const written = Date.now();
   let offsetFrames = LEAD_FRAMES;
-  for (const sub of team) {
+  const versions = new Set<number>();
+  for (let i = 0; i < COUNT; i++) {
+    const sub = team[i % team.length] as (typeof team)[number];
     const issuedAt = written + (offsetFrames / FPS) * 1000;
-    segments.push({ text: codeFor(sub, 'clock-in', { ageMs: Date.now() - issuedAt }), frames: CODE_FRAMES });
+    const text = UNSIGNED
+      ? encryptQrPayload(phonePayload(sub, 'clock-in'), { passphrase: DEV_QR_PASSPHRASE, now: issuedAt })
+      : await codeFor(sub, 'clock-in', { ageMs: Date.now() - issuedAt });
+    const qr = qrcode(0, LEVEL);
+    qr.addData(text);
+    qr.make();
+    versions.add((qr.getModuleCount() - 17) / 4);
+    segments.push({ text, frames: CODE_FRAMES });
     offsetFrames += CODE_FRAMES + GAP_FRAMES;
     segments.push({ text: null, frames: GAP_FRAMES });
   }
   const file = join(mkdtempSync(join(tmpdir(), 'upah-bench-')), 'codes.y4m');
-  writeQrVideo(file, segments, { fps: FPS });
+  writeQrVideo(file, segments, { fps: FPS, level: LEVEL });
+  process.stdout.write(
+    `${UNSIGNED ? 'unsigned (SPEC only)' : 'signed'} codes, level ${LEVEL}: QR version ${[...versions].sort().join('/')}\n`,
+  );
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -124,7 +153,7 @@ async function main() {
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && process.stderr.write(`page: ${m.text()}\n`));
   page.on('pageerror', (e) => process.stderr.write(`page error: ${e.message}\n`));
-  const phone = (await phoneOf(request, 'hr')).replace(/^\+62/, '0');
+  const phone = (await phoneOf(request, 'supervisor')).replace(/^\+62/, '0');
   await page.goto('/login');
   await page.getByLabel('Nomor HP').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('rahasia123');
@@ -142,13 +171,17 @@ async function main() {
   });
   const accepted = marks.cards.filter((c) => c.kind === 'accepted');
   const latencies: number[] = [];
-  for (const card of accepted) {
+  for (const card of marks.cards) {
     const enter = marks.enter.filter((t) => t <= card.at).at(-1);
     if (enter !== undefined) latencies.push(card.at - enter);
   }
   const first = accepted[0]?.at ?? 0;
   const last = accepted.at(-1)?.at ?? 0;
   const perMinute = accepted.length > 1 ? ((accepted.length - 1) / (last - first)) * 60_000 : 0;
+  const firstCard = marks.cards[0]?.at ?? 0;
+  const lastCard = marks.cards.at(-1)?.at ?? 0;
+  const cardsPerMinute =
+    marks.cards.length > 1 ? ((marks.cards.length - 1) / (lastCard - firstCard)) * 60_000 : 0;
   await page.waitForFunction(() =>
     document.querySelector('[data-testid="pending-count"]')?.textContent?.startsWith('0'),
   );
@@ -161,19 +194,20 @@ async function main() {
   process.stdout.write(
     `cards by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}; today count: ${today}; failed: ${failed}\n`,
   );
-  const rows = await presencesOf(request, 'qr', 'hr');
+  const rows = await presencesOf(request, 'qr', 'supervisor');
   const perEmployee = new Map<string, number>();
   for (const r of rows) perEmployee.set(r.employeeName, (perEmployee.get(r.employeeName) ?? 0) + 1);
   const recordedOnce = team.filter((s) => perEmployee.get(s.name) === 1).length;
+  const expectedOnce = UNSIGNED ? 0 : team.length;
   const twice = [...perEmployee.values()].filter((n) => n > 1).length;
 
   process.stdout.write(
     [
-      `codes shown: ${COUNT} (1.2 s each, 0.3 s gap; capacity 40/min)`,
-      `accepted cards: ${accepted.length}`,
-      `code in view → confirmation: median ${median(latencies).toFixed(0)} ms, p90 ${pct(latencies, 0.9).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (n=${latencies.length})`,
-      `throughput: ${perMinute.toFixed(1)} employees/min (first to last accepted card)`,
-      `recorded by the mock: ${rows.length} qr presences; employees recorded exactly once: ${recordedOnce}/${COUNT}; recorded twice or more: ${twice}`,
+      `codes shown: ${COUNT} (${team.length} employees × ${PASSES} rounds; 1.2 s each, 0.3 s gap; capacity 40/min)`,
+      `accepted cards: ${accepted.length}; cards of any kind: ${marks.cards.length}`,
+      `code in view → card: median ${median(latencies).toFixed(0)} ms, p90 ${pct(latencies, 0.9).toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (n=${latencies.length})`,
+      `throughput: ${cardsPerMinute.toFixed(1)} cards/min (first to last card); ${perMinute.toFixed(1)} accepted/min`,
+      `recorded by the mock: ${rows.length} qr presences; employees recorded exactly once: ${recordedOnce}/${expectedOnce}; recorded twice or more: ${twice}`,
       '',
     ].join('\n'),
   );

@@ -14,11 +14,12 @@ import {
   login,
   presencesOf,
   resetMock,
+  seenCards,
   subordinatesOf,
   test,
   unlockWith,
+  watchCards,
 } from './support/fixtures';
-import { seenCards, watchCards } from './support/scan-cards';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -34,7 +35,9 @@ async function scanningOne(request: APIRequestContext) {
   await resetMock(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(codeSegments([codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3 }));
+  const cam = await browserWithCamera(async () =>
+    codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3 }),
+  );
   await login(cam.page);
   await expect(cam.page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
   return { a, cam };

@@ -1,5 +1,6 @@
 /**
- * Attendance area, gates, home and choose-option (SPEC §2 "Attendance area", §5 self clock option, §6).
+ * Attendance area, gates, home and choose-option (SPEC §2 "Attendance area", §5 self clock option, §6),
+ * and the choose-option screen's signed QR (docs/ARCHITECTURE.md "The gate code").
  */
 import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
@@ -96,12 +97,16 @@ test('§5 choose option: readiness all ticked before clock-in; QR renders again 
   const boxes = page.getByRole('checkbox');
   await expect(boxes).toHaveCount(4);
   const qr = page.getByTestId('qr');
+  // The code is signed with the phone's key (made and registered on this first visit) before it is drawn.
+  await expect(qr).toHaveAttribute('data-ready', 'true');
   await expect(qr.locator('svg')).toBeVisible();
   const size = await qr.locator('svg').boundingBox();
   expect(size?.width ?? 0).toBeGreaterThanOrEqual(240);
-  const firstCode = await qr.getAttribute('data-code');
+  const firstCode = (await qr.getAttribute('data-code')) ?? '';
+  expect(firstCode).toMatch(/^U2FsdGVkX1/);
   const firstIssued = Number(await qr.getAttribute('data-issued'));
-  await expect(page.getByTestId('qr-countdown')).toContainText('20 detik');
+  // The clock runs while the key is made and registered: the countdown has started from 20 s.
+  await expect(page.getByTestId('qr-countdown')).toContainText(/dalam ([1-9]|1\d|20) detik/);
   await shot(page, 'choose-option');
   await expectNoAxeViolations(page);
 
@@ -110,14 +115,16 @@ test('§5 choose option: readiness all ticked before clock-in; QR renders again 
 
   await page.clock.runFor(21_000);
   await expect.poll(async () => Number(await qr.getAttribute('data-issued'))).toBeGreaterThan(firstIssued);
-  expect(await qr.getAttribute('data-code')).not.toBe(firstCode);
+  // Signing the new code is asynchronous: wait for it rather than read the attribute at once.
+  await expect(qr).not.toHaveAttribute('data-code', firstCode);
+  await expect(qr).toHaveAttribute('data-code', /^U2FsdGVkX1/);
 
   for (const box of await boxes.all()) await box.check();
   await page.getByRole('button', { name: /Absen sendiri/ }).click();
   await expect(page).toHaveURL(/\/attendance\/clockIn$/);
 });
 
-test('attendance: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
+test('language choice: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
   page,
 }) => {
   await login(page, 'employee');

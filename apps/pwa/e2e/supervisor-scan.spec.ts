@@ -1,9 +1,10 @@
 /**
- * /attendance/scan-qr with a fake camera playing a fresh QR code (SPEC §2, §5 QR, §8
+ * The supervisor's /attendance/scan-qr with a fake camera playing a fresh signed QR code (SPEC §2, §5 QR, §8
  * 'Absen karyawan success', §9 scan delay). Each test launches Chromium with its own .y4m file.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { freshQrCode, launchWithCamera, writeQrVideo } from './support/fake-camera';
+import { hasPhone, phoneCode, registerPhone } from '../../console/e2e/support/gate-phones';
+import { launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { expect, expectNoAxeViolations, localPhone, persona, screenshot, test } from './support/fixtures';
 import { MOCK_URL, PWA_URL } from './support/env';
 
@@ -13,6 +14,9 @@ interface Sub {
   scheduleId: number | null;
   shiftName: string | null;
 }
+
+// Each test launches its own Chromium with a fake camera (and registers a phone key first).
+test.describe.configure({ timeout: 90_000 });
 
 let browser: Browser | null = null;
 let context: BrowserContext | null = null;
@@ -66,18 +70,13 @@ test('§2 §8 scan-qr: a fresh code shows name, shift and type, then Kirim recor
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { data: { subordinates: Sub[] } };
-  const sub = team.data.subordinates.find((s) => s.scheduleId !== null);
+  // A gate persona: a subordinate with a phone of their own, whose key is registered as their phone does it; the
+  // code is signed with that key (the phone's own drawn code is scanned in apps/console/e2e/gate-cross-app.spec.ts).
+  const sub = team.data.subordinates.find((s) => s.scheduleId !== null && hasPhone(s));
   if (!sub || sub.scheduleId === null)
-    throw new Error('the supervisor persona needs a subordinate with a shift today');
-  const code = freshQrCode({
-    scheduleId: sub.scheduleId,
-    subOrdinateId: sub.id,
-    latitude: -6.208763,
-    longitude: 106.845599,
-    employeeName: sub.name,
-    shiftName: sub.shiftName ?? '',
-    type: 'clock-in',
-  });
+    throw new Error('the supervisor persona needs a subordinate with a phone and a shift today');
+  await registerPhone(request, MOCK_URL, sub);
+  const code = await phoneCode(sub, 'clock-in');
   const page = await openScanner(code, request);
   const card = page.getByRole('region', { name: 'Konfirmasi Absen' });
   await expect(card.getByText(sub.name)).toBeVisible({ timeout: 15_000 });

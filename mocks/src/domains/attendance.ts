@@ -25,6 +25,7 @@ import {
   scheduleOn,
   shiftInstants,
 } from './attendance/model';
+import { checkQrClaim, registerDeviceKey } from './attendance/gate';
 import { seedAttendance } from './attendance/seed';
 import { unwrap } from './outcome';
 import { cancelRecord } from './requests/approval';
@@ -174,7 +175,7 @@ function newPresence(
   return record;
 }
 
-/** Subordinate presence errors (SPEC §7 clock-in/subordinate: 404 unknown schedule, 400 another employee's). */
+/** Subordinate presence errors (SPEC §6: direct subordinates only, on their own schedule). */
 export const SUBORDINATE_SCHEDULE_MESSAGES = {
   notFound: 'Jadwal bawahan tidak ditemukan',
   notTheirs: 'scheduleId: jadwal ini bukan jadwal karyawan tersebut',
@@ -261,9 +262,31 @@ export const attendanceDomain = defineDomain({
       return reply(presenceItem(state, p), 'Absen keluar berhasil');
     });
 
-    route(app, e.subordinateClockIn, ({ state, user, input }) => {
+    route(app, e.registerDeviceKey, async ({ state, user, input, now }) => {
+      const db = attendanceDb(state, user);
+      const record = await registerDeviceKey(db.gate, user.id, input.body.publicKey, now);
+      return { keyId: record.keyId, registeredAt: record.registeredAt };
+    });
+
+    /** A scanned code sent along is checked again (./attendance/gate.ts); its replay key, to mark once recorded. */
+    const qrClaim = (
+      db: AttendanceState,
+      body: { subordinateId: number; scheduleId: number; qrCode?: string | undefined },
+      type: 'clock-in' | 'clock-out',
+    ) =>
+      body.qrCode === undefined
+        ? Promise.resolve(null)
+        : checkQrClaim(db.gate, {
+            subordinateId: body.subordinateId,
+            scheduleId: body.scheduleId,
+            type,
+            qrCode: body.qrCode,
+          });
+
+    route(app, e.subordinateClockIn, async ({ state, user, input }) => {
       const db = attendanceDb(state, user);
       const schedule = subordinateSchedule(state, db, user, input.body);
+      const replayKey = await qrClaim(db, input.body, 'clock-in');
       if (activePresence(db, schedule.id))
         throw httpError(409, 'Karyawan sudah absen masuk untuk jadwal ini');
       const presenceType = input.body.presenceType ?? 'manual';
@@ -276,12 +299,14 @@ export const attendanceDomain = defineDomain({
         longitude: input.body.longitude,
         description: `Absen ${presenceType === 'qr' ? 'QR' : 'manual'} oleh ${user.name}`,
       });
+      if (replayKey) db.gate.usedCodes.add(replayKey);
       return reply(presenceItem(state, p), 'Absen karyawan success');
     });
 
-    route(app, e.subordinateClockOut, ({ state, user, input }) => {
+    route(app, e.subordinateClockOut, async ({ state, user, input }) => {
       const db = attendanceDb(state, user);
       const schedule = subordinateSchedule(state, db, user, input.body);
+      const replayKey = await qrClaim(db, input.body, 'clock-out');
       const p = activePresence(db, schedule.id);
       if (!p?.clockIn) throw httpError(409, 'Karyawan belum absen masuk');
       if (p.clockOut) throw httpError(409, 'Karyawan sudah absen keluar');
@@ -289,6 +314,7 @@ export const attendanceDomain = defineDomain({
         throw httpError(400, 'clockOut: tidak boleh sebelum jam masuk');
       }
       p.clockOut = input.body.clockOut;
+      if (replayKey) db.gate.usedCodes.add(replayKey);
       return reply(presenceItem(state, p), 'Absen karyawan success');
     });
 

@@ -26,6 +26,15 @@ function explained(p: EmployeeProfile) {
 }
 
 describe('§1 ewaLimitBasis', () => {
+  it("§1 every seeded employee has a pay period, the hr persona's 300 included (their limit is computable)", () => {
+    const { state } = testApp();
+    const missing = [...state.employees.values()].filter(
+      (e) => !/^\d{4}-\d{2}-\d{2}$/.test(e.ewaPeriodStart),
+    );
+    expect(missing.map((e) => e.name)).toEqual([]);
+    expect(state.employees.size).toBeGreaterThan(300);
+  });
+
   it('calendar helpers: Monday–Friday working days, a start that gives N days, monthly periods', () => {
     // 2024-05-15 is a Wednesday.
     expect(workingDaysBetween('2024-05-13', '2024-05-19')).toBe(5);

@@ -8,6 +8,7 @@
  */
 import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
+import { periodStartWithWorkingDays } from './ewa-limit';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
 import type { ScheduleRecord } from './attendance/model';
@@ -93,6 +94,8 @@ export const hrTeamDomain = defineDomain({
         supervisorId: hr.id,
         name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`,
       });
+      // A pay period like every other employee's (SPEC §1 limit): seeded after the general seed set the others'.
+      e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);
       state.employees.set(e.id, e);
       team.push(e);
       // Office hours and a weekend shift, like the personas: every day of a demo has a schedule.

@@ -54,6 +54,17 @@ export function profileOf(state: MockState, e: Employee, now: Date): EmployeePro
   };
 }
 
+/** A subordinate's registered phone key (the gate code), from the attendance domain. */
+function deviceKeyOf(state: MockState, employeeId: number) {
+  const attendance = state.domains.attendance as MockState['domains']['attendance'] | undefined;
+  const key = attendance?.gate.keys.get(employeeId);
+  return {
+    keyId: key?.keyId ?? null,
+    publicKey: key?.publicKey ?? null,
+    keyChangedAt: key?.registeredAt ?? null,
+  };
+}
+
 /** A subordinate's schedule on a date, from the attendance domain's schedules (none when it is not mounted). */
 function scheduleOf(state: MockState, employeeId: number, date: string) {
   const attendance = state.domains.attendance as MockState['domains']['attendance'] | undefined;
@@ -82,6 +93,7 @@ export const profileDomain = defineDomain({
             name: e.name,
             scheduleId: schedule?.id ?? null,
             shiftName: schedule?.shiftName ?? null,
+            ...deviceKeyOf(state, e.id),
           };
         }),
       };

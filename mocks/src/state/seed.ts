@@ -135,7 +135,7 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   };
 
   const personas = {} as Record<PersonaKey, Employee>;
-  for (const p of PERSONAS) {
+  const addPersona = (p: (typeof PERSONAS)[number]) => {
     const companyId = p.overrides.companyId ?? COMPANY_IDS.main;
     // Personas added after the first fifteen draw from a faker of their own, so the seeded data of the
     // others (names, wage history) stays what demos and tests already know.
@@ -151,16 +151,20 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
         personaKey: p.key,
         supervisorId: headOf[companyId] ?? null,
         bankAccountName: p.name.toUpperCase(),
+        ...(p.supervisor ? { supervisorId: personas[p.supervisor].id } : {}),
         ...p.overrides,
       }),
     );
-  }
-  // SPEC §6: the supervisor has direct subordinates — the employee persona and four more.
+  };
+  // Personas under another persona come after the staff, so the seeded data of everyone else stays the same.
+  for (const p of PERSONAS) if (!p.supervisor) addPersona(p);
+  // SPEC §6: the supervisor has direct subordinates: the employee persona, four staff and the gate personas.
   personas.employee.supervisorId = personas.supervisor.id;
   for (let i = 0; i < 4; i++) staff(COMPANY_IDS.main, 1 + (i % 2), personas.supervisor.id);
   for (let i = 0; i < 6; i++) staff(COMPANY_IDS.main, 1 + (i % 3), head1.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.wallet, 4, head2.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.modulesOff, 5, head3.id);
+  for (const p of PERSONAS) if (p.supervisor) addPersona(p);
 
   // The computed limit (SPEC §1): each pay period starts so that the story's working days have passed by today.
   const today = toJakartaDate(now);
@@ -208,7 +212,7 @@ function seedWageHistory(
           : 'SUCCESS'
         : (faker.helpers.arrayElement(PAST_STATUSES) ?? 'SUCCESS');
       const drawn = faker.number.int({ min: 10, max: 150 }) * 10_000;
-      // This period's requests stay within what the period has earned, so the limit is not negative.
+      // This period's requests stay within what the period has earned (SPEC §1: 15 working days at most), so the limit is not negative.
       const amount = recent ? Math.min(drawn, periodShare(p, inPeriod)) : drawn;
       return {
         id: nextId(state, 'wageRequest'),

@@ -1,10 +1,9 @@
 /**
  * Console e2e helpers: mock reset, personas, the supervisor's subordinates and presences straight from the mock,
- * fresh QR codes (core/qr with the dev passphrase), a Chromium whose camera plays a .y4m of those codes, the
+ * fresh QR codes as the subordinates' phones sign them (./gate-phones.ts), a Chromium whose camera plays a .y4m of those codes, the
  * login and PIN steps, and axe (WCAG 2 A/AA) on every screen.
  */
-import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -17,8 +16,8 @@ import {
   type Page,
   test as base,
 } from '@playwright/test';
-import type { QrClockType } from '@upah/core/qr';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
+import { hasPhone, phoneCode, registerPhone } from './gate-phones';
 import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { type Segment, writeQrVideo } from './y4m';
@@ -26,11 +25,6 @@ import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 
 export { expect };
 
-// core/qr imports `crypto-js/aes` (a CommonJS file without extension), which Node's ESM loader refuses: load it
-// through require, as the apps' bundler does.
-const { DEV_QR_PASSPHRASE, encryptQrPayload } = createRequire(import.meta.url)(
-  '@upah/core/qr',
-) as typeof import('@upah/core/qr');
 export const test = base.extend({
   // Every screen runs under the built Content-Security-Policy: any violation fails the test (scripts/csp.mjs).
   page: async ({ page, request }, use) => {
@@ -74,14 +68,28 @@ export interface Sub {
   shiftName: string | null;
 }
 
-export async function subordinatesOf(request: APIRequestContext, key = 'supervisor'): Promise<Sub[]> {
+/**
+ * The supervisor's subordinates with a shift today. With `phones` (default), only those who have a phone of
+ * their own (personas), each with its key registered, so their codes are signed as the PWA signs them.
+ */
+export async function subordinatesOf(
+  request: APIRequestContext,
+  key = 'supervisor',
+  options: { phones?: boolean } = {},
+): Promise<Sub[]> {
   const token = await apiToken(request, key);
-  const res = await request.get(`${MOCK_URL}/employee/profile/subordinate/direct`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await res.json()) as { data: { subordinates: Sub[] } }).data.subordinates.filter(
-    (s) => s.scheduleId !== null,
-  );
+  const load = async () => {
+    const res = await request.get(`${MOCK_URL}/employee/profile/subordinate/direct`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: { subordinates: Sub[] } }).data.subordinates.filter(
+      (s) => s.scheduleId !== null,
+    );
+  };
+  if (options.phones === false) return load();
+  const withPhones = (await load()).filter(hasPhone);
+  for (const sub of withPhones) await registerPhone(request, MOCK_URL, sub);
+  return withPhones;
 }
 
 export interface PresenceRow {
@@ -112,25 +120,8 @@ export async function presencesOf(
   }
 }
 
-/** A code as the employee's phone shows it, issued `ageMs` ago. */
-export function codeFor(
-  sub: Sub,
-  type: QrClockType,
-  options: { ageMs?: number; passphrase?: string } = {},
-): string {
-  return encryptQrPayload(
-    {
-      scheduleId: sub.scheduleId ?? 0,
-      subOrdinateId: sub.id,
-      latitude: -6.2,
-      longitude: 106.8,
-      employeeName: sub.name,
-      shiftName: sub.shiftName ?? '',
-      type,
-    },
-    { passphrase: options.passphrase ?? DEV_QR_PASSPHRASE, now: Date.now() - (options.ageMs ?? 0) },
-  );
-}
+/** A code as the employee's phone shows it (signed with its registered key), issued `ageMs` ago. */
+export const codeFor = phoneCode;
 
 /** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */
 export function codeSegments(
@@ -150,26 +141,75 @@ export interface CameraBrowser {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /**
+   * Puts `segments` in the camera's video: Chromium reads the file anew each time a page starts the camera
+   * (reload the page). Written aside and renamed over, so a camera still playing the old file keeps it.
+   */
+  play(segments: readonly Segment[]): void;
   close(): Promise<void>;
 }
 
-/** A Chromium whose camera plays `segments` in a loop, at 1280×800. */
-export async function browserWithCamera(segments: readonly Segment[]): Promise<CameraBrowser> {
+/**
+ * A Chromium whose camera plays `segments` in a loop, on the console at 1280×800 unless told. Chromium opens the video file only when a
+ * page starts the camera, so `segments` may be a function, called once the browser is up: codes made then are
+ * younger when they are scanned (a code lives 60 s; a launch on a busy machine takes seconds).
+ */
+export async function browserWithCamera(
+  segments: readonly Segment[] | (() => Promise<readonly Segment[]>),
+  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+): Promise<CameraBrowser> {
   const file = join(mkdtempSync(join(tmpdir(), 'upah-console-')), 'codes.y4m');
-  writeQrVideo(file, segments);
+  if (typeof segments !== 'function') writeQrVideo(file, segments);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file), '--autoplay-policy=no-user-gesture-required'],
   });
+  if (typeof segments === 'function') writeQrVideo(file, await segments());
   const context = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    viewport: { width: 1280, height: 800 },
+    baseURL: options.baseURL ?? CONSOLE_URL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
   const page = await context.newPage();
-  return { browser, context, page, close: () => browser.close() };
+  const play = (next: readonly Segment[]) => {
+    const aside = `${file}.next`;
+    writeQrVideo(aside, next);
+    renameSync(aside, file);
+  };
+  return { browser, context, page, play, close: () => browser.close() };
+}
+
+/**
+ * Records the text of every card shown (a card lives 4 s; the test may look later). A card that replaces
+ * the one still showing keeps its element: React changes only its data-seq and its text nodes, so the
+ * observer watches those too, not just added and removed nodes (a foreign code read 4 s after an expired
+ * one, the card's lifetime, was missed that way in CI).
+ */
+export async function watchCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    let last = '';
+    new MutationObserver(() => {
+      const card = document.querySelector<HTMLElement>('[data-testid="scan-card"]');
+      if (card && card.dataset.seq !== last) {
+        last = card.dataset.seq ?? '';
+        w.__seen.push(card.textContent ?? '');
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-seq'],
+    });
+  });
+}
+
+export async function seenCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 }
 
 export async function login(page: Page, key = 'supervisor'): Promise<void> {
@@ -198,7 +238,7 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []):
   await expectTouchTargets(page);
 }
 
-/** Console: every control a finger can reach is at least 48 × 48 px. */
+/** Tablet-first kiosk (DESIGN "The gate console"): every control a finger can reach is at least 48 × 48 px. */
 export async function expectTouchTargets(page: Page): Promise<void> {
   expect(await controlsUnder(page, 48), `controls under 48 px on ${page.url()}`).toEqual([]);
 }

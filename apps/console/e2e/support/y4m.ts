@@ -11,19 +11,23 @@ export interface Segment {
   frames: number;
 }
 
+/** QR error correction: L by default, as the employee's phone draws it (apps/pwa qr-card.tsx QR_LEVEL). */
+export type QrLevel = 'L' | 'M' | 'Q' | 'H';
+
 export interface VideoOptions {
   width?: number;
   height?: number;
   fps?: number;
+  level?: QrLevel;
 }
 
 const WHITE = 235;
 const BLACK = 16;
 
-function lumaOf(text: string | null, width: number, height: number): Uint8Array {
+function lumaOf(text: string | null, width: number, height: number, level: QrLevel): Uint8Array {
   const y = new Uint8Array(width * height).fill(WHITE);
   if (text === null) return y;
-  const qr = qrcode(0, 'L');
+  const qr = qrcode(0, level);
   qr.addData(text);
   qr.make();
   const count = qr.getModuleCount();
@@ -54,7 +58,7 @@ export function writeQrVideo(path: string, segments: readonly Segment[], options
   try {
     writeSync(fd, `YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
     for (const segment of segments) {
-      const luma = lumaOf(segment.text, width, height);
+      const luma = lumaOf(segment.text, width, height, options.level ?? 'L');
       for (let i = 0; i < segment.frames; i++) {
         writeSync(fd, 'FRAME\n');
         writeSync(fd, luma);

@@ -1,9 +1,10 @@
 /**
  * The console's environment, read and validated once. Hosts as in the PWA (default '/api', proxied to the mock);
- * VITE_QR_PASSPHRASE is the QR passphrase (SPEC §9 omits the real one; the demo build uses core's dev value).
+ * VITE_QR_PASSPHRASE is the QR passphrase (SPEC §9), trimmed; the production build fails without one
+ * (vite.config.ts), other builds use core's dev value (core/qr/passphrase.ts).
  */
 import { type Env, readEnv } from '@upah/core/api/env';
-import { DEV_QR_PASSPHRASE } from '@upah/core/qr';
+import { qrPassphraseFrom } from '@upah/core/qr/passphrase';
 
 type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -12,8 +13,7 @@ export interface ConsoleEnv extends Env {
 }
 
 export function readConsoleEnv(raw: RawEnv): ConsoleEnv {
-  const passphrase = typeof raw.VITE_QR_PASSPHRASE === 'string' ? raw.VITE_QR_PASSPHRASE.trim() : '';
-  return { ...readEnv(raw), qrPassphrase: passphrase || DEV_QR_PASSPHRASE };
+  return { ...readEnv(raw), qrPassphrase: qrPassphraseFrom(raw.VITE_QR_PASSPHRASE) };
 }
 
 export const env: ConsoleEnv = readConsoleEnv(import.meta.env as RawEnv);

@@ -3,38 +3,42 @@
  * goes through it, online or not, so a reload or a dropped Wi-Fi never loses or doubles one. The body is made
  * when the supervisor acts (core's scanPresenceRequest / manualPresenceRequest: the clock time is the scan time
  * or the entered time, never the sync time). Sending one: upload the photo (the camera frame of the scan), then
- * POST clock-in/subordinate or clock-out/subordinate with the action's Idempotency-Key.
+ * POST clock-in/subordinate or clock-out/subordinate (core's sendSubordinatePresence) with the action's
+ * Idempotency-Key. A scanned code's key is made from the code, so the queue holds one code once.
  */
-import {
-  attendanceEndpoints,
-  type SubordinateClockInBody,
-  type SubordinateClockOutBody,
-} from '@upah/core/contract/attendance';
+import { codeKeyOf } from '@upah/core/rules/scan-session';
 import { createOfflineQueue, type QueuedAction } from '@upah/core/stores/offline-queue';
+import { type SubordinatePresence, sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
 import { api } from './api-client';
 
-export type PresencePayload = (
-  | { type: 'clock-in'; body: SubordinateClockInBody }
-  | { type: 'clock-out'; body: SubordinateClockOutBody }
-) & { photo: Blob | null };
+export type PresencePayload = SubordinatePresence & { photo: Blob | null };
 
 async function sendPresence(action: QueuedAction<PresencePayload>): Promise<void> {
-  const { photo } = action.payload;
+  const { photo, ...presence } = action.payload;
   const url = photo ? (await api.upload(photo, `presence-${action.idempotencyKey}.jpg`)).url : null;
-  const withPhoto = url ? { photo: url } : {};
-  const options = { idempotencyKey: action.idempotencyKey };
-  if (action.payload.type === 'clock-in')
-    await api.call(
-      attendanceEndpoints.subordinateClockIn,
-      { body: { ...action.payload.body, ...withPhoto } },
-      options,
-    );
-  else
-    await api.call(
-      attendanceEndpoints.subordinateClockOut,
-      { body: { ...action.payload.body, ...withPhoto } },
-      options,
-    );
+  const body = url ? { ...presence.body, photo: url } : presence.body;
+  await sendSubordinatePresence(api, { ...presence, body } as SubordinatePresence, {
+    idempotencyKey: action.idempotencyKey,
+  });
 }
 
 export const presenceQueue = createOfflineQueue<PresencePayload>({ name: 'presence', perform: sendPresence });
+
+const CODE_KEY_PREFIX = 'qr-code|';
+
+/**
+ * A scanned code's Idempotency-Key: made from the code itself (its kid and issuedAt), so the same code can sit in
+ * the queue only once and the server answers a resend of it with its first answer.
+ */
+export function codeIdempotencyKey(code: { kid: string; issuedAt: number }): string {
+  return `${CODE_KEY_PREFIX}${codeKeyOf(code)}`;
+}
+
+/** Replay keys (`kid|issuedAt`) of the scanned codes still waiting in the queue (an offline period). */
+export function queuedCodeKeys(): ReadonlySet<string> {
+  const keys = new Set<string>();
+  for (const p of presenceQueue.state.pending)
+    if (p.idempotencyKey.startsWith(CODE_KEY_PREFIX))
+      keys.add(p.idempotencyKey.slice(CODE_KEY_PREFIX.length));
+  return keys;
+}

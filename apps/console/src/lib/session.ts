@@ -1,10 +1,7 @@
 /**
  * Signing out of the console (SPEC §8: a 401 logs out with 'Anda tidak bisa mengakses aplikasi'). The queued
- * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The shell
- * shows the login screen whenever the session has no token.
- *
- * `sessionEnded()` is the 401 of any call (an expired or revoked token): one notice however many calls of the
- * screen fail together, and the screen is remembered for `takeReturnPath()` after the next sign-in.
+ * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The cached
+ * subordinate list (with the phone keys) goes. The shell shows the login screen whenever the session has no token.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import {
@@ -27,6 +24,9 @@ export function logout(messageKey?: MessageKey): void {
   ended = false;
   clearSession();
   forgetReturnPath(RETURN_PATH_KEY);
+  // The supervisor's team and their phone keys (cached for offline scans) go with the session; loaded
+  // lazily: the login screen does not carry the profile contract.
+  void import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates());
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
 }
 

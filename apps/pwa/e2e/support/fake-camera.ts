@@ -3,11 +3,9 @@
  * with --use-file-for-fake-video-capture). The frame shows one QR code of `text`: white is Y = 235, black
  * modules Y = 16, the chroma planes 128, with a quiet zone of 4 modules.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import QRCode from 'qrcode';
 import { CHROMIUM_ARGS, fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
@@ -16,7 +14,8 @@ const WHITE = 235;
 const BLACK = 16;
 
 export function writeQrVideo(text: string, size = 640, frames = 2): string {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // Level L, as the employee's phone draws it (qr-card.tsx QR_LEVEL).
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'L' });
   const modules = qr.modules.size;
   const scale = Math.floor(size / (modules + 8));
   const offset = Math.floor((size - modules * scale) / 2);
@@ -44,16 +43,4 @@ export function launchWithCamera(videoFile: string): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(videoFile)],
   });
-}
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/**
- * A fresh code made by core's `encryptQrPayload` with the dev passphrase, as the employee's phone shows it.
- * Run through tsx: Playwright's loader cannot resolve crypto-js's extensionless subpaths that core imports.
- */
-export function freshQrCode(payload: Record<string, unknown>): string {
-  const script = `import { DEV_QR_PASSPHRASE, encryptQrPayload } from '@upah/core/qr';
-process.stdout.write(encryptQrPayload(${JSON.stringify(payload)}, { passphrase: DEV_QR_PASSPHRASE }));`;
-  return execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['-e', script], { cwd: ROOT, encoding: 'utf8' });
 }

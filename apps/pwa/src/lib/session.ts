@@ -1,17 +1,9 @@
 /**
  * Signing out (SPEC §8: a 401 logs the user out with 'Anda tidak bisa mengakses aplikasi').
  *
- * - `sessionEnded()`: a token that expired or was revoked, seen by any call. It goes to /login once (a burst of
- *   401s from the calls of one screen makes one alert and one redirect, never a loop), keeps every draft
- *   (core/stores/drafts and the request-form stores: the same user signing in again finds the text they typed)
- *   and remembers the screen, which `takeReturnPath()` hands to the login screen after the next sign-in.
- * - `logout()`: the user signs out (Profil). Every draft is cleared too, with the offline area cache (it holds
- *   the profile) and the in-memory clock queue, so the next user of a shared phone sees none of it; clock
- *   entries not yet sent stay in IndexedDB and go after the same user's next sign-in.
- *
- * The profile, company and clock-queue stores are reset through a dynamic import: they carry contracts (zod)
- * and IndexedDB code which /login must not load up front (100 KB budget). When a user is logged in they are
- * loaded already, so the import resolves from the module cache.
+ * The profile, company and subordinate stores (the subordinate cache with its phone keys too) are reset through a
+ * dynamic import: they carry the profile/company contracts (zod), which /login must not load up front (100 KB
+ * budget). When a user is logged in they are loaded already, so the import resolves from the module cache.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearAllDrafts } from '@upah/core/stores/drafts';
@@ -43,12 +35,15 @@ export function bindNavigate(navigate: Navigate | null): void {
 }
 
 async function resetUserStores(): Promise<void> {
-  const [profile, company] = await Promise.all([
+  const [profile, company, subordinates] = await Promise.all([
     import('@upah/core/stores/profile'),
     import('@upah/core/stores/company'),
+    import('@upah/core/stores/subordinates'),
   ]);
   profile.resetProfile();
   company.resetCompany();
+  // The supervisor's team and their phone keys: the next user of a shared phone must not scan with them.
+  subordinates.resetSubordinates();
 }
 
 function goToLogin(): void {

@@ -7,6 +7,7 @@ import type { LocationSignals, PresenceFlag, PresenceType } from '@upah/core/con
 import type { RequestStatus } from '@upah/core/contract/common';
 import type { MasterShift } from '@upah/core/contract/shift';
 import { fromJakarta, toJakartaTimestamp } from '../../time';
+import type { GateState } from './gate';
 
 export interface MasterShiftRecord extends MasterShift {
   companyId: number;
@@ -38,7 +39,7 @@ export interface PresenceRecord {
   rejectReason: string | null;
   latitude: number | null;
   longitude: number | null;
-  /** Extension (spoofed-location signals, DESIGN "Camera, location, maps"): the location signals sent with a self clock-in. */
+  /** Extension (not in SPEC): the location signals sent with a self clock-in. */
   locationSignals?: LocationSignals;
   /** Extension: 'offline' (kept on the phone, sent later) and 'clock-skew' (the phone's clock was off). */
   presenceFlags?: PresenceFlag[];
@@ -51,6 +52,8 @@ export interface AttendanceState {
   schedules: Map<number, ScheduleRecord>;
   presences: Map<number, PresenceRecord>;
   checkList: Map<number, { id: number; name: string }[]>;
+  /** The gate code (./gate.ts): each employee's active phone key, every registration, every code recorded. */
+  gate: GateState;
 }
 
 /** A presence that counts for its schedule: pending or approved (rejected and canceled ones free the day again). */

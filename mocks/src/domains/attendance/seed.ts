@@ -1,5 +1,5 @@
 /**
- * Attendance seed (same MOCK_SEED, same data; one story per persona): master shifts per company, schedules for every employee from two weeks
+ * Attendance seed (docs/ARCHITECTURE.md "Demo personas"): master shifts per company, schedules for every employee from two weeks
  * before to two weeks after today (Asia/Jakarta), two weeks of presence history, remote requests and
  * manual presences in every status, and pending manual presences for each direct subordinate of the
  * supervisor persona.
@@ -11,6 +11,7 @@ import type { PersonaKey } from '../../personas';
 import { directSubordinates } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { addDays, fromJakarta, toJakartaTimestamp, weekday } from '../../time';
+import { emptyGateState } from './gate';
 import type { AttendanceState, MasterShiftRecord, PresenceRecord, ScheduleRecord } from './model';
 
 export const SCHEDULE_WINDOW_DAYS = 14;
@@ -67,6 +68,7 @@ export function seedAttendance(input: AttendanceSeedInput): AttendanceState {
     schedules: new Map(),
     presences: new Map(),
     checkList: new Map(),
+    gate: emptyGateState(),
   };
   for (const company of state.companies.values()) {
     for (const t of SHIFT_TEMPLATES) {
@@ -158,7 +160,7 @@ export function seedAttendance(input: AttendanceSeedInput): AttendanceState {
   for (const e of input.employees) {
     const past = pastSchedules(e.id);
     past.forEach((schedule, index) => {
-      // the most recent day of a supervisor's subordinate: a manual entry waiting for approval (SPEC §6)
+      // the most recent day of a supervisor's subordinate: a manual entry waiting for approval (SPEC §4)
       if (subordinates.has(e.id) && index === 0) {
         addPresence(schedule, 'manual', 'pending', {
           description: 'Absen manual oleh atasan: lupa membawa ponsel',

@@ -168,6 +168,19 @@ const ownMessages = {
     en: "The schedule in the QR code is not {name}'s schedule today",
   },
   scanAlreadyRecorded: { id: '{name} sudah tercatat', en: '{name} is already recorded' },
+  /** The gate code (docs/ARCHITECTURE.md "The gate code"): a key that changed in the last 24 hours; a hint only. */
+  scanNewDevice: {
+    id: 'perangkat baru: ponsel {name} baru didaftarkan dalam 24 jam terakhir',
+    en: "new device: {name}'s phone was registered in the last 24 hours",
+  },
+  qrKeyUnsupported: {
+    id: 'Ponsel ini tidak bisa menyimpan kunci QR (mode pribadi, penyimpanan diblokir atau browser terlalu lama). Minta atasan Anda mencatat presensi secara manual.',
+    en: 'This phone cannot keep a QR key (private mode, storage blocked or an old browser). Ask your supervisor to record your presence manually.',
+  },
+  qrKeyNotRegistered: {
+    id: 'Ponsel ini belum terdaftar untuk QR absen. Periksa koneksi lalu buka halaman ini lagi.',
+    en: 'This phone is not registered for the attendance QR yet. Check your connection and open this page again.',
+  },
   subordinateRequired: { id: 'Pilih karyawan terlebih dahulu', en: 'Choose an employee first' },
   subordinateNoShift: {
     id: 'Karyawan ini tidak punya shift hari ini',

@@ -210,6 +210,17 @@ const subordinatePresence = {
   ...position,
   photo: z.optional(z.nullable(fileUrl)),
   presenceType: z.optional(z.enum(['manual', 'qr'])),
+  /**
+   * Extension (docs/ARCHITECTURE.md "The gate code"): the scanned code's text, sent with a 'qr' presence so the
+   * server checks its signature again with the subordinate's registered key (403 for a forged one) and refuses
+   * a code already recorded (409). Absent for manual presences.
+   */
+  qrCode: z.optional(
+    specExtension(
+      z.string().check(z.maxLength(8192)),
+      "The scanned QR code's text (our signed gate code); the server verifies kid and sig against the subordinate's registered key.",
+    ),
+  ),
 };
 
 export const subordinateClockInBody = z.object({ ...subordinatePresence, clockIn: jakartaTimestamp });
@@ -217,6 +228,24 @@ export type SubordinateClockInBody = z.infer<typeof subordinateClockInBody>;
 
 export const subordinateClockOutBody = z.object({ ...subordinatePresence, clockOut: jakartaTimestamp });
 export type SubordinateClockOutBody = z.infer<typeof subordinateClockOutBody>;
+
+/**
+ * Extension (docs/ARCHITECTURE.md "The gate code"): the phone's public signing key, an ECDSA P-256 point in raw
+ * uncompressed form (65 bytes) as base64url without padding.
+ */
+export const deviceKeyBody = specExtension(
+  z.object({ publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)) }),
+  "The phone's ECDSA P-256 public key (raw uncompressed point, base64url). One active device per employee.",
+);
+export type DeviceKeyBody = z.infer<typeof deviceKeyBody>;
+
+export const deviceKeyResponse = z.object({
+  /** base64url of the first 12 bytes of SHA-256 over the raw public key: the `kid` the codes carry. */
+  keyId: zString,
+  /** When this key became the employee's active key (+07:00). */
+  registeredAt: serverTimestamp,
+});
+export type DeviceKeyResponse = z.infer<typeof deviceKeyResponse>;
 
 /** SPEC §3 "Remote request payload": requestedDate is the day asked for. */
 export const remoteRequestBody = z.object({
@@ -339,6 +368,16 @@ export const attendanceEndpoints = {
     body: subordinateClockOutBody,
     response: presenceHistoryItem,
     doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn (403, 404 for an unknown schedule, 409 without a clock-in).',
+  }),
+  registerDeviceKey: endpoint({
+    id: 'attendance.registerDeviceKey',
+    access: { who: 'employee', module: 'attendance' },
+    method: 'POST',
+    host: 'main',
+    path: '/attendance/device-key',
+    body: deviceKeyBody,
+    response: deviceKeyResponse,
+    doc: 'Extension, not in SPEC (docs/ARCHITECTURE.md "The gate code"): registers the caller\'s phone signing key for the QR code. One active device per employee: a new key replaces the old one and is recorded with its time; registering the active key again answers its first registration. The supervisor\'s subordinate list then carries keyId, publicKey and keyChangedAt.',
   }),
   presenceHistoryMy: endpoint({
     id: 'attendance.presenceHistoryMy',

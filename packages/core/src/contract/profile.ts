@@ -1,8 +1,8 @@
 /** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
 import * as z from 'zod/mini';
 import { bankVerificationStatus } from './bank-account';
-import { date, id, rupiah, zString, zBoolean, zNullableString, zCount } from './common';
-import { endpoint } from './endpoint';
+import { date, id, rupiah, serverTimestamp, zString, zBoolean, zNullableString, zCount } from './common';
+import { endpoint, specExtension } from './endpoint';
 
 /**
  * How the advance-salary limit came about (a documented extension of the profile, not in SPEC §3).
@@ -78,6 +78,20 @@ export const subordinate = z.object({
   /** Today's schedule of the subordinate (what the supervisor clocks against); null when no shift today. */
   scheduleId: z.nullable(id),
   shiftName: zNullableString,
+  /**
+   * Extension (docs/ARCHITECTURE.md "The gate code"): the subordinate's registered phone key, so the scanner
+   * verifies codes locally (offline too). Absent or null when no phone is registered: their codes are refused.
+   */
+  keyId: z.optional(specExtension(zNullableString, 'Id (kid) of the active phone signing key.')),
+  publicKey: z.optional(
+    specExtension(zNullableString, 'Active ECDSA P-256 public key, raw uncompressed point as base64url.'),
+  ),
+  keyChangedAt: z.optional(
+    specExtension(
+      z.nullable(serverTimestamp),
+      'When the active key was registered (+07:00); the scanner hints "perangkat baru" within 24 hours.',
+    ),
+  ),
 });
 export type Subordinate = z.infer<typeof subordinate>;
 

@@ -33,6 +33,10 @@ export interface QrPayload {
 export interface IssuedQrPayload extends QrPayload {
   /** Epoch milliseconds when `encryptQrPayload` made the code. */
   issuedAt: number;
+  /** Our extension (qr/gate-code.ts): id of the phone's signing key. Absent from a SPEC-only code. */
+  kid?: string;
+  /** Our extension (qr/gate-code.ts): ECDSA P-256 signature (base64url) over the canonical payload. */
+  sig?: string;
 }
 
 export type QrDecryptResult =
@@ -84,7 +88,9 @@ export function isIssuedQrPayload(value: unknown): value is IssuedQrPayload {
     typeof v.shiftName === 'string' &&
     (v.type === 'clock-in' || v.type === 'clock-out') &&
     Number.isSafeInteger(v.issuedAt) &&
-    (v.issuedAt as number) >= 0
+    (v.issuedAt as number) >= 0 &&
+    (v.kid === undefined || typeof v.kid === 'string') &&
+    (v.sig === undefined || typeof v.sig === 'string')
   );
 }
 
@@ -99,7 +105,14 @@ function pick(p: IssuedQrPayload): IssuedQrPayload {
     shiftName: p.shiftName,
     type: p.type,
     issuedAt: p.issuedAt,
+    ...(p.kid === undefined ? {} : { kid: p.kid }),
+    ...(p.sig === undefined ? {} : { sig: p.sig }),
   };
+}
+
+/** Encrypts a payload that already carries its `issuedAt` (and, for a signed code, `kid` and `sig`). */
+export function sealQrPayload(payload: IssuedQrPayload, passphrase: string): string {
+  return AES.encrypt(JSON.stringify(pick(payload)), passphrase).toString();
 }
 
 /**
@@ -108,7 +121,7 @@ function pick(p: IssuedQrPayload): IssuedQrPayload {
  */
 export function encryptQrPayload(payload: QrPayload, options: { passphrase: string; now?: number }): string {
   const issuedAt = Math.floor(options.now ?? Date.now());
-  return AES.encrypt(JSON.stringify(pick({ ...payload, issuedAt })), options.passphrase).toString();
+  return sealQrPayload({ ...payload, issuedAt }, options.passphrase);
 }
 
 function decryptToPayload(text: string, passphrase: string): IssuedQrPayload | null {

@@ -1,6 +1,6 @@
 /**
  * The supervisor's QR scan session (SPEC §2 /attendance/scan-qr, §3 "QR payload", §5 QR, §6 supervisor,
- * §9 clock types). Pure: no clock, no storage, no network.
+ * §9 clock types). No clock, no storage, no network: the only outside call is WebCrypto's signature check.
  *
  * Two callers:
  * - the PWA scan screen: `checkScan` → confirmation (name, shift, type) → `scanSubmitRule` →
@@ -12,17 +12,23 @@
  * A session is an immutable value (`ScanSession`): `markRecorded` returns a new one and forgets entries
  * older than the duplicate window, so it stays small (the people scanned in the last minute).
  *
+ * Every code must be a signed gate code (qr/gate-code.ts, docs/ARCHITECTURE.md "The gate code"), checked
+ * locally against the subordinate's registered key from the subordinate list, so it works offline.
+ *
  * Verdicts, each with a catalogue message:
- * - `invalid`: not a code of ours (malformed, truncated, altered, other passphrase): 'QR code is not valid!';
+ * - `invalid`: not a code of ours (malformed, truncated, altered, other passphrase, unsigned, wrongly signed,
+ *   signed by a key that is not the subordinate's registered one): 'QR code is not valid!';
  * - `expired`: a code older than the QR module's max age (a screenshot): 'QR code sudah kedaluwarsa…';
  * - `not-subordinate`: a valid code of someone who is not a direct subordinate of this supervisor;
  * - `wrong-schedule`: the code's schedule is not that subordinate's schedule of today;
- * - `duplicate`: the same employee and clock type recorded within 60 s: "sudah tercatat", never a second call;
+ * - `duplicate`: the same employee and clock type recorded within 60 s, or the very same code (kid, issuedAt)
+ *   recorded before at any time of its life: "sudah tercatat", never a second call;
  * - `accepted`: record it ('Absen karyawan success' once recorded).
  */
 import type { SubordinateClockInBody, SubordinateClockOutBody } from '../contract/attendance';
 import { toJakartaTimestamp } from '../format';
-import { decryptQrPayload, type QrClockType } from '../qr';
+import { decryptQrPayload, QR_CLOCK_SKEW_MS, QR_MAX_AGE_MS, type QrClockType } from '../qr';
+import { verifyGateSignature } from '../qr/gate-code';
 import { fail, OK, type RuleResult } from './result';
 import type { MessageKey } from '../catalogue/messages';
 
@@ -38,7 +44,15 @@ export interface ScanSubordinate {
   readonly name: string;
   readonly scheduleId: number | null;
   readonly shiftName: string | null;
+  /** The subordinate's registered phone key (gate code extension); codes are refused without one. */
+  readonly keyId?: string | null;
+  readonly publicKey?: string | null;
+  /** When that key was registered (ISO 8601): within {@link NEW_DEVICE_WINDOW_MS} the card hints "perangkat baru". */
+  readonly keyChangedAt?: string | null;
 }
+
+/** A key registered less than this long before the scan shows "perangkat baru" (a hint, never a block). */
+export const NEW_DEVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Direct subordinates by id (as text), built once per list with `indexSubordinates`. */
 export type SubordinateIndex = ReadonlyMap<string, ScanSubordinate>;
@@ -54,6 +68,12 @@ export interface ScannedPresence {
   readonly longitude: number;
   /** When the employee's phone made the code (epoch ms). */
   readonly issuedAt: number;
+  /** The id of the key that signed the code: with issuedAt, what makes one code unique. */
+  readonly kid: string;
+  /** The code as scanned, sent along so the server checks the signature again. */
+  readonly code: string;
+  /** The subordinate's key was registered within the last 24 hours ("perangkat baru"). */
+  readonly newDevice: boolean;
 }
 
 export type ScanRejection = 'invalid' | 'expired' | 'not-subordinate' | 'wrong-schedule' | 'duplicate';
@@ -81,6 +101,8 @@ export type ScanVerdict =
 export interface ScanSession {
   /** `subordinateId|type` → epoch ms when it was recorded. */
   readonly recent: ReadonlyMap<string, number>;
+  /** `kid|issuedAt` of every code recorded → epoch ms until which that code could still be presented. */
+  readonly codes: ReadonlyMap<string, number>;
 }
 
 export interface ScanCheckOptions {
@@ -95,8 +117,12 @@ export interface ScanCheckOptions {
 }
 
 export function createScanSession(): ScanSession {
-  return { recent: new Map() };
+  return { recent: new Map(), codes: new Map() };
 }
+
+/** The replay key of a code: the signing key and the moment it was made. */
+export const codeKeyOf = (code: { readonly kid: string; readonly issuedAt: number }): string =>
+  `${code.kid}|${code.issuedAt}`;
 
 /** Indexes the direct subordinates by id, so each scan is one lookup. */
 export function indexSubordinates(list: readonly ScanSubordinate[]): SubordinateIndex {
@@ -118,11 +144,16 @@ export function isRecentlyRecorded(
 }
 
 /**
- * Checks one scanned text (never throws). Order: decrypt (invalid, expired) → direct subordinate →
- * today's schedule of that subordinate → duplicate within the window → accepted. The clock type comes
- * from the payload.
+ * Checks one scanned text (never throws, resolves). Order: decrypt (invalid, expired) → direct subordinate →
+ * signature by the subordinate's registered key (invalid) → the same code recorded before (duplicate) →
+ * today's schedule of that subordinate → same employee and type within the window (duplicate) → accepted.
+ * The clock type comes from the payload.
  */
-export function checkScan(session: ScanSession, text: unknown, options: ScanCheckOptions): ScanVerdict {
+export async function checkScan(
+  session: ScanSession,
+  text: unknown,
+  options: ScanCheckOptions,
+): Promise<ScanVerdict> {
   const decrypted = decryptQrPayload(text, {
     passphrase: options.passphrase,
     now: options.now,
@@ -132,6 +163,10 @@ export function checkScan(session: ScanSession, text: unknown, options: ScanChec
   const payload = decrypted.payload;
   const subordinate = options.subordinates.get(String(payload.subOrdinateId).trim());
   if (!subordinate) return { ok: false, status: 'not-subordinate', message: 'scanNotSubordinate' };
+  if (!payload.kid || !(await verifyGateSignature(payload, subordinate))) {
+    return { ok: false, status: 'invalid', message: 'qrInvalid' };
+  }
+  const changedAt = subordinate.keyChangedAt ? Date.parse(subordinate.keyChangedAt) : Number.NaN;
   const presence: ScannedPresence = {
     subordinateId: subordinate.id,
     name: subordinate.name,
@@ -141,8 +176,14 @@ export function checkScan(session: ScanSession, text: unknown, options: ScanChec
     latitude: payload.latitude,
     longitude: payload.longitude,
     issuedAt: payload.issuedAt,
+    kid: payload.kid,
+    code: String(text).trim(),
+    newDevice: Number.isFinite(changedAt) && options.now - changedAt < NEW_DEVICE_WINDOW_MS,
   };
   const vars = { name: subordinate.name };
+  if (session.codes.has(codeKeyOf(presence))) {
+    return { ok: false, status: 'duplicate', presence, message: 'scanAlreadyRecorded', vars };
+  }
   if (
     subordinate.scheduleId === null ||
     String(subordinate.scheduleId) !== String(payload.scheduleId).trim()
@@ -163,7 +204,7 @@ export function checkScan(session: ScanSession, text: unknown, options: ScanChec
  */
 export function markRecorded(
   session: ScanSession,
-  presence: Pick<ScannedPresence, 'subordinateId' | 'type'>,
+  presence: Pick<ScannedPresence, 'subordinateId' | 'type' | 'kid' | 'issuedAt'>,
   at: number,
   windowMs: number = DUPLICATE_WINDOW_MS,
 ): ScanSession {
@@ -172,7 +213,20 @@ export function markRecorded(
     if (at - time < windowMs) recent.set(key, time);
   }
   recent.set(keyOf(presence.subordinateId, presence.type), at);
-  return { recent };
+  const codes = new Map<string, number>();
+  for (const [key, until] of session.codes) {
+    if (until > at) codes.set(key, until);
+  }
+  codes.set(codeKeyOf(presence), codeLifetimeEnd(presence.issuedAt));
+  return { recent, codes };
+}
+
+/**
+ * Until when a recorded code is remembered: its max age after `issuedAt`, plus the clock skew as a margin for a
+ * scanner whose clock is set back.
+ */
+export function codeLifetimeEnd(issuedAt: number): number {
+  return issuedAt + QR_MAX_AGE_MS + QR_CLOCK_SKEW_MS;
 }
 
 /** §5 'QR Data not valid': submitting without an accepted scan. */
@@ -200,6 +254,7 @@ export function scanPresenceRequest(
     latitude: presence.latitude,
     longitude: presence.longitude,
     presenceType: 'qr' as const,
+    qrCode: presence.code,
     ...(photo ? { photo } : {}),
   };
   const stamp = toJakartaTimestamp(scannedAt);

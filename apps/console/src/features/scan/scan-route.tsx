@@ -20,8 +20,9 @@ import { consoleSettings } from '../../lib/console-settings';
 import { formatBytes, kioskHealth, storageLeft, storageLow } from '../../lib/kiosk-health';
 import { useLang } from '../../lib/lang';
 import { useOnline } from '@upah/ui/online';
-import { presenceQueue } from '../../lib/presence-queue';
+import { codeIdempotencyKey, presenceQueue, queuedCodeKeys } from '../../lib/presence-queue';
 import { superviseScanner } from '../../lib/scan-watchdog';
+import { useCopy } from '../../lib/use-copy';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { beep } from './beep';
 import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
@@ -32,6 +33,17 @@ const VIEWFINDER_ID = 'scan-viewfinder';
 const DECODE_INTERVAL_MS = 100;
 /** How long a card stays when no other code comes. */
 const CARD_MS = 4000;
+
+/** "perangkat baru": the employee's phone key changed in the last 24 hours (a hint, never a block). */
+function NewDevice({ card }: { card: ScanCard }) {
+  const { message } = useCopy();
+  if (!card.newDevice || !card.name) return null;
+  return (
+    <p className="scan-card__device" data-testid="new-device">
+      {message('scanNewDevice', { name: card.name })}
+    </p>
+  );
+}
 
 function Card({ card }: { card: ScanCard }) {
   const lang = useLang();
@@ -46,6 +58,7 @@ function Card({ card }: { card: ScanCard }) {
       >
         <h2 className="scan-card__title">{tr(scanLabels.invalidTitle, lang)}</h2>
         <p className="scan-card__message">{t(card.message, lang, card.vars)}</p>
+        <NewDevice card={card} />
       </section>
     );
   }
@@ -74,6 +87,7 @@ function Card({ card }: { card: ScanCard }) {
         {card.kind === 'duplicate' ? tr(scanLabels.alreadyRecorded, lang) : t(card.message, lang)}
         {queued ? <span className="badge badge--pending"> · {tr(scanLabels.queued, lang)}</span> : null}
       </p>
+      <NewDevice card={card} />
     </section>
   );
 }
@@ -101,13 +115,15 @@ export default function ScanRoute() {
     const loading = loadSubordinates().catch(() => {});
     const known = subordinatesStore.subordinates.length > 0 ? Promise.resolve() : loading;
     let timer = 0;
-    const onText = (text: string, running: QrScanner) => {
+    const onText = async (text: string, running: QrScanner) => {
       const now = Date.now();
-      const outcome = handleScan(text, {
+      const outcome = await handleScan(text, {
         passphrase: env.qrPassphrase,
         subordinates: subordinatesStore.subordinates,
         now,
+        queuedCodes: queuedCodeKeys(),
       });
+      if (cancelled) return;
       if (outcome.kind === 'ignored') return;
       if (consoleSettings.sound) beep(outcome.kind === 'accepted' ? 'ok' : 'refused');
       window.clearTimeout(timer);
@@ -119,7 +135,12 @@ export default function ScanRoute() {
         presenceQueue.enqueue(
           'qr-presence',
           { ...request, photo },
-          { happenedAt: now, label: outcome.presence.name, subjectId: outcome.presence.subordinateId },
+          {
+            happenedAt: now,
+            label: outcome.presence.name,
+            subjectId: outcome.presence.subordinateId,
+            idempotencyKey: codeIdempotencyKey(outcome.presence),
+          },
         ),
       );
     };
@@ -132,7 +153,7 @@ export default function ScanRoute() {
         start: (onDecoderEvent) =>
           startQrScanner(element, {
             facing: consoleSettings.facing,
-            onText,
+            onText: (text, running) => void onText(text, running),
             intervalMs: DECODE_INTERVAL_MS,
             onDecoderEvent,
           }),

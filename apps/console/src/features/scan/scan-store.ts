@@ -1,13 +1,16 @@
 /**
- * Scan mode as a small state machine (SPEC §2 scan-qr on the gate console; DESIGN "the scan loop should read as a list
- * of states and the events between them"). Camera: starting → running | denied. Each decoded text is one event:
+ * Scan mode as a small state machine (DESIGN "the scan loop should read as a list of states and the events
+ * between them"). Camera: starting → running | denied. Each decoded text is one event:
  *
- *   same text as the last read, within SAME_TEXT_QUIET_MS → ignored (the code is still in front of the camera)
- *   otherwise core's scan session decides (checkScan):
+ *   same text as the last read, within SAME_TEXT_QUIET_MS, or while the previous text is being checked → ignored
+ *   otherwise core's scan session decides (checkScan, with the signature checked locally against the
+ *   subordinate's registered key, docs/ARCHITECTURE.md "The gate code"):
  *     accepted  → mark recorded, count it, card "accepted", beep, queue the presence with the scan time and the
  *                 frame as its photo (sent at once when online, later when not)
- *     duplicate → card "sudah tercatat", nothing sent
+ *     duplicate → card "sudah tercatat", nothing sent (also the same code recorded before, in this session or
+ *                 still in the queue)
  *     invalid / expired / not-subordinate / wrong-schedule → red card, nothing sent
+ *   A key registered in the last 24 hours adds "perangkat baru" to the card: a hint, never a block.
  *
  * The card never blocks scanning: the next code replaces it at once.
  */
@@ -15,8 +18,10 @@ import type { MessageKey } from '@upah/core/catalogue';
 import type { Subordinate } from '@upah/core/contract/profile';
 import { jakartaDate, jakartaTime } from '@upah/core/format';
 import type { QrClockType } from '@upah/core/qr';
+import { scanNotice } from '@upah/core/rules/scan-notice';
 import {
   checkScan,
+  codeKeyOf,
   createScanSession,
   indexSubordinates,
   markRecorded,
@@ -43,6 +48,8 @@ export interface ScanCard {
   type: QrClockType | null;
   /** HH:mm (Asia/Jakarta) of the scan: the clock time recorded. */
   time: string;
+  /** The employee's phone key was registered in the last 24 hours ("perangkat baru"). */
+  newDevice: boolean;
 }
 
 export interface ScanState {
@@ -88,6 +95,8 @@ export interface ScanEnv {
   passphrase: string;
   subordinates: readonly Subordinate[];
   now: number;
+  /** Replay keys (`kid|issuedAt`) of codes waiting in the offline queue: refused as already recorded. */
+  queuedCodes?: ReadonlySet<string>;
 }
 
 export type ScanOutcome =
@@ -95,30 +104,49 @@ export type ScanOutcome =
   | { kind: 'refused' | 'duplicate'; card: ScanCard }
   | { kind: 'accepted'; card: ScanCard; presence: ScannedPresence };
 
+let checking = false;
+
 /** One decoded text. Pure apart from the store: the caller beeps and queues an accepted presence. */
-export function handleScan(text: string, env: ScanEnv): ScanOutcome {
+export async function handleScan(text: string, env: ScanEnv): Promise<ScanOutcome> {
   const { now } = env;
-  if (text === lastText && now - lastTextAt < SAME_TEXT_QUIET_MS) {
-    lastTextAt = now;
+  if (checking || (text === lastText && now - lastTextAt < SAME_TEXT_QUIET_MS)) {
+    if (text === lastText) lastTextAt = now;
     return { kind: 'ignored' };
   }
   lastText = text;
   lastTextAt = now;
-  const verdict = checkScan(session, text, {
-    passphrase: env.passphrase,
-    subordinates: indexOf(env.subordinates),
-    now,
-  });
+  checking = true;
+  let verdict: Awaited<ReturnType<typeof checkScan>>;
+  try {
+    verdict = await checkScan(session, text, {
+      passphrase: env.passphrase,
+      subordinates: indexOf(env.subordinates),
+      now,
+    });
+  } finally {
+    checking = false;
+  }
+  if (verdict.ok && env.queuedCodes?.has(codeKeyOf(verdict.presence))) {
+    verdict = {
+      ...verdict,
+      ok: false,
+      status: 'duplicate',
+      message: 'scanAlreadyRecorded',
+      vars: { name: verdict.presence.name },
+    };
+  }
+  const notice = scanNotice(verdict);
   const presence = 'presence' in verdict ? verdict.presence : null;
   const card: ScanCard = {
     seq: ++seq,
-    kind: verdict.ok ? 'accepted' : verdict.status === 'duplicate' ? 'duplicate' : 'refused',
-    message: verdict.message,
-    ...('vars' in verdict ? { vars: verdict.vars } : {}),
+    kind: notice.tone,
+    message: notice.message,
+    ...(notice.vars ? { vars: notice.vars } : {}),
     name: presence?.name ?? null,
     shiftName: presence?.shiftName ?? null,
     type: presence?.type ?? null,
     time: jakartaTime(now).slice(0, 5),
+    newDevice: notice.newDevice,
   };
   scanState.card = card;
   if (!verdict.ok) return { kind: card.kind === 'duplicate' ? 'duplicate' : 'refused', card };
@@ -135,6 +163,7 @@ export function clearCard(seqShown: number): void {
 
 export function resetScan(): void {
   session = createScanSession();
+  checking = false;
   lastText = '';
   lastTextAt = 0;
   scanState.card = null;

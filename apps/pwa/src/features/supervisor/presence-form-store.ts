@@ -6,11 +6,12 @@
  */
 import { errorText, newIdempotencyKey } from '@upah/core/api';
 import { type MessageKey, t } from '@upah/core/catalogue';
-import { attendanceEndpoints, type ClockType } from '@upah/core/contract/attendance';
+import type { ClockType } from '@upah/core/contract/attendance';
 import type { Subordinate } from '@upah/core/contract/profile';
 import { jakartaDate } from '@upah/core/format';
 import { compressImage } from '@upah/core/media';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
+import { sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
 import { proxy, ref } from 'valtio';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
@@ -117,12 +118,7 @@ export async function submitPresence(
       photo,
     });
     if (!request.ok) return false;
-    const options = { idempotencyKey: s.idempotencyKey };
-    if (request.type === 'clock-in') {
-      await api.call(attendanceEndpoints.subordinateClockIn, { body: request.body }, options);
-    } else {
-      await api.call(attendanceEndpoints.subordinateClockOut, { body: request.body }, options);
-    }
+    await sendSubordinatePresence(api, request, { idempotencyKey: s.idempotencyKey });
     Object.assign(presenceFormStore, initial());
     showAlert({ kind: 'success', text: text('subordinatePresenceSuccess') });
     return true;

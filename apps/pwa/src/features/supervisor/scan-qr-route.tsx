@@ -41,7 +41,7 @@ function ScanScreen() {
       <p className="muted">{label(supervisorLabels.scanHint)}</p>
       <QrCamera
         label={label(supervisorLabels.scanHint)}
-        onDecoded={(text) => codeDecoded(text)}
+        onDecoded={(text) => void codeDecoded(text)}
         onStatus={setCamera}
       />
       {camera === 'starting' ? <p className="muted">{label(supervisorLabels.cameraStarting)}</p> : null}
@@ -54,6 +54,11 @@ function ScanScreen() {
         {notice ? (
           <Alert kind={notice.kind} role={notice.kind === 'success' ? 'status' : 'alert'}>
             {notice.message ? message(notice.message, notice.vars) : notice.text}
+            {notice.newDeviceOf ? (
+              <span className="sup-new-device" data-testid="new-device">
+                {message('scanNewDevice', { name: notice.newDeviceOf })}
+              </span>
+            ) : null}
           </Alert>
         ) : null}
       </div>

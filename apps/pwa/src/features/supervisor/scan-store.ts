@@ -1,6 +1,7 @@
 /**
- * The scan screen's flow (SPEC §2 /attendance/scan-qr, §5 QR, §8 'Absen karyawan success')
- * as one small state machine over core's scan session:
+ * The scan screen's flow (SPEC §2 /attendance/scan-qr, §5 QR, §8 'Absen karyawan success') as one small state
+ * machine over core's scan session (codes verified locally against the subordinate's registered phone key,
+ * docs/ARCHITECTURE.md "The gate code"; a key new in the last 24 hours adds "perangkat baru"):
  *
  *   scanning --decoded(valid)--> confirm --submit--> submitting --ok--> scanning (notice: success)
  *      ^  \--decoded(bad)--> scanning (notice: 'QR code is not valid!', expired, not yours, sudah tercatat)
@@ -14,9 +15,9 @@
  */
 import { errorText, newIdempotencyKey } from '@upah/core/api';
 import type { MessageKey, Vars } from '@upah/core/catalogue';
-import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import type { ScannedPresence, ScanSession, SubordinateIndex } from '@upah/core/rules/scan-session';
 import type { Subordinate } from '@upah/core/contract/profile';
+import { sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
 import { proxy, ref } from 'valtio';
 import { api } from '../../lib/api-client';
 
@@ -28,7 +29,11 @@ export interface ScanNotice {
   message: MessageKey | null;
   vars?: Vars;
   text?: string;
+  /** "perangkat baru" for this employee (their phone key changed in the last 24 hours). */
+  newDeviceOf?: string;
 }
+
+const KIND_OF_TONE = { accepted: 'success', duplicate: 'warning', refused: 'danger' } as const;
 
 type ScanEngine = typeof import('./scan-engine');
 
@@ -79,27 +84,39 @@ export function setScanSubordinates(list: readonly Subordinate[]): void {
   reindex();
 }
 
-/** A code read by the camera (ignored unless scanning and ready). */
-export function codeDecoded(text: string, now = Date.now()): void {
+let checking = false;
+
+/** A code read by the camera (ignored unless scanning and ready, or while the previous one is checked). */
+export async function codeDecoded(text: string, now = Date.now()): Promise<void> {
   const { engine, session, index } = scanStore;
-  if (scanStore.phase !== 'scanning' || !engine || !session || !index) return;
-  const verdict = engine.checkScan(session, text, {
-    passphrase: engine.QR_PASSPHRASE,
-    subordinates: index,
-    now,
-  });
+  if (scanStore.phase !== 'scanning' || !engine || !session || !index || checking) return;
+  checking = true;
+  let verdict: Awaited<ReturnType<ScanEngine['checkScan']>>;
+  try {
+    verdict = await engine.checkScan(session, text, {
+      passphrase: engine.QR_PASSPHRASE,
+      subordinates: index,
+      now,
+    });
+  } finally {
+    checking = false;
+  }
+  if (scanStore.phase !== 'scanning') return;
+  const notice = engine.scanNotice(verdict);
+  const newDevice = notice.newDevice && notice.vars ? { newDeviceOf: notice.vars.name } : {};
   if (verdict.ok) {
     scanStore.phase = 'confirm';
     scanStore.presence = verdict.presence;
     scanStore.scannedAt = now;
     scanStore.idempotencyKey = newIdempotencyKey();
-    scanStore.notice = null;
+    scanStore.notice = notice.newDevice ? { kind: 'warning', message: null, ...newDevice } : null;
     return;
   }
   scanStore.notice = {
-    kind: verdict.status === 'duplicate' ? 'warning' : 'danger',
-    message: verdict.message,
-    ...('vars' in verdict ? { vars: verdict.vars } : {}),
+    kind: KIND_OF_TONE[notice.tone],
+    message: notice.message,
+    ...(notice.vars ? { vars: notice.vars } : {}),
+    ...newDevice,
   };
 }
 
@@ -127,11 +144,7 @@ export async function submitScan(): Promise<boolean> {
   const request = engine.scanPresenceRequest(presence, scanStore.scannedAt);
   const options = { idempotencyKey: scanStore.idempotencyKey ?? newIdempotencyKey() };
   try {
-    if (request.type === 'clock-in') {
-      await api.call(attendanceEndpoints.subordinateClockIn, { body: request.body }, options);
-    } else {
-      await api.call(attendanceEndpoints.subordinateClockOut, { body: request.body }, options);
-    }
+    await sendSubordinatePresence(api, request, options);
   } catch (error) {
     scanStore.phase = 'confirm';
     scanStore.notice = { kind: 'danger', message: null, text: errorText(error) };
@@ -149,6 +162,7 @@ export async function submitScan(): Promise<boolean> {
 
 /** Leaves the screen: the flow starts over next time (the loaded engine stays). */
 export function resetScan(): void {
+  checking = false;
   const engine = scanStore.engine;
   Object.assign(scanStore, initial(), { engine, session: engine ? ref(engine.createScanSession()) : null });
 }

@@ -1,11 +1,12 @@
 /**
  * /attendance/choose-option (SPEC §2, §5): readiness reminders as checkboxes (clock-in needs
  * all ticked, else 'Silahkan check kesiapan terlebih dahulu'), the self clock-in/out entry, the employee's QR
- * code, and the real shift in place of §2's fixed '09:00'.
+ * code (its id is the one the supervisor's subordinate list uses: core's gateSubjectId), and the real shift in place of §2's fixed '09:00'.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime } from '@upah/core/format';
+import { gateSubjectId } from '@upah/core/qr/gate-code';
 import { selfClockOptionRule } from '@upah/core/rules/attendance';
 import { attendanceStore, loadCheckList } from '@upah/core/stores/attendance';
 import { profileStore } from '@upah/core/stores/profile';
@@ -85,9 +86,10 @@ export default function ChooseOptionScreen() {
         </Button>
         {s && profile ? (
           <QrCard
+            employeeId={gateSubjectId(profile)}
             payload={{
               scheduleId: s.id,
-              subOrdinateId: profile.employeeID,
+              subOrdinateId: gateSubjectId(profile),
               latitude: fix?.lat ?? 0,
               longitude: fix?.long ?? 0,
               employeeName: profile.name,
