@@ -50,11 +50,7 @@ export const QR_MAX_AGE_MS = 60_000;
 /** How far in the future `issuedAt` may be (clock drift between the two phones) before the code is invalid. */
 export const QR_CLOCK_SKEW_MS = 30_000;
 
-/**
- * Passphrase for the mock server, tests and dev builds ONLY. The spec omits the real one (§9); production
- * builds get theirs from configuration (the app's env) and must never fall back to this value.
- */
-export const DEV_QR_PASSPHRASE = 'upah-dev-qr-passphrase';
+export { DEV_QR_PASSPHRASE } from './passphrase';
 
 /** Longest text we try to decrypt: a QR code holds at most ~4.3k characters. */
 const MAX_CODE_LENGTH = 8192;

@@ -3,9 +3,13 @@
  * VITE_QR_PASSPHRASE, trimmed (a stray space or newline from a .env file would make codes no scanner reads).
  * A production build must have one: `requireConfigured` throws when it is empty, so `vite build` fails instead
  * of shipping core's dev value. Other modes (dev, tests, the demo build against the mock) fall back to
- * {@link DEV_QR_PASSPHRASE}, the value the mock server uses.
+ * {@link DEV_QR_PASSPHRASE}, the value the mock server uses. No cipher here: every page reads its env through
+ * this, and crypto-js loads only with the QR screens.
+ *
+ * Passphrase for the mock server, tests and dev builds ONLY. The spec omits the real one (§9); production
+ * builds get theirs from configuration (the app's env) and must never fall back to this value.
  */
-import { DEV_QR_PASSPHRASE } from './index';
+export const DEV_QR_PASSPHRASE = 'upah-dev-qr-passphrase';
 
 export const QR_PASSPHRASE_MISSING =
   'VITE_QR_PASSPHRASE is empty: a production build needs the deployment QR passphrase (SPEC §9)';
