@@ -12,10 +12,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
-import { BOOT_ROUTES } from './build/boot-routes.mjs';
-import { mockProxy, reactRouterProductionAliases, qrPassphraseCheck } from '../../scripts/vite-shared.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
+import { mockProxy, qrPassphraseCheck, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import { BOOT_ROUTES } from './build/boot-routes.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';

@@ -7,8 +7,8 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { e2eWebServers } from '../../scripts/e2e-servers.mjs';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-flags.mjs';
+import { e2eWebServers } from '../../scripts/e2e-servers.mjs';
 import { mockPort, PWA_URL, pwaPort } from './e2e/support/env';
 
 const appDir = dirname(fileURLToPath(import.meta.url));

@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mockProxy, reactRouterProductionAliases, qrPassphraseCheck } from '../../scripts/vite-shared.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
+import { mockProxy, qrPassphraseCheck, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
 

@@ -14,9 +14,9 @@ import {
   seededRandom,
   type ThrottleConfig,
 } from './config';
-import { dropAnswer } from './drop-answer';
 import { domainModules } from './domains/index';
 import type { AnswerCheck, AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
+import { dropAnswer } from './drop-answer';
 import { isHttpError, SERVER_MESSAGES } from './http-error';
 import { bindAppContext } from './route';
 import { createState, resetState } from './state/seed';

@@ -11,13 +11,13 @@
  */
 import { allEndpoints, type Endpoint } from '@upah/core/contract';
 import { describe, expect, it } from 'vitest';
+import { roleOf } from './domains/production/machine';
+import { type PersonaKey, personaByKey } from './personas';
 import type { ModuleName } from './state/queries';
 import { moduleAllowed } from './state/queries';
-import { personaByKey, type PersonaKey } from './personas';
 import { createSession } from './state/sessions';
 import type { Employee, MockState } from './state/types';
 import { callJson, testApp } from './test-support';
-import { roleOf } from './domains/production/machine';
 
 const POS = { latitude: -6.208763, longitude: 106.845599 };
 const TODAY = '2024-05-15';

@@ -4,11 +4,11 @@
  * and by the OpenAPI document's schema of that response (ajv, openapi-check.ts).
  */
 import { authEndpoints } from '@upah/core/contract/auth';
+import { bankEndpoints } from '@upah/core/contract/bank';
 import { companyEndpoints } from '@upah/core/contract/company';
 import { type Endpoint, envelope } from '@upah/core/contract/endpoint';
 import { ewaEndpoints } from '@upah/core/contract/ewa';
 import { geoEndpoints } from '@upah/core/contract/geo';
-import { bankEndpoints } from '@upah/core/contract/bank';
 import { profileEndpoints } from '@upah/core/contract/profile';
 import { uploadEndpoints } from '@upah/core/contract/upload';
 import { describe, expect, it } from 'vitest';

@@ -4,10 +4,10 @@
  * calendar arithmetic on `YYYY-MM-DD` strings.
  */
 import {
+  toJakartaTimestamp as coreTimestamp,
   jakartaDate,
   jakartaTime,
   parseJakarta,
-  toJakartaTimestamp as coreTimestamp,
 } from '@upah/core/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

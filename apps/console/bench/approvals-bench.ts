@@ -5,7 +5,7 @@
  *
  *   E2E_CONSOLE_PORT=5174 E2E_MOCK_PORT=4010 node_modules/.bin/tsx apps/console/bench/approvals-bench.ts
  */
-import { chromium, request as apiRequest } from '@playwright/test';
+import { request as apiRequest, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { phoneOf } from '../e2e/support/fixtures';
 

@@ -24,14 +24,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { request as apiRequest, chromium } from '@playwright/test';
 import qrcode from 'qrcode-generator';
 import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
 import { phonePayload } from '../e2e/support/gate-phones';
 import { type QrLevel, type Segment, writeQrVideo } from '../e2e/support/y4m';
-import { request as apiRequest } from '@playwright/test';
 import { rendererMemoryMb } from './chromium-processes';
 import { watchDecodeWorker } from './worker-memory';
 

@@ -5,8 +5,8 @@
  * numbers are checked against the mock's enforced limit for the employee, wallet and cap-reached personas.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, persona, screenshot, test } from './support/fixtures';
 import { MOCK_URL } from './support/env';
+import { expect, expectNoAxeViolations, login, persona, screenshot, test } from './support/fixtures';
 
 interface Basis {
   periodStart: string;

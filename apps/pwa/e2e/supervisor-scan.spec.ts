@@ -4,9 +4,9 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { hasPhone, phoneCode, registerPhone } from '../../console/e2e/support/gate-phones';
+import { MOCK_URL, PWA_URL } from './support/env';
 import { launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { expect, expectNoAxeViolations, localPhone, persona, screenshot, test } from './support/fixtures';
-import { MOCK_URL, PWA_URL } from './support/env';
 
 interface Sub {
   id: number;

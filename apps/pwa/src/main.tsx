@@ -1,8 +1,8 @@
+import { watchNetwork } from '@upah/core/stores/network';
 import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { mountApp } from '@upah/ui/mount-app';
 import { AppShell } from './app/app-shell';
 import { preloadRoute } from './app/router';
-import { watchNetwork } from '@upah/core/stores/network';
 import { registerServiceWorker } from './sw/register';
 import './styles/index.css';
 

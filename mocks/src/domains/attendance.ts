@@ -17,6 +17,7 @@ import { reply, route } from '../route';
 import { nextId, officesOfCompany, requireDirectSupervisor, requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { addDays, toJakartaDate, toJakartaTimestamp } from '../time';
+import { checkQrClaim, registerDeviceKey } from './attendance/gate';
 import {
   type AttendanceState,
   activePresence,
@@ -25,7 +26,6 @@ import {
   scheduleOn,
   shiftInstants,
 } from './attendance/model';
-import { checkQrClaim, registerDeviceKey } from './attendance/gate';
 import { seedAttendance } from './attendance/seed';
 import { unwrap } from './outcome';
 import { cancelRecord } from './requests/approval';

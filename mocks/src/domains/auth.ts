@@ -11,8 +11,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { authEndpoints } from '@upah/core/contract/auth';
-import { HttpError, httpError } from '../http-error';
 import { clientAddress } from '../client-address';
+import { HttpError, httpError } from '../http-error';
 import { reply, route } from '../route';
 import { consumeOtp, findOtp, findOtpBySessionToken, issueOtp } from '../state/otp';
 import { companyOf, findEmployeeByPhone } from '../state/queries';

@@ -17,8 +17,8 @@ import { reply, route } from '../route';
 import { moduleAllowed, nextId } from '../state/queries';
 import type { Employee, MockState, WageRequest } from '../state/types';
 import { toJakartaTimestamp } from '../time';
-import { currentLimitOf, limitBasisOf } from './ewa-limit';
 import { newestFirst } from './attendance/model';
+import { currentLimitOf, limitBasisOf } from './ewa-limit';
 import { paginate } from './paging';
 import { defineDomain } from './types';
 

@@ -8,11 +8,11 @@
  */
 import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
-import { periodStartWithWorkingDays } from './ewa-limit';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
 import type { ScheduleRecord } from './attendance/model';
 import { scheduleFor } from './attendance/seed';
+import { periodStartWithWorkingDays } from './ewa-limit';
 import { defineDomain } from './types';
 
 /** Days around today that get schedules: enough past days for the pending presences, today for scans. */

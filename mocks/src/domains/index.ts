@@ -2,20 +2,21 @@
  * Every domain module the app mounts, in seeding order. The domains helper adds its seven modules
  * (attendance, permission, leave, overtime, shift, loan, production) here: this file is shared.
  */
+
+import { attendanceDomain } from './attendance';
 import { authDomain } from './auth';
 import { companyDomain } from './company';
-import { attendanceDomain } from './attendance';
 import { devDomain } from './dev';
+import { ewaDomain } from './ewa';
+import { geoDomain } from './geo';
+import { hrTeamDomain } from './hr-team';
 import { leaveDomain } from './leave';
 import { loanDomain } from './loan';
 import { overtimeDomain } from './overtime';
 import { permissionDomain } from './permission';
 import { productionDomain } from './production';
-import { shiftDomain } from './shift';
-import { ewaDomain } from './ewa';
-import { geoDomain } from './geo';
-import { hrTeamDomain } from './hr-team';
 import { profileDomain } from './profile';
+import { shiftDomain } from './shift';
 import type { DomainModule } from './types';
 import { uploadDomain } from './upload';
 

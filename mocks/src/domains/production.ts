@@ -9,6 +9,7 @@ import { reply, route } from '../route';
 import { requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { unwrap } from './outcome';
+import { type Actor, historyOf, tracked, trackGenerated } from './production/history';
 import {
   approveEntry,
   createEntry,
@@ -22,7 +23,6 @@ import {
   submitToManager,
   updateEntry,
 } from './production/machine';
-import { type Actor, historyOf, trackGenerated, tracked } from './production/history';
 import type { ProductionProject, ProductionRole, ProductionState } from './production/model';
 import { seedProduction } from './production/seed';
 import { detailView, entryView, groupsSummary } from './production/views';

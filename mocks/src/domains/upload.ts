@@ -9,8 +9,8 @@ import type { Context } from 'hono';
 import { HttpError } from '../http-error';
 import { reply, route } from '../route';
 import type { MockState, StoredFile } from '../state/types';
-import { defineDomain, type MockEnv } from './types';
 import { seedFile } from './seed-files';
+import { defineDomain, type MockEnv } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -1,4 +1,4 @@
-import { type ReactNode, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =

@@ -3,10 +3,10 @@
  * are here, so its lazy levels never commit a Suspense fallback, which React would then hold for 300 ms).
  */
 import { act, render, screen } from '@testing-library/react';
-import { lazyScreen, preloadMatch, renderWhenReady } from './lazy-screen';
 import { Suspense, startTransition } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { lazyScreen, preloadMatch, renderWhenReady } from './lazy-screen';
 
 /** A lazy screen over a loader the test resolves, and a fallback that counts its renders. */
 function makeScreen(name: string) {

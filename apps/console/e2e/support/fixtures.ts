@@ -11,17 +11,17 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  test as base,
   chromium,
   expect,
   type Page,
-  test as base,
 } from '@playwright/test';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
-import { hasPhone, phoneCode, registerPhone } from './gate-phones';
+import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
+import { hasPhone, phoneCode, registerPhone } from './gate-phones';
 import { type Segment, writeQrVideo } from './y4m';
-import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 
 export { expect };
 

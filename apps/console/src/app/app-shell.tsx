@@ -10,8 +10,8 @@ import { consoleAreaBlock } from '@upah/core/rules/supervisor';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
-import { Spinner } from '@upah/ui/spinner';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
+import { Spinner } from '@upah/ui/spinner';
 import { type ReactNode, Suspense } from 'react';
 import {
   BrowserRouter,

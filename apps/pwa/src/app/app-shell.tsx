@@ -4,12 +4,12 @@
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { bindNavigate } from '../lib/session';
+import { useCopy } from '../lib/use-copy';
 import { OfflineBanner } from '../sw/offline-banner';
 import { UpdatePrompt } from '../sw/update-prompt';
 import { PageLoading } from '../ui/page-loading';
-import { useCopy } from '../lib/use-copy';
 import { AppRoutes } from './router';
-import { bindNavigate } from '../lib/session';
 import { Toasts } from './toasts';
 
 function NavigateBinder() {

@@ -1,6 +1,6 @@
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
-import { useSnapshot } from 'valtio';
 import { Alert } from '@upah/ui/alert';
+import { useSnapshot } from 'valtio';
 import { alertStore, dismissAlert } from '../lib/alerts';
 import { useCopy } from '../lib/use-copy';
 

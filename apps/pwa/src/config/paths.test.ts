@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORGET_PASSWORD_STEPS, paths, parseStep, REGISTER_STEPS } from './paths';
+import { FORGET_PASSWORD_STEPS, parseStep, paths, REGISTER_STEPS } from './paths';
 
 describe('routes', () => {
   it('§2 login area: register has steps 1–4, forget password 1–3; anything else is not a step', () => {

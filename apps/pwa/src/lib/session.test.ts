@@ -3,6 +3,7 @@
 import { t } from '@upah/core/catalogue';
 import { loadDraft, saveDraft } from '@upah/core/stores/drafts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AREA_CACHE_KEY } from '../features/attendance/offline-area-cache';
 import { alertStore, resetAlerts } from './alerts';
 import {
   bindNavigate,
@@ -12,7 +13,6 @@ import {
   sessionEnded,
   takeReturnPath,
 } from './session';
-import { AREA_CACHE_KEY } from '../features/attendance/offline-area-cache';
 
 const resetClockQueue = vi.fn();
 const isDraft = (value: unknown): value is { description: string } =>

@@ -13,9 +13,9 @@ import {
   takeReturnPath as takeSavedPath,
 } from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
+import { paths } from '../config/paths';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
-import { paths } from '../config/paths';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 

@@ -1,6 +1,6 @@
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
-import { useCopy } from '../lib/use-copy';
 import { useOnline } from '@upah/ui/online';
+import { useCopy } from '../lib/use-copy';
 
 /** 'Anda sedang offline. Data terakhir ditampilkan.' while the browser is offline. */
 export function OfflineBanner() {

@@ -1,6 +1,6 @@
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
-import { useCopy } from '../lib/use-copy';
 import { Button } from '@upah/ui/button';
+import { useCopy } from '../lib/use-copy';
 import { applyUpdate, useNeedRefresh } from './register';
 
 /** 'Versi baru tersedia' with a 'Muat ulang' button once a new service worker is waiting. */

@@ -4,8 +4,8 @@
  */
 import type {
   ItemAdditionalInformation,
-  ProductionHistoryItem,
   ProductionEntryStatus,
+  ProductionHistoryItem,
   ProductionLogStatus,
   ProductionRole,
 } from '@upah/core/contract/production';

@@ -12,7 +12,7 @@
 import type { Faker } from '@faker-js/faker';
 import { addDays, fromJakarta } from '../../time';
 import { unwrap } from '../outcome';
-import { type Actor, trackGenerated, tracked } from './history';
+import { type Actor, tracked, trackGenerated } from './history';
 import {
   approveEntry,
   createEntry,

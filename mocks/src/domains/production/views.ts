@@ -6,8 +6,8 @@ import type {
   ProductionBoxFilter,
   ProductionCard,
   ProductionDetail,
-  ProductionEntry as WireEntry,
   ProductionGroupsResponse,
+  ProductionEntry as WireEntry,
 } from '@upah/core/contract/production';
 import type { LogStatus, ProductionEntry, ProductionLog, ProductionProject, ProductionRole } from './model';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { endpoint } from '../contract/endpoint';
+import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
 import { type ApiClientConfig, createApiClient } from './client';
 import { earlyAnswers } from './early-fetch';
 import { type ApiError, errorText, isApiError } from './errors';
-import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
 
 const profile = endpoint({
   id: 'test.profile',

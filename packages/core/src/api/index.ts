@@ -9,14 +9,14 @@ export {
   type CallOptions,
   createApiClient,
   IDEMPOTENCY_HEADER,
-  retryStatusesOf,
   RETRY_STATUSES,
+  retryStatusesOf,
 } from './client';
 export {
   type ApiError,
   type ApiErrorKind,
-  type CallContext,
   apiError,
+  type CallContext,
   errorText,
   isApiError,
 } from './errors';

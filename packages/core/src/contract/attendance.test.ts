@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceEndpoints, presenceHistoryItem, schedule } from './attendance';
 import { failedFields } from '../testing/failed-fields';
+import { attendanceEndpoints, presenceHistoryItem, schedule } from './attendance';
 
 const todaySchedule = {
   id: 10,

@@ -23,9 +23,9 @@ import {
   serverTimestamp,
   subordinateHistoryQuery,
   time,
-  zString,
   zBoolean,
   zNullableString,
+  zString,
 } from './common';
 import { endpoint, specExtension } from './endpoint';
 

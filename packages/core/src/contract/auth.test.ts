@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { failedFields } from '../testing/failed-fields';
 import { authEndpoints } from './auth';
 import { COUNTRIES, DEFAULT_DIAL_CODE } from './country';
-import { failedFields } from '../testing/failed-fields';
 
 describe('auth contract (SPEC §3 Password payloads, §5, §7 Auth)', () => {
   it('§7 login sends {phoneNumber, password} and reads data.loginToken[0].authToken', () => {

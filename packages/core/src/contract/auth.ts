@@ -3,8 +3,8 @@
  * Login goes to the login host; login, OTP and reset calls are made without a bearer token.
  */
 import * as z from 'zod/mini';
-import { zString } from './common';
 import { messages } from '../catalogue/messages';
+import { zString } from './common';
 import { endpoint } from './endpoint';
 
 /** `+<dial><digits>`: what the app sends after normalising (SPEC §5: leading zeros stripped, +62 prefixed). */

@@ -4,9 +4,9 @@
  * (`_SYR` sharia units/banks, `_UUS` sharia business units of conventional banks).
  */
 import * as z from 'zod/mini';
-import { zString, zNullableString } from './common';
 import { messages } from '../catalogue/messages';
 import { bankAccountNumber, bankVerificationStatus } from './bank-account';
+import { zNullableString, zString } from './common';
 import { endpoint } from './endpoint';
 
 export {

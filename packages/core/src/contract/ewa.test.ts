@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { failedFields } from '../testing/failed-fields';
 import { BANK_VERIFICATION_STATUSES, BANKS, bankEndpoints, bankName, DEFAULT_BANK_CODE } from './bank';
 import { companyEndpoints } from './company';
 import { ewaEndpoints, isKnownWageRequestStatus, WAGE_REQUEST_STATUSES } from './ewa';
 import { employeeProfile } from './profile';
-import { failedFields } from '../testing/failed-fields';
 
 const profile = {
   pkID: 1,

@@ -1,7 +1,7 @@
 /** Earned wage access (SPEC §3 "Wage check result", "Wage request"; §4 withdrawal; §7 Earned wage access). */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { pagination, paginationQuery, rupiah, serverTimestamp, zString, zNullableString } from './common';
+import { pagination, paginationQuery, rupiah, serverTimestamp, zNullableString, zString } from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §4: the documented withdrawal statuses. */

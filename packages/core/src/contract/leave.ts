@@ -15,8 +15,8 @@ import {
   requestStatus,
   requiredDescription,
   subordinateHistoryQuery,
-  zString,
   zNullableString,
+  zString,
 } from './common';
 import { endpoint } from './endpoint';
 

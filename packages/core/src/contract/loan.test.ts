@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loanCreateBody, loanDraftQuery, loanEndpoints, loanRequest } from './loan';
 import { failedFields } from '../testing/failed-fields';
+import { loanCreateBody, loanDraftQuery, loanEndpoints, loanRequest } from './loan';
 
 const wire = {
   id: 7,

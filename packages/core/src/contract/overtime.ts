@@ -16,8 +16,8 @@ import {
   requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
-  zString,
   zNullableString,
+  zString,
 } from './common';
 import { endpoint } from './endpoint';
 import { OVERTIME_TYPES } from './overtime-types';

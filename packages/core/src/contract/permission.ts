@@ -18,8 +18,8 @@ import {
   requiredDescription,
   subordinateHistoryQuery,
   time,
-  zString,
   zNullableString,
+  zString,
 } from './common';
 import { endpoint } from './endpoint';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { failedFields } from '../testing/failed-fields';
 import {
   PRODUCTION_BOX_FILTERS,
   PRODUCTION_ENTRY_STATUSES,
   PRODUCTION_LOG_STATUSES,
   productionEndpoints,
 } from './production';
-import { failedFields } from '../testing/failed-fields';
 
 describe('production tracking contract (SPEC §3, §4, §6, §7 Production tracking)', () => {
   it('§4 production log and entry statuses', () => {

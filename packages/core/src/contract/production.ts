@@ -12,10 +12,10 @@ import {
   idParams,
   rejectBody,
   serverTimestamp,
-  zString,
   zBoolean,
-  zNullableString,
   zCount,
+  zNullableString,
+  zString,
 } from './common';
 import { endpoint } from './endpoint';
 

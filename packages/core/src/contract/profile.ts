@@ -1,7 +1,7 @@
 /** Employee profile and subordinates (SPEC §3 "Employee profile", "Subordinate employee"; §7 Auth and profile). */
 import * as z from 'zod/mini';
 import { bankVerificationStatus } from './bank-account';
-import { date, id, rupiah, serverTimestamp, zString, zBoolean, zNullableString, zCount } from './common';
+import { date, id, rupiah, serverTimestamp, zBoolean, zCount, zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { failedFields } from '../testing/failed-fields';
 import { leaveEndpoints } from './leave';
 import { overtimeEndpoints } from './overtime';
 import { permissionEndpoints } from './permission';
 import { shiftEndpoints } from './shift';
-import { failedFields } from '../testing/failed-fields';
 
 const position = { latitude: -6.2, longitude: 106.8 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { geoEndpoints } from './geo';
 import { failedFields } from '../testing/failed-fields';
+import { geoEndpoints } from './geo';
 import { UPLOAD_LOCATION, uploadEndpoints } from './upload';
 
 describe('upload and geo contract (SPEC §3 Upload payload, §7 File upload, §7 Third-party calls)', () => {

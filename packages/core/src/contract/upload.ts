@@ -1,7 +1,7 @@
 /** File upload on the upload service host (SPEC §3 "Upload payload", §7 File upload). */
 import * as z from 'zod/mini';
-import { zBoolean } from './common';
 import { messages } from '../catalogue/messages';
+import { zBoolean } from './common';
 import { endpoint } from './endpoint';
 
 /** A Blob/File. Guarded so the module loads where Blob is missing (Node has it from 18, but stay safe). */

@@ -17,8 +17,8 @@
  *   and `x-rate-limit`; doc → description; SPEC extensions → `x-spec-extension`.
  */
 import * as z from 'zod/mini';
-import { endpoints } from '../contract/index';
 import { type Endpoint, envelope, errorBody, type Host, type Schema } from '../contract/endpoint';
+import { endpoints } from '../contract/index';
 import { describeRateLimit } from '../contract/rate-limits';
 import { blob } from '../contract/upload';
 

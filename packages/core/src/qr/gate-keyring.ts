@@ -3,9 +3,10 @@
  * subordinate entry with that key registered, and a code as that phone signs it. For tests and the e2e fake
  * phones; the PWA keeps its one real key in IndexedDB (stores/gate-key.ts).
  */
-import { DEV_QR_PASSPHRASE, type QrPayload } from './index';
-import { createGateKeyPair, type GateKeyPair, signGateCode } from './gate-code';
+
 import type { ScanSubordinate } from '../rules/scan-session';
+import { createGateKeyPair, type GateKeyPair, signGateCode } from './gate-code';
+import { DEV_QR_PASSPHRASE, type QrPayload } from './index';
 
 /** One key pair per employee id, made on first use. */
 export function gateKeyring(): {

@@ -4,9 +4,9 @@
  */
 import type { ClockType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
-import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
 import { jakartaHour } from '../format';
 import { timeKey } from './request-submit';
+import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
 
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening';
 

@@ -1,7 +1,7 @@
 /**
  * Login, registration, password reset and change-password rules (SPEC §5, §7, §8, §9).
  */
-import { fail, type FieldFailure, filled, OK, type RuleFailure, type RuleResult } from './result';
+import { type FieldFailure, fail, filled, OK, type RuleFailure, type RuleResult } from './result';
 
 /** §9: password and OTP minimum length. */
 export const PASSWORD_MIN_LENGTH = 4;

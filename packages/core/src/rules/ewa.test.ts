@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  transactionCapReached,
   accountNumberRule,
   bankNextStep,
   confirmDisabledReasons,
@@ -15,6 +14,7 @@ import {
   snapAmount,
   type TarikGajiState,
   tarikGajiDisabledReasons,
+  transactionCapReached,
   WAGE_FEE_RATE,
   wageFee,
   withdrawalCap,

@@ -4,6 +4,7 @@ import { t } from '../catalogue';
 import { subordinateClockInBody, subordinateClockOutBody } from '../contract/attendance';
 import { DEV_QR_PASSPHRASE, encryptQrPayload, type QrClockType, type QrPayload } from '../qr';
 import { gateKeyring } from '../qr/gate-keyring';
+import { scanNotice } from './scan-notice';
 import {
   checkScan,
   createScanSession,
@@ -16,7 +17,6 @@ import {
   scanPresenceRequest,
   scanSubmitRule,
 } from './scan-session';
-import { scanNotice } from './scan-notice';
 
 const NOW = Date.UTC(2026, 10, 23, 1, 0, 0); // 08:00 in Jakarta
 const passphrase = DEV_QR_PASSPHRASE;

@@ -25,12 +25,13 @@
  *   recorded before at any time of its life: "sudah tercatat", never a second call;
  * - `accepted`: record it ('Absen karyawan success' once recorded).
  */
+
+import type { MessageKey } from '../catalogue/messages';
 import type { SubordinateClockInBody, SubordinateClockOutBody } from '../contract/attendance';
 import { toJakartaTimestamp } from '../format';
 import { decryptQrPayload, QR_CLOCK_SKEW_MS, QR_MAX_AGE_MS, type QrClockType } from '../qr';
 import { verifyGateSignature } from '../qr/gate-code';
 import { fail, OK, type RuleResult } from './result';
-import type { MessageKey } from '../catalogue/messages';
 
 /** The same employee and clock type scanned again within this window is "already recorded". */
 export const DUPLICATE_WINDOW_MS = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { subordinateClockInBody, subordinateClockOutBody } from '../contract/attendance';
 import { t } from '../catalogue';
+import { subordinateClockInBody, subordinateClockOutBody } from '../contract/attendance';
 import { manualPresenceRequest, supervisorAreaBlock } from './supervisor';
 
 const on = { attendance_enabled: true };

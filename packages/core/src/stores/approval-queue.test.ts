@@ -5,8 +5,8 @@ import { apiError } from '../api/errors';
 import { t } from '../catalogue';
 import type { Endpoint } from '../contract/endpoint';
 import {
-  allApprovalsSelected,
   type ApprovalTab,
+  allApprovalsSelected,
   approvalQueueStore,
   approveApproval,
   approveSelected,

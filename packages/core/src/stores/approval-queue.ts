@@ -12,8 +12,8 @@
  * select all O(n), and "is everything selected" is a comparison of two numbers.
  */
 import { proxy, ref } from 'valtio/vanilla';
-import { errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
+import { errorText } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
 import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
 import { leaveEndpoints } from '../contract/leave';

@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client';
 import type { MessageKey } from '../catalogue/messages';
 import type { CompanySettings } from '../contract/company';
 import type { EmployeeProfile } from '../contract/profile';
-import { loadCompanySettings, companyStore } from './company';
+import { companyStore, loadCompanySettings } from './company';
 import type { LoadState } from './load-state';
 import { loadProfile, profileStore } from './profile';
 

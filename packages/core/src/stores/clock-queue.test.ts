@@ -6,8 +6,8 @@ import type { Endpoint } from '../contract/endpoint';
 import {
   clockQueueStore,
   dismissRefused,
-  keepClock,
   type KeepClockInput,
+  keepClock,
   resetClockQueue,
   retryClockQueue,
   startClockQueue,

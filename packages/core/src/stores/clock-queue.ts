@@ -21,8 +21,8 @@ import { attendanceEndpoints, type ClockType, type LocationSignals } from '../co
 import { toJakartaTimestamp } from '../format';
 import { type Fix, locationSignals } from '../geo/location-signals';
 import { clockEntryReady } from '../rules/offline-clock';
-import { createOfflineQueue, type OfflineQueue, type QueuedAction } from './offline-queue';
 import { clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
+import { createOfflineQueue, type OfflineQueue, type QueuedAction } from './offline-queue';
 
 export { type ClockQueueState, clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
+import { attendanceAreaBlock } from '../rules/attendance-area';
 import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
 import { profileFixture as profile, settingsFixture as settings } from '../testing/profile-fixtures';
-import { attendanceAreaBlock } from '../rules/attendance-area';
 import { areaState, ensureAreaData } from './area-data';
 import { companyStore, loadCompanySettings, resetCompany } from './company';
 import { loadProfile, profileStore, resetProfile } from './profile';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEV_QR_PASSPHRASE, decryptQrPayload } from '../qr';
-import { verifyGateSignature } from '../qr/gate-code';
+import { signGateCode, verifyGateSignature } from '../qr/gate-code';
 import {
   type GateKeyStorage,
   gateKeyStore,
@@ -9,7 +9,6 @@ import {
   resetGateKey,
   type StoredGateKey,
 } from './gate-key';
-import { signGateCode } from '../qr/gate-code';
 
 afterEach(resetGateKey);
 

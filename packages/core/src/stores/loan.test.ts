@@ -1,4 +1,3 @@
-import { fakeClient } from './test-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   checkLoanForm,
@@ -13,6 +12,7 @@ import {
   uploadSignedForm,
   visibleView,
 } from './loan';
+import { fakeClient } from './test-client';
 
 const installments = [1, 2, 3].map((n) => ({
   installmentNo: n,

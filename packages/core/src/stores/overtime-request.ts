@@ -5,8 +5,8 @@
  */
 import type { OvertimeType } from '../contract/overtime';
 import { formatDate } from '../format';
-import { overtimeDefaults } from '../rules/request-submit';
 import { overtimeFormRule } from '../rules/request-forms';
+import { overtimeDefaults } from '../rules/request-submit';
 import { fail, OK } from '../rules/result';
 import { createRequestForm } from './request-form';
 

@@ -1,4 +1,3 @@
-import { fakeClient } from './test-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leaveRequestForm } from './leave-request';
 import { overtimeRequestForm } from './overtime-request';
@@ -6,6 +5,7 @@ import { permissionRequestForm } from './permission-request';
 import { remoteRequestForm } from './remote-request';
 import type { PhotoStorage } from './request-form';
 import { shiftRequestForm } from './shift-request';
+import { fakeClient } from './test-client';
 
 /** localStorage as drafts.ts reads it (node has none). */
 function memoryStorage() {

@@ -16,8 +16,8 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import type { MessageVars, RuleResult } from '../rules/result';
 import type { MessageKey } from '../catalogue/messages';
+import type { MessageVars, RuleResult } from '../rules/result';
 import { type ContentKey, contentKey, isContentKey } from './content-key';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 

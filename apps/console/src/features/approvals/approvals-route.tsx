@@ -9,11 +9,11 @@ import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
-  approvalTabs,
   type ApprovalActionResult,
   type ApprovalItem,
   type ApprovalTab,
   approvalQueueStore,
+  approvalTabs,
   approveApproval,
   approveSelected,
   isApprovalTab,
@@ -30,8 +30,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
-import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
+import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
 import { type ApprovalFilter, filterApprovals } from './approval-filter';
 import { RejectDialog } from './reject-dialog';

@@ -3,14 +3,15 @@
  * supervisors only: a non-supervisor is signed out again with a notice. Success goes back to the screen an ended
  * session left (lib/session.ts), else to scan mode.
  */
-import { consoleLabels } from '@upah/core/catalogue/labels-console';
+
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
+import { consoleLabels } from '@upah/core/catalogue/labels-console';
 import { LoginForm } from '@upah/ui/login-form';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
 import { takeReturnPath } from '../../lib/session';
+import { useCopy } from '../../lib/use-copy';
 
 export default function LoginRoute() {
   const { lang, label, message } = useCopy();

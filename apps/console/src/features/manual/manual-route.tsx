@@ -13,10 +13,10 @@ import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useCopy } from '../../lib/use-copy';
 import { showNotice } from '../../lib/notice';
 import { presenceQueue } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
+import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
 import { matchesSearch, todayStatus } from './manual-presence';
 

@@ -2,8 +2,9 @@
  * The kiosk's health on Settings: since when it runs, how often the watchdog restarted the camera or the QR
  * reader by itself, the last problem, memory now and the storage the offline queue uses (lib/kiosk-health).
  */
-import { jakartaTime } from '@upah/core/format';
+
 import { healthLabels } from '@upah/core/catalogue/labels-console-health';
+import { jakartaTime } from '@upah/core/format';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatBytes, kioskHealth, refreshHealth, storageLeft, storageLow } from '../../lib/kiosk-health';

@@ -7,8 +7,8 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { consoleSettings, updateSettings } from '../../lib/console-settings';
 import { forgetPin, lock } from '../../lib/kiosk-lock';
-import { useCopy } from '../../lib/use-copy';
 import { logout } from '../../lib/session';
+import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
 import { KioskHealthPanel } from './kiosk-health-panel';
 

@@ -3,8 +3,9 @@
  * else the §2 forbidden dialog), then lazy screens under /attendance/*. Unknown paths go to
  * /attendance/. Each screen renders its own header (title + back).
  */
-import { attendanceAreaBlock } from '@upah/core/rules/attendance-area';
+
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceAreaBlock } from '@upah/core/rules/attendance-area';
 import { AreaStatus, ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
 import { Suspense, useEffect } from 'react';

@@ -4,16 +4,16 @@
  * timed-out fix what to do, with a retry. Never a blank or an endless spinner.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
-import { nearestOffice, NEARBY_RADIUS_METERS } from '@upah/core/geo';
+import { NEARBY_RADIUS_METERS, nearestOffice } from '@upah/core/geo';
 import { attendanceStore } from '@upah/core/stores/attendance';
-import { Link } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
-import { attendancePaths } from '../../config/attendance-paths';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';
-import { inWebView, locate, useLocation } from './use-location';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { attendancePaths } from '../../config/attendance-paths';
 import { useCopy } from '../../lib/use-copy';
+import { inWebView, locate, useLocation } from './use-location';
 
 function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1).replace('.', ',')} km`;

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { FORGET_PASSWORD_STEPS, paths, parseStep } from '../../config/paths';
+import { FORGET_PASSWORD_STEPS, parseStep, paths } from '../../config/paths';
 import { ForgetNewPasswordStep } from './forget-new-password-step';
 import { ForgetOtpStep } from './forget-otp-step';
 import { ForgetPhoneStep } from './forget-phone-step';

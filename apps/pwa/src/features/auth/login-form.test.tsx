@@ -8,9 +8,9 @@ import {
   signInSecondsLeft,
   signInWaitUntil,
 } from '@upah/core/stores/sign-in-wait';
+import type { StepOutcome } from '@upah/ui/login-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from './login-form';
-import type { StepOutcome } from '@upah/ui/login-form';
 
 afterEach(cleanup);
 

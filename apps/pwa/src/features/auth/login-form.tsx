@@ -1,5 +1,5 @@
-import { LoginForm as SharedLoginForm } from '@upah/ui/login-form';
 import type { StepOutcome } from '@upah/ui/login-form';
+import { LoginForm as SharedLoginForm } from '@upah/ui/login-form';
 import { useCopy } from '../../lib/use-copy';
 
 /** The shared login form (@upah/ui) in the PWA's current language. */

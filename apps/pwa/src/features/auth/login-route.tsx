@@ -1,10 +1,10 @@
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { showAlert } from '../../lib/alerts';
 import { takeReturnPath } from '../../lib/session';
 import { useCopy } from '../../lib/use-copy';
-import { paths } from '../../config/paths';
 import { Page } from '../../ui/page';
 import { AuthHero } from './auth-hero';
 import { LoginForm } from './login-form';

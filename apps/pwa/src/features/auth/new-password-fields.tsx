@@ -1,7 +1,7 @@
 import type { Entry } from '@upah/core/catalogue';
 import { newPasswordRule } from '@upah/core/rules/auth';
-import { useCopy } from '../../lib/use-copy';
 import { Field } from '@upah/ui/field';
+import { useCopy } from '../../lib/use-copy';
 
 /**
  * SPEC §5 new password (registration and reset): two fields, not empty, at least 4 characters, equal.

@@ -1,6 +1,6 @@
 import type { Entry } from '@upah/core/catalogue';
-import { useCopy } from '../../lib/use-copy';
 import { Field } from '@upah/ui/field';
+import { useCopy } from '../../lib/use-copy';
 
 /** The one-time code field (SPEC §5: at least 4 characters, enforced by the step's Next). */
 export function OtpField({

@@ -1,7 +1,7 @@
 import type { Entry } from '@upah/core/catalogue';
+import { Field } from '@upah/ui/field';
 import type { ReactNode } from 'react';
 import { useCopy } from '../../lib/use-copy';
-import { Field } from '@upah/ui/field';
 
 /**
  * The WhatsApp number after a dial code (SPEC §2 register step 2 and reset step 1): digits only, as §5

@@ -1,8 +1,8 @@
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { newPasswordRule } from '@upah/core/rules/auth';
+import { Field } from '@upah/ui/field';
 import { useSnapshot } from 'valtio';
 import { useCopy } from '../../lib/use-copy';
-import { Field } from '@upah/ui/field';
 import { NewPasswordFields } from './new-password-fields';
 import { registerFrame } from './register-steps';
 import { setPasswordAndSignIn } from './sign-in';

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths, parseStep, REGISTER_STEPS } from '../../config/paths';
+import { parseStep, paths, REGISTER_STEPS } from '../../config/paths';
 import { RegisterOtpStep } from './register-otp-step';
 import { RegisterPasswordStep } from './register-password-step';
 import { RegisterPhoneStep } from './register-phone-step';

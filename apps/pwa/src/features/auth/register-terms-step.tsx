@@ -1,8 +1,8 @@
 import { registerLabels } from '@upah/core/catalogue/labels-auth';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useCopy } from '../../lib/use-copy';
 import { paths } from '../../config/paths';
+import { useCopy } from '../../lib/use-copy';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { registerFrame } from './register-steps';
 import { TermsDocument } from './terms-document';

@@ -9,9 +9,9 @@ import { authEndpoints } from '@upah/core/contract/auth';
 import { loadCompanySettings } from '@upah/core/stores/company';
 import { loadProfile } from '@upah/core/stores/profile';
 import { failureText, signInWithPhone, stepFailureText } from '@upah/core/stores/sign-in';
+import type { StepOutcome } from '@upah/ui/login-form';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
-import type { StepOutcome } from '@upah/ui/login-form';
 
 export type { StepOutcome };
 export { failureText };

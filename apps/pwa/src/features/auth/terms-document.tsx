@@ -1,6 +1,6 @@
 import { termsLabels } from '@upah/core/catalogue/labels-auth';
-import { useCopy } from '../../lib/use-copy';
 import { termsDocument } from '@upah/core/catalogue/terms';
+import { useCopy } from '../../lib/use-copy';
 
 /** The terms and conditions text in the current language (SPEC §1, §2). `headingLevel` fits the page outline. */
 export function TermsDocument({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -1,10 +1,10 @@
 import { termsLabels } from '@upah/core/catalogue/labels-auth';
-import { useNavigate } from 'react-router-dom';
-import { useCopy } from '../../lib/use-copy';
-import { paths } from '../../config/paths';
 import { Button } from '@upah/ui/button';
-import { Page } from '../../ui/page';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useCopy } from '../../lib/use-copy';
 import { LanguageSwitch } from '../../ui/language-switch';
+import { Page } from '../../ui/page';
 import { TermsDocument } from './terms-document';
 
 /** SPEC §2: the long terms and conditions page (Indonesian, English alongside through the switch). */

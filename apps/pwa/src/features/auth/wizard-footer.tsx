@@ -1,6 +1,6 @@
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
-import { useCopy } from '../../lib/use-copy';
 import { Button } from '@upah/ui/button';
+import { useCopy } from '../../lib/use-copy';
 
 /**
  * SPEC §2 wizard footer: Berikutnya (Next) — labelled Ok on the last step —, Kembali (Back) from step 2 on,

@@ -1,14 +1,14 @@
 import type { Entry } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
+import { Alert } from '@upah/ui/alert';
+import { SignInWaitNotice, useSignInSecondsLeft } from '@upah/ui/sign-in-wait';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { showAlert } from '../../lib/alerts';
 import { useCopy } from '../../lib/use-copy';
-import { paths } from '../../config/paths';
-import { Alert } from '@upah/ui/alert';
 import { Page } from '../../ui/page';
-import { SignInWaitNotice, useSignInSecondsLeft } from '@upah/ui/sign-in-wait';
 import type { StepOutcome } from './sign-in';
 import { WizardFooter } from './wizard-footer';
 

@@ -4,9 +4,9 @@
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { Link } from 'react-router-dom';
+import { useCopy } from '../../lib/use-copy';
 import { TabIcon } from './dashboard-icons';
 import { dashboardPath, TABS, type TabIndex } from './dashboard-tabs';
-import { useCopy } from '../../lib/use-copy';
 
 export function BottomNav({ active }: { active: TabIndex }) {
   const { label } = useCopy();

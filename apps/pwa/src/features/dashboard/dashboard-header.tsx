@@ -3,8 +3,8 @@
  * The reload is an icon button with an accessible label; it spins and is disabled while reloading.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
-import { ReloadIcon } from './dashboard-icons';
 import { useCopy } from '../../lib/use-copy';
+import { ReloadIcon } from './dashboard-icons';
 
 export interface DashboardHeaderProps {
   readonly title: string;

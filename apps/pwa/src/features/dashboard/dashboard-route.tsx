@@ -6,19 +6,19 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { dashboardTabs } from '@upah/core/rules/dashboard';
 import { lazyScreen } from '@upah/ui/lazy-screen';
+import { Spinner } from '@upah/ui/spinner';
 import { Suspense, useEffect, useState } from 'react';
 import { matchPath, Navigate, useParams } from 'react-router-dom';
-import { showAlert } from '../../lib/alerts';
 import { paths } from '../../config/paths';
+import { showAlert } from '../../lib/alerts';
+import { useCopy } from '../../lib/use-copy';
 import { Page } from '../../ui/page';
-import { Spinner } from '@upah/ui/spinner';
 import { BottomNav } from './bottom-nav';
-import { DashboardHeader } from './dashboard-header';
 import { reloadTab } from './dashboard-data';
+import { DashboardHeader } from './dashboard-header';
 import { TABS, type TabDef, tabFromSegment } from './dashboard-tabs';
 import { resetHistory } from './history/history-store';
 import { ProfileGate } from './profile-gate';
-import { useCopy } from '../../lib/use-copy';
 import './dashboard.css';
 
 const HomeScreen = lazyScreen(() => import('./home/home-screen'));

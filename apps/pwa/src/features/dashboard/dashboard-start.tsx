@@ -5,10 +5,10 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { startTab } from '@upah/core/rules/dashboard';
 import { Navigate } from 'react-router-dom';
+import { useCopy } from '../../lib/use-copy';
 import { Page } from '../../ui/page';
 import { dashboardPath } from './dashboard-tabs';
 import { ProfileGate } from './profile-gate';
-import { useCopy } from '../../lib/use-copy';
 
 export default function DashboardStart() {
   const { label } = useCopy();

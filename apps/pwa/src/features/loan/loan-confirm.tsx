@@ -9,15 +9,15 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { loanSubmitRule } from '@upah/core/rules/loan';
 import { formatPercent, loanEffectiveAnnualRate } from '@upah/core/rules/loan-cost';
 import { loanStore, submitLoan } from '@upah/core/stores/loan';
-import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api-client';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
 import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
 import { LoanSteps } from './loan-steps';
 import type { LoanNav } from './use-loan-nav';
-import { useCopy } from '../../lib/use-copy';
 
 export function LoanConfirm({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
   const { label, message } = useCopy();

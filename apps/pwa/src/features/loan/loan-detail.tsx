@@ -8,20 +8,20 @@ import { formatDate, formatRupiah } from '@upah/core/format';
 import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
 import { titleCase } from '@upah/core/rules/status';
 import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Dialog } from '@upah/ui/dialog';
 import { FilePickButton } from '@upah/ui/file-pick';
+import { Spinner } from '@upah/ui/spinner';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { env } from '../../config/env';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
-import { Dialog } from '@upah/ui/dialog';
-import { Spinner } from '@upah/ui/spinner';
+import { useCopy } from '../../lib/use-copy';
 import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
 import { useDownloadForm } from './use-download';
-import { useCopy } from '../../lib/use-copy';
 
 type Tab = 'detail' | 'upload';
 

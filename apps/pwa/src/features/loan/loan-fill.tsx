@@ -13,15 +13,15 @@ import {
   restoreLoanForm,
   setLoanField,
 } from '@upah/core/stores/loan';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api-client';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
 import { LoanSteps } from './loan-steps';
 import type { LoanNav } from './use-loan-nav';
-import { useCopy } from '../../lib/use-copy';
 
 // The bank dialog loads when it opens: most users have a bank set up (route budgets).
 const BankDialog = lazy(() => import('../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));

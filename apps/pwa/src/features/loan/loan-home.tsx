@@ -6,14 +6,14 @@ import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { titleCase } from '@upah/core/rules/status';
 import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@upah/core/stores/loan';
-import { useEffect } from 'react';
-import { api } from '../../lib/api-client';
-import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';
-import type { LoanNav } from './use-loan-nav';
+import { useEffect } from 'react';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
+import type { LoanNav } from './use-loan-nav';
 
 export function LoanHome({ nav }: { nav: LoanNav }) {
   const { label } = useCopy();

@@ -2,15 +2,15 @@
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { loanStore } from '@upah/core/stores/loan';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
+import { useCopy } from '../../lib/use-copy';
 import { LoanFigures } from './loan-figures';
 import { useDownloadForm } from './use-download';
 import type { LoanNav } from './use-loan-nav';
-import { useCopy } from '../../lib/use-copy';
 
 export function LoanSuccess({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
   const { label, message } = useCopy();

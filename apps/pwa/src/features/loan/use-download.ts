@@ -5,8 +5,8 @@
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { useState } from 'react';
 import { showAlert } from '../../lib/alerts';
-import type { LoanForForm } from './loan-pdf';
 import { useCopy } from '../../lib/use-copy';
+import type { LoanForForm } from './loan-pdf';
 
 export function useDownloadForm() {
   const { lang, message } = useCopy();

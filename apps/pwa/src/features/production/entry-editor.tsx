@@ -1,4 +1,3 @@
-import type { Snapshot } from 'valtio';
 /**
  * Fast entry (SPEC §5): the whole crew's values in one form. Enter moves to the next member and,
  * on the last one, to the first empty field or Simpan; the last entry's additional information is the default;
@@ -14,14 +13,15 @@ import {
   setInfoValue,
   setMemberValue,
 } from '@upah/core/stores/production-form';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { Select } from '@upah/ui/select';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import type { Snapshot } from 'valtio';
 import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api-client';
 import { showAlert } from '../../lib/alerts';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 
 export function EntryEditor({

@@ -1,12 +1,12 @@
-import type { Snapshot } from 'valtio';
 /** One entry of the log: its status, values, additional information, reject reason and the
  * buttons core's `entryActions` allows for the role, the log status and the entry status. */
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetail, ProductionEntry } from '@upah/core/contract/production';
 import { entryActions } from '@upah/core/rules/production';
 import { Button } from '@upah/ui/button';
-import { EntryStatusBadge } from './status-badge';
+import type { Snapshot } from 'valtio';
 import { useCopy } from '../../lib/use-copy';
+import { EntryStatusBadge } from './status-badge';
 
 export interface EntryHandlers {
   onEdit: (entry: Snapshot<ProductionEntry>) => void;

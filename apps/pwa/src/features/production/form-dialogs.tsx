@@ -1,12 +1,12 @@
-import type { Snapshot } from 'valtio';
 /** The form's dialogs: delete confirmation, revision reason (required, SPEC §4), review before sending. */
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetail } from '@upah/core/contract/production';
 import { sumCounts } from '@upah/core/rules/production';
-import { TextArea } from '@upah/ui/text-area';
-import { useState } from 'react';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
+import { TextArea } from '@upah/ui/text-area';
+import { useState } from 'react';
+import type { Snapshot } from 'valtio';
 import { useCopy } from '../../lib/use-copy';
 
 export function ConfirmDeleteDialog({

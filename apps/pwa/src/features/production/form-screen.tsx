@@ -7,7 +7,6 @@
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionDetailParams, ProductionEntry } from '@upah/core/contract/production';
 import { logActions } from '@upah/core/rules/production';
-import { profileStore } from '@upah/core/stores/profile';
 import { productionListStore } from '@upah/core/stores/production';
 import {
   approveEntry,
@@ -22,20 +21,21 @@ import {
   reviseEntry,
   submitLog,
 } from '@upah/core/stores/production-form';
+import { profileStore } from '@upah/core/stores/profile';
+import { Button } from '@upah/ui/button';
+import { Spinner } from '@upah/ui/spinner';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type Snapshot, useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { api } from '../../lib/api-client';
 import { showAlert } from '../../lib/alerts';
-import { Button } from '@upah/ui/button';
-import { Spinner } from '@upah/ui/spinner';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
 import { EntryEditor } from './entry-editor';
 import { EntryItem } from './entry-item';
 import { ConfirmDeleteDialog, ReviewDialog, ReviseDialog } from './form-dialogs';
 import { HistoryDialog, type HistoryTarget } from './history-dialog';
 import { LogStatusBadge } from './status-badge';
-import { useCopy } from '../../lib/use-copy';
 
 function readParams(search: URLSearchParams): ProductionDetailParams | null {
   const projectId = Number(search.get('projectId'));

@@ -12,12 +12,12 @@ import {
 import type { ProductionHistoryItem } from '@upah/core/contract/production';
 import { formatDateTime } from '@upah/core/format';
 import { loadProductionHistory, productionFormStore } from '@upah/core/stores/production-form';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
-import { api } from '../../lib/api-client';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Spinner } from '@upah/ui/spinner';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 
 export interface HistoryTarget {

@@ -12,17 +12,17 @@ import {
   productionRoleOf,
   searchProductions,
 } from '@upah/core/stores/production';
+import { Button } from '@upah/ui/button';
+import { Spinner } from '@upah/ui/spinner';
 import { memo } from 'react';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
 import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
-import { Button } from '@upah/ui/button';
-import { Spinner } from '@upah/ui/spinner';
 import { CountBoxes } from './count-boxes';
 import { EmptyIllustration } from './empty-illustration';
 import type { HistoryTarget } from './history-dialog';
 import { ProductionCard } from './production-card';
-import { useCopy } from '../../lib/use-copy';
 
 export const ListResults = memo(function ListResults({
   onHistory,

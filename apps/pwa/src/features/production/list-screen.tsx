@@ -11,15 +11,15 @@ import {
   setProductionDate,
   setProductionProject,
 } from '@upah/core/stores/production';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { Select } from '@upah/ui/select';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
-import { Button } from '@upah/ui/button';
-import { Field } from '@upah/ui/field';
-import { type HistoryTarget, HistoryDialog } from './history-dialog';
-import { ListResults } from './list-results';
 import { useCopy } from '../../lib/use-copy';
+import { HistoryDialog, type HistoryTarget } from './history-dialog';
+import { ListResults } from './list-results';
 
 export function ListScreen() {
   const { label } = useCopy();

@@ -1,4 +1,3 @@
-import type { Snapshot } from 'valtio';
 /**
  * SPEC §3 "Production card", §6: one card per production group with the role's content and button (Isi Data
  * for operator and worker unless approved, else Detail), and the Status History.
@@ -6,11 +5,12 @@ import type { Snapshot } from 'valtio';
 import { productionLabels } from '@upah/core/catalogue/labels-production';
 import type { ProductionCard as Card, ProductionRole } from '@upah/core/contract/production';
 import { cardButton } from '@upah/core/rules/production';
-import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
 import { Button } from '@upah/ui/button';
-import { LogStatusBadge } from './status-badge';
+import { Link } from 'react-router-dom';
+import type { Snapshot } from 'valtio';
+import { paths } from '../../config/paths';
 import { useCopy } from '../../lib/use-copy';
+import { LogStatusBadge } from './status-badge';
 
 export function ProductionCard({
   card,

@@ -3,7 +3,10 @@
  * /production-tracking/form; any other path redirects to the list. The area data (profile and company) loads
  * through core's `ensureAreaData`; a 403 shows the area gate's forbidden dialog (SPEC §8).
  */
+
+import { productionLabels } from '@upah/core/catalogue/labels-production';
 import { jakartaDate } from '@upah/core/format';
+import { ensureAreaData } from '@upah/core/stores/area-data';
 import {
   clearProductionForbidden,
   dropProductionPreload,
@@ -12,18 +15,16 @@ import {
   productionListStore,
 } from '@upah/core/stores/production';
 import { productionFormStore, resetProductionForm } from '@upah/core/stores/production-form';
-import { ensureAreaData } from '@upah/core/stores/area-data';
 import { ForbiddenDialog } from '@upah/ui/area-gate';
-import { api } from '../../lib/api-client';
 import { lazyScreen } from '@upah/ui/lazy-screen';
+import { Spinner } from '@upah/ui/spinner';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
-import { Page } from '../../ui/page';
-import { Spinner } from '@upah/ui/spinner';
-import { productionLabels } from '@upah/core/catalogue/labels-production';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { Page } from '../../ui/page';
 import { ListScreen } from './list-screen';
 import { ProductionHeader } from './production-header';
 import './production.css';

@@ -8,13 +8,13 @@ import type { Entry, MessageKey } from '@upah/core/catalogue';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
-  allApprovalsSelected,
   APPROVAL_TABS,
-  approvalTabs,
   type ApprovalActionResult,
   type ApprovalItem,
   type ApprovalTab,
+  allApprovalsSelected,
   approvalQueueStore,
+  approvalTabs,
   approveApproval,
   approveSelected,
   rejectApproval,
@@ -23,17 +23,17 @@ import {
   setApprovalTab,
   toggleApproval,
 } from '@upah/core/stores/approval-queue';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { TextArea } from '@upah/ui/text-area';
-import { useSnapshot } from 'valtio';
-import { showAlert } from '../../lib/alerts';
-import { api } from '../../lib/api-client';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Spinner } from '@upah/ui/spinner';
-import { SupervisorFrame } from './supervisor-frame';
+import { TextArea } from '@upah/ui/text-area';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { showAlert } from '../../lib/alerts';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { SupervisorFrame } from './supervisor-frame';
 
 const PAGE = 50;
 

@@ -3,18 +3,19 @@
  * time"; §8 'Absen karyawan success'). Pick a direct subordinate, Absen Masuk or Absen Keluar, the time
  * (required), and an optional photo. Manual presences wait for approval.
  */
-import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+
 import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
+import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { Select } from '@upah/ui/select';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
-import { Field } from '@upah/ui/field';
+import { useCopy } from '../../lib/use-copy';
 import { editPresence, presenceFormStore, resetPresenceForm, submitPresence } from './presence-form-store';
 import { SupervisorFrame } from './supervisor-frame';
-import { useCopy } from '../../lib/use-copy';
 import { useSubordinates } from './use-subordinates';
 
 function PresenceForm() {

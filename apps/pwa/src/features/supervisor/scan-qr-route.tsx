@@ -5,10 +5,11 @@
  * the subordinate clock-in or clock-out at the scan time. Kirim without a valid scan: 'QR Data not valid'.
  */
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { useCopy } from '../../lib/use-copy';
 import { type CameraStatus, QrCamera } from './qr-camera';
 import {
   cancelScan,
@@ -20,7 +21,6 @@ import {
   submitScan,
 } from './scan-store';
 import { SupervisorFrame } from './supervisor-frame';
-import { useCopy } from '../../lib/use-copy';
 import { useSubordinates } from './use-subordinates';
 
 function ScanScreen() {

@@ -15,8 +15,8 @@
  */
 import { errorText, newIdempotencyKey } from '@upah/core/api';
 import type { MessageKey, Vars } from '@upah/core/catalogue';
-import type { ScannedPresence, ScanSession, SubordinateIndex } from '@upah/core/rules/scan-session';
 import type { Subordinate } from '@upah/core/contract/profile';
+import type { ScannedPresence, ScanSession, SubordinateIndex } from '@upah/core/rules/scan-session';
 import { sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
 import { proxy, ref } from 'valtio';
 import { api } from '../../lib/api-client';

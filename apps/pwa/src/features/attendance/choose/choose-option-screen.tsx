@@ -10,16 +10,16 @@ import { gateSubjectId } from '@upah/core/qr/gate-code';
 import { selfClockOptionRule } from '@upah/core/rules/attendance';
 import { attendanceStore, loadCheckList } from '@upah/core/stores/attendance';
 import { profileStore } from '@upah/core/stores/profile';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
+import { useCopy } from '../../../lib/use-copy';
 import { AttendanceHeader } from '../attendance-header';
 import { useLocation } from '../use-location';
-import { useCopy } from '../../../lib/use-copy';
 import { QrCard } from './qr-card';
 
 export default function ChooseOptionScreen() {

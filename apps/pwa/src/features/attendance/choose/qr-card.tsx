@@ -10,13 +10,13 @@ import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { QrPayload } from '@upah/core/qr';
 import { signGateCode } from '@upah/core/qr/gate-code';
 import { gateKeyStore, prepareGateKey } from '@upah/core/stores/gate-key';
+import { Alert } from '@upah/ui/alert';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { qrPassphrase } from '../../../config/env';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { Alert } from '@upah/ui/alert';
 
 export const QR_REFRESH_SECONDS = 20;
 /**

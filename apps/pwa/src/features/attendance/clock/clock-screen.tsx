@@ -13,21 +13,21 @@ import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/atte
 import { keepClock, keptClockIn } from '@upah/core/stores/clock-queue';
 import { serverClock } from '@upah/core/stores/server-clock';
 import { sessionStore } from '@upah/core/stores/session';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { useOnline } from '@upah/ui/online';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { api } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alerts';
-import { useOnline } from '@upah/ui/online';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
+import { api } from '../../../lib/api-client';
+import { useCopy } from '../../../lib/use-copy';
 import { reloadToday } from '../attendance-data';
 import { AttendanceHeader } from '../attendance-header';
 import { LocationBlock } from '../location-block';
 import { deletePhotos, getPhotos, photoKey } from '../photo-db';
 import { readCameraPermission } from '../use-location';
-import { useCopy } from '../../../lib/use-copy';
 import { useUserId } from '../use-user-id';
 import { useClockQueue } from './use-clock-queue';
 

@@ -8,16 +8,16 @@
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import 'leaflet/dist/leaflet.css';
 import { attendanceStore, clockStore, recordFix } from '@upah/core/stores/attendance';
+import { Button } from '@upah/ui/button';
 import { useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { readTileEnv } from '../../../config/map-tiles';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { Button } from '@upah/ui/button';
+import { readTileEnv } from '../../../config/map-tiles';
+import { useCopy } from '../../../lib/use-copy';
 import { AttendanceHeader } from '../attendance-header';
 import { useLocation } from '../use-location';
-import { useCopy } from '../../../lib/use-copy';
 
 export const MAP_ZOOM = 14;
 const tiles = readTileEnv(import.meta.env);

@@ -8,16 +8,16 @@
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { compressImage, SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, SELFIE_QUALITY } from '@upah/core/media';
 import { selfieTaken } from '@upah/core/stores/attendance';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Webcam from 'react-webcam';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
+import { useCopy } from '../../../lib/use-copy';
 import { AttendanceHeader } from '../attendance-header';
 import { photoKey, putPhotos } from '../photo-db';
 import { inWebView, readCameraPermission } from '../use-location';
-import { useCopy } from '../../../lib/use-copy';
 import { useUserId } from '../use-user-id';
 import { CAMERA_DENIED_KEY, SELFIE_FORM } from './clock-screen';
 

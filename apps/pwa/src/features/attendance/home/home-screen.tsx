@@ -3,27 +3,25 @@
  * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
  * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
-import { greetingLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceLabels, greetingLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
-import { formatTime } from '@upah/core/format';
+import { formatTime, jakartaDate } from '@upah/core/format';
 import { greeting } from '@upah/core/rules/attendance';
-import { jakartaDate } from '@upah/core/format';
 import { attendanceStore } from '@upah/core/stores/attendance-state';
 import { clockQueueStore } from '@upah/core/stores/clock-queue-state';
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import { profileStore } from '@upah/core/stores/profile';
-import { Link } from 'react-router-dom';
-import { attendancePaths } from '../../../config/attendance-paths';
-import { paths } from '../../../config/paths';
-import { useDeferredSnapshot } from '../../../lib/use-deferred-snapshot';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';
-import { AttendanceHeader } from '../attendance-header';
-import { reloadToday } from '../attendance-data';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { attendancePaths } from '../../../config/attendance-paths';
+import { paths } from '../../../config/paths';
 import { type Copy, useCopy } from '../../../lib/use-copy';
+import { useDeferredSnapshot } from '../../../lib/use-deferred-snapshot';
+import { reloadToday } from '../attendance-data';
+import { AttendanceHeader } from '../attendance-header';
 import { KeptEntries } from './kept-entries';
 import { SupervisorShortcuts } from './supervisor-shortcuts';
 

@@ -3,12 +3,13 @@
  * with its tap time and a retry button, and each entry the server refused with its reason and what to do
  * (ask the supervisor for a manual presence), until the employee dismisses it.
  */
+
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { formatTime } from '@upah/core/format';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
-import { useClockQueue } from '../clock/use-clock-queue';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';
+import { useClockQueue } from '../clock/use-clock-queue';
 
 /** The queue's actions, loaded with it after the first render (use-clock-queue). */
 const clockQueue = () => import('@upah/core/stores/clock-queue');

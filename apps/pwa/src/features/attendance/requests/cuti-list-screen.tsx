@@ -1,10 +1,11 @@
 /** /attendance/cuti (History Cuti; SPEC §2, §4, §8 'Cancel overtime failure' also for a failed leave cancel). */
+
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { leaveEndpoints } from '@upah/core/contract/leave';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';
 import { leaveList } from './lists';
 import { RequestList } from './request-list';

@@ -6,13 +6,13 @@
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { withSeconds } from '@upah/core/rules/request-forms';
 import type { RequestFormFailure } from '@upah/core/stores/request-form';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { TextArea } from '@upah/ui/text-area';
 import type { ReactNode } from 'react';
 import { useCopy } from '../../../lib/use-copy';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
-import { Field } from '@upah/ui/field';
 import { PhotoThumbs } from './photo-thumbs';
 
 /** The end of every request form: its §5 rule failure, the upload progress while photos go up, and Kirim. */

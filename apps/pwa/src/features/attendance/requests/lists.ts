@@ -1,9 +1,9 @@
 /** One list store per request kind (SPEC §7 history/my calls), through core's createRequestList; remote-list.ts
  * holds the outstation's own (its page loads no other request contract). */
 import { attendanceEndpoints, type PresenceHistoryItem } from '@upah/core/contract/attendance';
-import { leaveEndpoints, type LeaveRequestItem } from '@upah/core/contract/leave';
-import { overtimeEndpoints, type OvertimeRequestItem } from '@upah/core/contract/overtime';
-import { permissionEndpoints, type PermissionItem } from '@upah/core/contract/permission';
+import { type LeaveRequestItem, leaveEndpoints } from '@upah/core/contract/leave';
+import { type OvertimeRequestItem, overtimeEndpoints } from '@upah/core/contract/overtime';
+import { type PermissionItem, permissionEndpoints } from '@upah/core/contract/permission';
 import { createRequestList } from '@upah/core/stores/attendance-requests';
 import { api } from '../../../lib/api-client';
 

@@ -1,10 +1,11 @@
 /** /attendance/overtime (Lembur list; SPEC §2, §4, §8 'Cancel overtime success' / 'Cancel overtime failure'). */
+
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { overtimeEndpoints } from '@upah/core/contract/overtime';
 import { formatDateTime, jakartaDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';
 import { overtimeList } from './lists';
 import { RequestList } from './request-list';

@@ -1,10 +1,11 @@
 /** /attendance/permit (Izin list; SPEC §2, §4, §8 'Izin berhasil di cancel' / 'Terjadi kesalahan'). */
+
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { permissionEndpoints } from '@upah/core/contract/permission';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';
 import { permitList } from './lists';
 import { RequestList } from './request-list';

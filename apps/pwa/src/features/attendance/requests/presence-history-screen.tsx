@@ -1,9 +1,10 @@
 /** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
+
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { fileSrc } from '../file-src';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { useCopy } from '../../../lib/use-copy';
+import { fileSrc } from '../file-src';
 import { presenceList } from './lists';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';

@@ -2,18 +2,19 @@
  * A request list (SPEC §4 "Attendance and other requests"): status icon, reject_reason,
  * Cancel only while pending after a confirmation, reload after every action, load more (§9 page size 10).
  */
-import type { MessageKey } from '@upah/core/catalogue';
+
 import { errorText } from '@upah/core/api';
+import type { MessageKey } from '@upah/core/catalogue';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { requestActions } from '@upah/core/rules/attendance';
 import type { RequestList as ListStore } from '@upah/core/stores/attendance-requests';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
-import { showAlert } from '../../../lib/alerts';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Spinner } from '@upah/ui/spinner';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { showAlert } from '../../../lib/alerts';
 import { useCopy } from '../../../lib/use-copy';
 import { StatusIcon } from './status-icon';
 

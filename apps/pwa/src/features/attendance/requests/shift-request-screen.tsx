@@ -12,6 +12,8 @@ import {
   shiftOptionsStore,
   shiftRequestForm,
 } from '@upah/core/stores/shift-request';
+import { Alert } from '@upah/ui/alert';
+import { Field } from '@upah/ui/field';
 import { TextArea } from '@upah/ui/text-area';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,8 +22,6 @@ import { attendancePaths } from '../../../config/attendance-paths';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { Alert } from '@upah/ui/alert';
-import { Field } from '@upah/ui/field';
 import { SubmitBar } from './form-bits';
 import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';

@@ -7,13 +7,13 @@
 import { errorText } from '@upah/core/api';
 import type { MessageKey } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { networkStore } from '@upah/core/stores/network';
 import type { FormValues, PhotoStorage, RequestForm } from '@upah/core/stores/request-form';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import type { Copy } from '../../../lib/use-copy';
-import { networkStore } from '@upah/core/stores/network';
 import { useUserId } from '../use-user-id';
 
 /**

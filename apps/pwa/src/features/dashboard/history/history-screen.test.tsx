@@ -1,8 +1,9 @@
 /** Riwayat screen (SPEC §2 history, §4 status badge and rejection reason, §9 dates). */
+
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { WageRequest } from '@upah/core/contract/ewa';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import HistoryScreen from './history-screen';
 import { resetHistory } from './history-store';

@@ -7,7 +7,7 @@ import type { MessageKey } from '@upah/core/catalogue';
 import type { DashboardLabelKey } from '@upah/core/catalogue/labels-dashboard';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
-import { type HomeCardId, dashboardTabs, homeCards as homeCardRules } from '@upah/core/rules/dashboard';
+import { dashboardTabs, type HomeCardId, homeCards as homeCardRules } from '@upah/core/rules/dashboard';
 import { paths } from '../../../config/paths';
 
 export type { HomeCardId };

@@ -2,16 +2,17 @@
  * Home, tab 0 (SPEC §2): no header; a greeting by name and the module cards of ./home-cards. A card the
  * user may not use opens the forbidden dialog instead of its route.
  */
+
+import type { MessageKey } from '@upah/core/catalogue';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
-import type { MessageKey } from '@upah/core/catalogue';
-import { type ReactElement, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
-import { ClockIcon, CoinIcon, FactoryIcon, HandshakeIcon } from '../dashboard-icons';
+import { type ReactElement, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useCopy } from '../../../lib/use-copy';
+import { ClockIcon, CoinIcon, FactoryIcon, HandshakeIcon } from '../dashboard-icons';
 import { type HomeCardId, homeCards } from './home-cards';
 
 const ICONS: Record<HomeCardId, () => ReactElement> = {

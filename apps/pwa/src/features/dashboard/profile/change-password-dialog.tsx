@@ -7,12 +7,12 @@ import { errorText } from '@upah/core/api';
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { type ChangePasswordField, changePasswordRule } from '@upah/core/rules/auth';
-import { useRef, useState } from 'react';
-import { showAlert } from '../../../lib/alerts';
-import { api } from '../../../lib/api-client';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Field } from '@upah/ui/field';
+import { useRef, useState } from 'react';
+import { showAlert } from '../../../lib/alerts';
+import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,11 +6,11 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { bankVerificationDisplay } from '@upah/core/rules/status';
+import { Button } from '@upah/ui/button';
 import { useState } from 'react';
 import { logout } from '../../../lib/session';
-import { Button } from '@upah/ui/button';
-import { LanguageSwitch } from '../../../ui/language-switch';
 import { useCopy } from '../../../lib/use-copy';
+import { LanguageSwitch } from '../../../ui/language-switch';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 const STATUS_LABEL = {

@@ -6,13 +6,13 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
 import type { WageCheckResult } from '@upah/core/contract/ewa';
-import { formatDate, formatRupiah } from '@upah/core/format';
 import type { EwaLimitBasis } from '@upah/core/contract/profile';
-import { paydayDeduction } from '@upah/core/rules/ewa-limit';
+import { formatDate, formatRupiah } from '@upah/core/format';
 import { confirmDisabledReasons, hasTermsToAccept } from '@upah/core/rules/ewa';
-import { useId } from 'react';
+import { paydayDeduction } from '@upah/core/rules/ewa-limit';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
+import { useId } from 'react';
 import { useCopy } from '../../../lib/use-copy';
 
 export interface ConfirmDialogProps {

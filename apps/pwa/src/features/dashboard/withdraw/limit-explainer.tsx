@@ -4,8 +4,9 @@
  * per-request maximum when it binds, the 3 % fee and the payday deduction. Numbers from core's
  * `limitExplanation`; "what is left" is the limit the server enforces.
  */
-import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
+
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { ewaDetailLabels } from '@upah/core/catalogue/labels-ewa-details';
 import type { EwaLimitBasis } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { limitExplanation } from '@upah/core/rules/ewa-limit';

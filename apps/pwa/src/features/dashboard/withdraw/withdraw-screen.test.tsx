@@ -2,13 +2,14 @@
  * Component tests of the Tarik Gaji state (SPEC §4 withdrawal flow, §5 withdrawal). The app's API module
  * is replaced by a fake that answers per endpoint id, so the screen runs its real rules and flow.
  */
+
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiError } from '@upah/core/api';
-import { netAmount, wageFee } from '@upah/core/rules/ewa';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { netAmount, wageFee } from '@upah/core/rules/ewa';
 import { resetWithdrawal } from '@upah/core/stores/withdrawal';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertStore, resetAlerts } from '../../../lib/alerts';
 import WithdrawScreen from './withdraw-screen';
 

@@ -27,14 +27,14 @@ import {
   type WithdrawalOutcome,
   withdrawalStore,
 } from '@upah/core/stores/withdrawal';
+import { Alert } from '@upah/ui/alert';
+import { Button } from '@upah/ui/button';
+import { Field } from '@upah/ui/field';
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import { type Copy, useCopy } from '../../../lib/use-copy';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
-import { Field } from '@upah/ui/field';
 import { reloadAfterWithdrawal } from '../dashboard-data';
 import { AmountSlider } from './amount-slider';
 import { LimitBasisLine } from './limit-basis-line';
