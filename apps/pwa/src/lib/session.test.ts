@@ -3,7 +3,6 @@
 import { t } from '@upah/core/catalogue';
 import { loadDraft, saveDraft } from '@upah/core/stores/drafts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREA_CACHE_KEY } from '../features/attendance/offline-area-cache';
 import { alertStore, resetAlerts } from './alerts';
 import {
   bindNavigate,
@@ -72,7 +71,7 @@ describe('§8 session hygiene', () => {
     sessionStorage.setItem(RETURN_PATH_KEY, '/request/remote');
     logout();
     expect(loadDraft(1, 'remote', isDraft)).toBeNull();
-    expect(localStorage.getItem(AREA_CACHE_KEY)).toBeNull();
+    expect(localStorage.getItem(OFFLINE_AREA_CACHE_KEY)).toBeNull();
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
     await vi.waitFor(() => expect(resetClockQueue).toHaveBeenCalledTimes(1));
