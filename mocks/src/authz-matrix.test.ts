@@ -355,6 +355,9 @@ const OWN_INPUTS: Record<string, Input> = {
   'ewa.walletWithdraw': { body: { amount: 100_000, description: 'Biaya sekolah' } },
   'ewa.wageHistory': { query: { page: '1', size: '10' } },
   'attendance.scheduleByDate': { query: { requestedDate: TODAY } },
+  // the caller's own phone key, of the right form but not a point on P-256: an allowed caller gets 400 after the
+  // access checks
+  'attendance.registerDeviceKey': { body: { publicKey: 'A'.repeat(87) } },
   'attendance.presenceHistoryMy': { query: { page: '1', size: '10' } },
   'attendance.presenceHistorySubordinate': { query: { page: '1', size: '10' } },
   'permission.historyMy': { query: { page: '1', size: '10' } },
