@@ -9,4 +9,4 @@ export function contentSecurityPolicy(options: {
   imgHosts?: (string | null)[];
 }): string;
 export function securityHeaders(policy: string): Record<string, string>;
-export function securityHeadersPlugin(): Plugin;
+export function securityHeadersPlugin(options?: { previewImgOrigin?: string }): Plugin;

@@ -66,8 +66,12 @@ export function securityHeaders(policy) {
   };
 }
 
-/** Vite plugin: writes the headers at build time, sends them from `vite preview`. */
-export function securityHeadersPlugin() {
+/**
+ * Vite plugin: writes the headers at build time, sends them from `vite preview`. `previewImgOrigin` is the mock
+ * server the preview proxies /api to: it stands in for the upload host, whose files (presence photos) it serves at
+ * its own origin, so the preview's img-src adds it (a deployment names its upload host in VITE_UPLOAD_HOST).
+ */
+export function securityHeadersPlugin(options = {}) {
   let outDir = 'dist';
   let env = {};
   return {
@@ -94,6 +98,11 @@ export function securityHeadersPlugin() {
       const file = resolve(server.config.root, server.config.build.outDir, SECURITY_HEADERS_FILE);
       const headers = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
       if (!headers) return;
+      if (options.previewImgOrigin)
+        headers['Content-Security-Policy'] = headers['Content-Security-Policy'].replace(
+          'img-src ',
+          `img-src ${options.previewImgOrigin} `,
+        );
       server.middlewares.use((req, res, next) => {
         if (!req.url?.startsWith('/api/'))
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
     }),
     // Built JS and CSS compressed once (Brotli, gzip) and served that way by `vite preview`, as a static host does.
     // The Content-Security-Policy with the boot script's hash, and the other security headers (scripts/csp.mjs).
-    securityHeadersPlugin(),
+    securityHeadersPlugin({ previewImgOrigin: `http://127.0.0.1:${mockPort}` }),
     precompressedAssets(),
   ],
   build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },

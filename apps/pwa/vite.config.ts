@@ -88,7 +88,7 @@ export default defineConfig(({ command }) => ({
     pwaBootScript(),
     // Built JS and CSS compressed once (Brotli, gzip) and served that way by `vite preview`, as a static host does.
     // The Content-Security-Policy with the boot script's hash, and the other security headers (scripts/csp.mjs).
-    securityHeadersPlugin(),
+    securityHeadersPlugin({ previewImgOrigin: `http://127.0.0.1:${mockPort}` }),
     precompressedAssets(),
   ],
   build: {
