@@ -106,6 +106,8 @@ export async function expectLabelsFit(page: Page): Promise<void> {
       const text = node.textContent ?? '';
       const parent = node.parentElement;
       if (!parent || text.trim() === '' || skip.has(parent.tagName)) continue;
+      // Leaflet sizes and moves its own panes (the map's tooltip is measured before its font is in): not ours to fit
+      if (parent.closest('.leaflet-container')) continue;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       const rect = parent.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue; // visually hidden (sr-only) text
