@@ -10,7 +10,8 @@ export function controlsUnder(page, size) {
     )) {
       if (element.offsetParent === null && getComputedStyle(element).position !== 'fixed') continue;
       const byLabel =
-        (element.type === 'checkbox' || element.type === 'radio' || element.type === 'file') && element.closest('label');
+        (element.type === 'checkbox' || element.type === 'radio' || element.type === 'file') &&
+        element.closest('label');
       const { width, height, bottom } = (byLabel || element).getBoundingClientRect();
       if (bottom + window.scrollY <= 0 || (width >= min && height >= min)) continue;
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.name ?? '').trim();
