@@ -4,7 +4,8 @@
  * server's `Date` header, the flags a supervisor sees, and the order a phone sends its kept entries in.
  * Pure functions; a refusal is a typed result with a catalogue message, never a throw.
  */
-import type { ClockType, PresenceFlag } from '../contract/attendance';
+import type { ClockType, LocationSignals, PresenceFlag } from '../contract/attendance';
+import { toJakartaTimestamp } from '../format';
 import { fail, type RuleFailure } from './result';
 
 /** How far back a kept clock time is accepted by default (the server may configure another limit). */
@@ -13,6 +14,12 @@ export const OFFLINE_CLOCK_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const CLOCK_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** A phone clock off by more than this is flagged `clock-skew` for the supervisor. */
 export const CLOCK_SKEW_FLAG_MS = 2 * 60 * 1000;
+/**
+ * A tap that reaches the server more than this after it happened (on the server's clock) was kept on the phone:
+ * flagged `offline` even when the phone believed it had signal (a call that failed while "online", retried later
+ * with the same body and key).
+ */
+export const LATE_ARRIVAL_MS = 2 * 60 * 1000;
 
 export interface ClientClockTime {
   /** The tap on the phone's clock, epoch ms. */
@@ -36,8 +43,10 @@ export type ClockTimeResult =
  * - the tap on the server's clock is `clientTime + clockOffsetMs` (without a measured offset, the phone's
  *   clock as it is);
  * - refused when that is more than `maxAgeMs` back, or more than 5 minutes ahead of the server;
- * - `offline` when the phone kept it; `clock-skew` when the phone's clock was off by more than 2 minutes
- *   (the measured offset, or for an entry sent at once, its distance from the server's clock).
+ * - `offline` when the phone kept it, or when the corrected tap arrives more than 2 minutes late (only with a
+ *   measured offset: without one a late arrival and a wrong clock look the same);
+ * - `clock-skew` when the phone's clock was off by more than 2 minutes (the measured offset, or for an entry
+ *   sent at once, its distance from the server's clock).
  */
 export function clockTimeCheck(input: ClientClockTime): ClockTimeResult {
   const maxAgeMs = input.maxAgeMs ?? OFFLINE_CLOCK_MAX_AGE_MS;
@@ -52,8 +61,9 @@ export function clockTimeCheck(input: ClientClockTime): ClockTimeResult {
     };
   }
   const skewMs = input.clockOffsetMs ?? (input.offline ? 0 : input.serverNowMs - input.clientTimeMs);
+  const late = input.clockOffsetMs !== null && input.serverNowMs - atMs > LATE_ARRIVAL_MS;
   const flags: PresenceFlag[] = [];
-  if (input.offline) flags.push('offline');
+  if (input.offline || late) flags.push('offline');
   if (Math.abs(skewMs) > CLOCK_SKEW_FLAG_MS) flags.push('clock-skew');
   return { ok: true, atMs, flags };
 }
@@ -95,4 +105,36 @@ export function clockEntryReady(
   if (done.refused.has(entry.afterKey)) return 'refused';
   if (done.accepted.has(entry.afterKey)) return 'send';
   return 'wait';
+}
+
+/** What a clock call says about the tap, whether sent at once or kept on the phone. */
+export interface ClockTap {
+  latitude: number;
+  longitude: number;
+  locationSignals: LocationSignals;
+  /** Tap time, phone epoch ms. */
+  happenedAt: number;
+  /** The fix's own time, phone epoch ms. */
+  fixTime: number;
+  /** Server minus phone at the last successful call; null when never measured. */
+  clockOffsetMs: number | null;
+  /** Kept on the phone because there was no signal at the tap. */
+  offline: boolean;
+}
+
+/**
+ * The body fields of a clock call for a tap (extension of SPEC §3 clock-in/clock-out payloads). One function for
+ * the call sent at once and the kept entry, so a call that failed "online" and is retried from the phone's queue
+ * sends the same body with its same Idempotency-Key (a server answers a repeated key only for the same body).
+ */
+export function clockTapFields(tap: ClockTap) {
+  return {
+    latitude: tap.latitude,
+    longitude: tap.longitude,
+    locationSignals: tap.locationSignals,
+    clientTime: toJakartaTimestamp(tap.happenedAt),
+    fixTime: toJakartaTimestamp(tap.fixTime),
+    ...(tap.offline ? { offline: true } : {}),
+    ...(tap.clockOffsetMs !== null ? { clockOffsetMs: Math.round(tap.clockOffsetMs) } : {}),
+  };
 }
