@@ -1,11 +1,19 @@
 /**
  * /attendance/employee-presence "Supervisor Absen" (SPEC §2; §5 "Supervisor manual presence: submit needs a
  * time"; §8 'Absen karyawan success'). Pick a direct subordinate, Absen Masuk or Absen Keluar, the time
- * (required), and an optional photo. Manual presences wait for approval.
+ * (required), and an optional photo. Manual presences wait for approval. Below, the subordinates' latest
+ * presences with their flags (a self clock-in kept offline, a wrong phone clock): a flag, never a block.
  */
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import {
+  loadSubordinatePresences,
+  resetSubordinatePresences,
+  subordinatePresencesStore,
+} from '@upah/core/stores/subordinate-presences';
+import { TeamPresences } from '@upah/ui/team-presences';
 import { useEffect, useId } from 'react';
 import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
@@ -114,9 +122,28 @@ function PresenceForm() {
   );
 }
 
+/** The subordinates' latest presences with their flags (offline, clock-skew), reloaded after a save. */
+function TeamPresenceList() {
+  const { label } = useCopy();
+  const { items, status } = useSnapshot(subordinatePresencesStore);
+  const { submitting } = useSnapshot(presenceFormStore);
+  useEffect(() => {
+    if (!submitting) void loadSubordinatePresences(api);
+  }, [submitting]);
+  useEffect(() => resetSubordinatePresences, []);
+  return <TeamPresences items={items} loading={status === 'request'} label={label} />;
+}
+
 export default function EmployeePresenceRoute() {
   const { label } = useCopy();
   return (
-    <SupervisorFrame title={label(supervisorLabels.presenceTitle)}>{() => <PresenceForm />}</SupervisorFrame>
+    <SupervisorFrame title={label(supervisorLabels.presenceTitle)}>
+      {() => (
+        <>
+          <PresenceForm />
+          <TeamPresenceList />
+        </>
+      )}
+    </SupervisorFrame>
   );
 }
