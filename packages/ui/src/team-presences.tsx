@@ -33,7 +33,7 @@ export function TeamPresences({
             <li key={p.id} className="team-presences__item" data-testid="team-presence">
               <span className="team-presences__name">{p.employeeName}</span>
               <span className="team-presences__meta">{approvalItemLine(p)}</span>
-              {p.flags.length > 0 ? (
+              {p.flags?.length ? (
                 <span className="team-presences__flags">
                   {p.flags.map((flag) => (
                     <span key={flag} className="presence-flag" data-testid="presence-flag">

@@ -15,7 +15,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import { errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { MessageKey } from '../catalogue/messages';
-import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
+import { attendanceEndpoints, type PresenceFlag, type PresenceHistoryItem } from '../contract/attendance';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
@@ -117,22 +117,27 @@ function tabCalls(
 
 const item = (kind: ApprovalKind, fields: Omit<ApprovalItem, 'kind'>): ApprovalItem => ({ kind, ...fields });
 
+/** A subordinate's presence as a list item (the approval queue, and the supervisor's team presences). */
+export function presenceApprovalItem(p: PresenceHistoryItem): ApprovalItem {
+  return item('presence', {
+    id: p.id,
+    employeeName: p.employeeName,
+    date: p.scheduleDate,
+    from: p.clockIn,
+    to: p.clockOut,
+    detail: p.presenceType,
+    description: p.description,
+    ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
+  });
+}
+
 /** Per tab: how to list, approve one, approve many (`{id}` or `{requestIds}`, SPEC §7) and reject. */
 const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
   0: tabCalls(
     { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
     async (client) =>
-      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map((p) =>
-        item('presence', {
-          id: p.id,
-          employeeName: p.employeeName,
-          date: p.scheduleDate,
-          from: p.clockIn,
-          to: p.clockOut,
-          detail: p.presenceType,
-          description: p.description,
-          ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
-        }),
+      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map(
+        presenceApprovalItem,
       ),
     (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
   ),

@@ -8,23 +8,15 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
+import { attendanceEndpoints } from '../contract/attendance';
+import { type ApprovalItem, presenceApprovalItem } from './approval-queue';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
 /** How many of the latest presences the view shows. */
 export const SUBORDINATE_PRESENCES_SHOWN = 20;
 
-export interface SubordinatePresence {
-  readonly id: number;
-  readonly employeeName: string;
-  /** What approvalItemLine reads: the day, clock-in – clock-out, the presence type. */
-  readonly date: string;
-  readonly from: string | null;
-  readonly to: string | null;
-  readonly detail: string;
-  readonly status: string;
-  readonly flags: readonly PresenceFlag[];
-}
+/** One presence: the approval list's item (day, clock-in – clock-out, type, flags) and its status. */
+export type SubordinatePresence = ApprovalItem & { readonly status: string };
 
 export interface SubordinatePresencesState extends LoadState {
   items: readonly SubordinatePresence[];
@@ -46,18 +38,7 @@ export function loadSubordinatePresences(
         await client.call(attendanceEndpoints.presenceHistorySubordinate, {
           query: { page: 1, size: SUBORDINATE_PRESENCES_SHOWN },
         })
-      ).presences.map(
-        (p): SubordinatePresence => ({
-          id: p.id,
-          employeeName: p.employeeName,
-          date: p.scheduleDate,
-          from: p.clockIn,
-          to: p.clockOut,
-          detail: p.presenceType,
-          status: p.status,
-          flags: p.presenceFlags ?? [],
-        }),
-      ),
+      ).presences.map((p): SubordinatePresence => ({ ...presenceApprovalItem(p), status: p.status })),
     (items) => {
       subordinatePresencesStore.items = ref(items);
     },

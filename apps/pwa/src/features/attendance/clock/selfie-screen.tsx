@@ -51,10 +51,17 @@ export default function SelfieScreen() {
   }, [deny]);
 
   const take = async () => {
-    const shot = cam.current?.getScreenshot();
-    if (!shot) return;
+    // the frame as a Blob straight from the canvas: fetching a data: URL is blocked by the CSP (connect-src 'self')
+    const canvas = cam.current?.getCanvas();
+    if (!canvas) return;
     setBusy(true);
-    const raw = await (await fetch(shot)).blob();
+    const raw = await new Promise<Blob | null>((resolve) =>
+      canvas.toBlob(resolve, 'image/jpeg', SELFIE_QUALITY),
+    );
+    if (!raw) {
+      setBusy(false);
+      return;
+    }
     const jpeg = await compressImage(raw, {
       maxSide: SELFIE_MAX_SIDE,
       quality: SELFIE_QUALITY,
@@ -84,10 +91,9 @@ export default function SelfieScreen() {
               // the camera's own pixels (640×480 asked), not the on-screen size (328 CSS px at 360 wide)
               forceScreenshotSourceSize
               videoConstraints={VIDEO}
-              onUserMedia={() => {
-                sessionStorage.removeItem(CAMERA_DENIED_KEY);
-                setReady(true);
-              }}
+              onUserMedia={() => sessionStorage.removeItem(CAMERA_DENIED_KEY)}
+              // a frame to take: before the first one the video has no size and there is nothing to capture
+              onLoadedData={() => setReady(true)}
               onUserMediaError={deny}
             />
           </div>
