@@ -3,11 +3,11 @@ import {
   CLOCK_FUTURE_TOLERANCE_MS,
   clockEntryReady,
   clockOffsetFromDate,
-  clockTapFields,
   clockTimeCheck,
   LATE_ARRIVAL_MS,
   OFFLINE_CLOCK_MAX_AGE_MS,
 } from './offline-clock';
+import { clockTapFields } from './clock-tap-fields';
 
 const NOW = Date.parse('2024-05-15T10:00:00+07:00');
 

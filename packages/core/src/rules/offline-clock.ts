@@ -4,8 +4,7 @@
  * server's `Date` header, the flags a supervisor sees, and the order a phone sends its kept entries in.
  * Pure functions; a refusal is a typed result with a catalogue message, never a throw.
  */
-import type { ClockType, LocationSignals, PresenceFlag } from '../contract/attendance';
-import { toJakartaTimestamp } from '../format';
+import type { ClockType, PresenceFlag } from '../contract/attendance';
 import { fail, type RuleFailure } from './result';
 
 /** How far back a kept clock time is accepted by default (the server may configure another limit). */
@@ -105,36 +104,4 @@ export function clockEntryReady(
   if (done.refused.has(entry.afterKey)) return 'refused';
   if (done.accepted.has(entry.afterKey)) return 'send';
   return 'wait';
-}
-
-/** What a clock call says about the tap, whether sent at once or kept on the phone. */
-export interface ClockTap {
-  latitude: number;
-  longitude: number;
-  locationSignals: LocationSignals;
-  /** Tap time, phone epoch ms. */
-  happenedAt: number;
-  /** The fix's own time, phone epoch ms. */
-  fixTime: number;
-  /** Server minus phone at the last successful call; null when never measured. */
-  clockOffsetMs: number | null;
-  /** Kept on the phone because there was no signal at the tap. */
-  offline: boolean;
-}
-
-/**
- * The body fields of a clock call for a tap (extension of SPEC §3 clock-in/clock-out payloads). One function for
- * the call sent at once and the kept entry, so a call that failed "online" and is retried from the phone's queue
- * sends the same body with its same Idempotency-Key (a server answers a repeated key only for the same body).
- */
-export function clockTapFields(tap: ClockTap) {
-  return {
-    latitude: tap.latitude,
-    longitude: tap.longitude,
-    locationSignals: tap.locationSignals,
-    clientTime: toJakartaTimestamp(tap.happenedAt),
-    fixTime: toJakartaTimestamp(tap.fixTime),
-    ...(tap.offline ? { offline: true } : {}),
-    ...(tap.clockOffsetMs !== null ? { clockOffsetMs: Math.round(tap.clockOffsetMs) } : {}),
-  };
 }

@@ -15,7 +15,7 @@ import {
   type Schedule,
 } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
-import { clockTapFields } from '../rules/offline-clock';
+import { clockTapFields } from '../rules/clock-tap-fields';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
 type Client = Pick<ApiClient, 'call' | 'upload'>;

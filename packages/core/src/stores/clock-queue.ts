@@ -20,7 +20,8 @@ import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type LocationSignals } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
-import { clockEntryReady, clockTapFields } from '../rules/offline-clock';
+import { clockTapFields } from '../rules/clock-tap-fields';
+import { clockEntryReady } from '../rules/offline-clock';
 import {
   createOfflineQueue,
   type OfflineQueue,
