@@ -15,10 +15,11 @@ import { proxy, ref } from 'valtio/vanilla';
 import { errorText } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { MessageKey } from '../catalogue/messages';
-import { attendanceEndpoints, type PresenceFlag, type PresenceHistoryItem } from '../contract/attendance';
+import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
+import { presenceApprovalItem } from '../rules/approval-item';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -116,20 +117,6 @@ function tabCalls(
 }
 
 const item = (kind: ApprovalKind, fields: Omit<ApprovalItem, 'kind'>): ApprovalItem => ({ kind, ...fields });
-
-/** A subordinate's presence as a list item (the approval queue, and the supervisor's team presences). */
-export function presenceApprovalItem(p: PresenceHistoryItem): ApprovalItem {
-  return item('presence', {
-    id: p.id,
-    employeeName: p.employeeName,
-    date: p.scheduleDate,
-    from: p.clockIn,
-    to: p.clockOut,
-    detail: p.presenceType,
-    description: p.description,
-    ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
-  });
-}
 
 /** Per tab: how to list, approve one, approve many (`{id}` or `{requestIds}`, SPEC §7) and reject. */
 const TAB_CALLS: Record<ApprovalTab, TabCalls> = {

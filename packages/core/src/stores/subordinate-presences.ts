@@ -9,7 +9,8 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { attendanceEndpoints } from '../contract/attendance';
-import { type ApprovalItem, presenceApprovalItem } from './approval-queue';
+import { presenceApprovalItem } from '../rules/approval-item';
+import type { ApprovalItem } from './approval-queue';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
 /** How many of the latest presences the view shows. */
