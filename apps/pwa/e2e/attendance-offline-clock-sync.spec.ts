@@ -140,6 +140,8 @@ test('a phone clock 10 minutes fast is corrected by its offset and flagged clock
   await page.getByRole('button', { name: 'Kirim' }).click();
   await expect(page.getByText(SAVED).first()).toBeVisible();
   const tapTo = Date.now();
+  // kept first: otherwise "no kept entries" below could hold before the home showed any
+  await expect(page.getByTestId('kept-entry')).toHaveCount(1);
   await context.setOffline(false);
   await expect(page.getByTestId('kept-entries')).toHaveCount(0, { timeout: 30_000 });
 
