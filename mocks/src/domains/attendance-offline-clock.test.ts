@@ -18,6 +18,16 @@ async function setup() {
   return { server, call, scheduleId };
 }
 
+/** A clock-in the phone sent at once (a measured offset, no offline marker), tapped at 08:00. */
+const sentAtOnce = (scheduleId: number) => ({
+  scheduleId,
+  ...POS,
+  photo: '/files/a.jpg',
+  clientTime: '2024-05-15T08:00:00+07:00',
+  fixTime: '2024-05-15T07:59:59+07:00',
+  clockOffsetMs: 0,
+});
+
 describe('offline clock entries (extension of §7 clock-in/clock-out)', () => {
   it('records a kept clock-in at its tap time, flagged offline, once for one Idempotency-Key', async () => {
     const { server, call, scheduleId } = await setup();
@@ -106,6 +116,25 @@ describe('offline clock entries (extension of §7 clock-in/clock-out)', () => {
     });
     expect(res.data).toMatchObject({ clockIn: '2024-05-15T09:00:00+07:00' });
     expect(res.data).not.toHaveProperty('presenceFlags');
+  });
+
+  it('a call sent at once whose answer was lost, retried later with the same key and body, answers its first record', async () => {
+    const { server, call, scheduleId } = await setup();
+    const body = sentAtOnce(scheduleId);
+    server.clock.set('2024-05-15T08:00:01+07:00');
+    const atOnce = await call('POST', '/attendance/presence/clock-in', body, 'tap-1');
+    expect(atOnce.data).toMatchObject({ clockIn: '2024-05-15T08:00:00+07:00' });
+    expect(atOnce.data).not.toHaveProperty('presenceFlags');
+    // the answer was lost: the phone's queue sends the same body and key ten minutes later
+    server.clock.set('2024-05-15T08:10:00+07:00');
+    expect((await call('POST', '/attendance/presence/clock-in', body, 'tap-1')).data).toEqual(atOnce.data);
+  });
+
+  it('the same call reaching the server for the first time ten minutes late is flagged offline at its tap time', async () => {
+    const { server, call, scheduleId } = await setup();
+    server.clock.set('2024-05-15T08:10:00+07:00');
+    const late = await call('POST', '/attendance/presence/clock-in', sentAtOnce(scheduleId), 'tap-2');
+    expect(late.data).toMatchObject({ clockIn: '2024-05-15T08:00:00+07:00', presenceFlags: ['offline'] });
   });
 
   it('the 12-hour limit is configurable (MOCK_OFFLINE_CLOCK_MAX_HOURS)', () => {

@@ -85,7 +85,8 @@ export function offlineClockMaxAgeMs(env: NodeJS.ProcessEnv = process.env): numb
 /**
  * The time a self clock call is recorded at and its flags (extension; rules/offline-clock.ts): the server's
  * clock for a call without `clientTime`; otherwise the tap corrected by the phone's clock offset, refused with
- * 400 when more than 12 hours back or more than 5 minutes ahead.
+ * 400 when more than 12 hours back or more than 5 minutes ahead, flagged `offline` when kept on the phone or
+ * arriving more than 2 minutes after the tap.
  */
 function clockTime(
   body: { clientTime?: string; clockOffsetMs?: number; offline?: boolean },
@@ -100,8 +101,11 @@ function clockTime(
     maxAgeMs: offlineClockMaxAgeMs(),
   });
   if (!checked.ok) throw httpError(400, t(checked.message, 'id', checked.vars));
-  // an entry sent at once is recorded at the server's clock; a kept one at its corrected tap
-  return { at: body.offline === true ? new Date(checked.atMs) : now, flags: checked.flags };
+  // a tap the server can put on its own clock (kept on the phone, or with a measured offset) is recorded at its
+  // corrected time: a call retried from the phone's queue after failing on the way keeps its tap's time; without
+  // an offset, an entry sent at once is recorded at the server's clock
+  const corrected = body.offline === true || body.clockOffsetMs !== undefined;
+  return { at: corrected ? new Date(checked.atMs) : now, flags: checked.flags };
 }
 
 function addFlags(p: PresenceRecord, flags: readonly PresenceFlag[]): void {

@@ -58,6 +58,9 @@ export const supervisorLabels = {
   empty: { id: 'Tidak ada pengajuan yang menunggu', en: 'No pending requests' },
   showMore: { id: 'Tampilkan lebih banyak', en: 'Show more' },
   pendingCount: { id: '{count} pengajuan menunggu', en: '{count} pending requests' },
+  /** The subordinates' latest presences, where the offline / clock-skew flags show (our own wording). */
+  teamPresencesTitle: { id: 'Presensi bawahan', en: 'Team presences' },
+  teamPresencesEmpty: { id: 'Belum ada presensi bawahan', en: 'No team presences yet' },
 } as const satisfies Record<string, Entry>;
 
 export type SupervisorLabelKey = keyof typeof supervisorLabels;

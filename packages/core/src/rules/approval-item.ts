@@ -3,7 +3,9 @@
  * approval tabs; §9 dates in Asia/Jakarta): the item's day, then its period, then its detail (leave category,
  * overtime type or presence type). Pure.
  */
+import type { PresenceHistoryItem } from '../contract/attendance';
 import { formatDate, formatTime } from '../format';
+import type { ApprovalItem } from '../stores/approval-queue';
 
 /** The start or end of a period: a clock time as HH.mm, a date as '22 Nov 2026', a timestamp as its Jakarta time, '–' when not known yet. */
 function periodEnd(value: string | null): string {
@@ -26,4 +28,22 @@ export function approvalItemLine(item: {
   readonly detail: string;
 }): string {
   return [formatDate(item.date, 'short'), approvalPeriod(item), item.detail].filter(Boolean).join(' · ');
+}
+
+/**
+ * A subordinate's presence as a list item: the approval queue's and the supervisor's team presences (here, so a
+ * screen listing presences does not load the approval queue's four domains).
+ */
+export function presenceApprovalItem(p: PresenceHistoryItem): ApprovalItem {
+  return {
+    kind: 'presence',
+    id: p.id,
+    employeeName: p.employeeName,
+    date: p.scheduleDate,
+    from: p.clockIn,
+    to: p.clockOut,
+    detail: p.presenceType,
+    description: p.description,
+    ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
+  };
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { clockTapFields } from './clock-tap-fields';
 import {
   CLOCK_FUTURE_TOLERANCE_MS,
   clockEntryReady,
   clockOffsetFromDate,
   clockTimeCheck,
+  LATE_ARRIVAL_MS,
   OFFLINE_CLOCK_MAX_AGE_MS,
 } from './offline-clock';
 
@@ -66,6 +68,41 @@ describe('offline clock entries (extension of §7 clock-in/clock-out)', () => {
       clockTimeCheck({ clientTimeMs: NOW - 119_000, clockOffsetMs: 119_000, serverNowMs: NOW, offline: true })
         .ok,
     ).toBe(true);
+  });
+
+  it('a tap sent "online" that reaches the server more than 2 minutes late was kept on the phone: flagged offline', () => {
+    const late = clockTimeCheck({
+      clientTimeMs: NOW - LATE_ARRIVAL_MS - 1000,
+      clockOffsetMs: 0,
+      serverNowMs: NOW,
+      offline: false,
+    });
+    expect(late).toEqual({ ok: true, atMs: NOW - LATE_ARRIVAL_MS - 1000, flags: ['offline'] });
+    expect(
+      clockTimeCheck({ clientTimeMs: NOW - 5000, clockOffsetMs: 0, serverNowMs: NOW, offline: false }),
+    ).toEqual({ ok: true, atMs: NOW - 5000, flags: [] });
+  });
+
+  it('the call sent at once and the kept entry carry the same tap fields; only a kept one says offline', () => {
+    const tap = {
+      latitude: -6.2,
+      longitude: 106.8,
+      locationSignals: { accuracyMeters: 10, fixAgeMs: 2000, flags: [] },
+      happenedAt: NOW,
+      fixTime: NOW - 2000,
+      clockOffsetMs: 999.6,
+      offline: false,
+    };
+    expect(clockTapFields(tap)).toEqual({
+      latitude: -6.2,
+      longitude: 106.8,
+      locationSignals: { accuracyMeters: 10, fixAgeMs: 2000, flags: [] },
+      clientTime: '2024-05-15T10:00:00+07:00',
+      fixTime: '2024-05-15T09:59:58+07:00',
+      clockOffsetMs: 1000,
+    });
+    expect(clockTapFields({ ...tap, offline: true, clockOffsetMs: null })).toMatchObject({ offline: true });
+    expect(clockTapFields({ ...tap, clockOffsetMs: null })).not.toHaveProperty('clockOffsetMs');
   });
 
   it('the offset is server minus phone from the Date header, null without a readable one', () => {

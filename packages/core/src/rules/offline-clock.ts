@@ -13,6 +13,12 @@ export const OFFLINE_CLOCK_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 export const CLOCK_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** A phone clock off by more than this is flagged `clock-skew` for the supervisor. */
 export const CLOCK_SKEW_FLAG_MS = 2 * 60 * 1000;
+/**
+ * A tap that reaches the server more than this after it happened (on the server's clock) was kept on the phone:
+ * flagged `offline` even when the phone believed it had signal (a call that failed while "online", retried later
+ * with the same body and key).
+ */
+export const LATE_ARRIVAL_MS = 2 * 60 * 1000;
 
 export interface ClientClockTime {
   /** The tap on the phone's clock, epoch ms. */
@@ -36,8 +42,10 @@ export type ClockTimeResult =
  * - the tap on the server's clock is `clientTime + clockOffsetMs` (without a measured offset, the phone's
  *   clock as it is);
  * - refused when that is more than `maxAgeMs` back, or more than 5 minutes ahead of the server;
- * - `offline` when the phone kept it; `clock-skew` when the phone's clock was off by more than 2 minutes
- *   (the measured offset, or for an entry sent at once, its distance from the server's clock).
+ * - `offline` when the phone kept it, or when the corrected tap arrives more than 2 minutes late (only with a
+ *   measured offset: without one a late arrival and a wrong clock look the same);
+ * - `clock-skew` when the phone's clock was off by more than 2 minutes (the measured offset, or for an entry
+ *   sent at once, its distance from the server's clock).
  */
 export function clockTimeCheck(input: ClientClockTime): ClockTimeResult {
   const maxAgeMs = input.maxAgeMs ?? OFFLINE_CLOCK_MAX_AGE_MS;
@@ -52,8 +60,9 @@ export function clockTimeCheck(input: ClientClockTime): ClockTimeResult {
     };
   }
   const skewMs = input.clockOffsetMs ?? (input.offline ? 0 : input.serverNowMs - input.clientTimeMs);
+  const late = input.clockOffsetMs !== null && input.serverNowMs - atMs > LATE_ARRIVAL_MS;
   const flags: PresenceFlag[] = [];
-  if (input.offline) flags.push('offline');
+  if (input.offline || late) flags.push('offline');
   if (Math.abs(skewMs) > CLOCK_SKEW_FLAG_MS) flags.push('clock-skew');
   return { ok: true, atMs, flags };
 }

@@ -19,6 +19,7 @@ import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
+import { presenceApprovalItem } from '../rules/approval-item';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -122,17 +123,8 @@ const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
   0: tabCalls(
     { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
     async (client) =>
-      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map((p) =>
-        item('presence', {
-          id: p.id,
-          employeeName: p.employeeName,
-          date: p.scheduleDate,
-          from: p.clockIn,
-          to: p.clockOut,
-          detail: p.presenceType,
-          description: p.description,
-          ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
-        }),
+      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map(
+        presenceApprovalItem,
       ),
     (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
   ),

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toJakartaTimestamp } from '../format';
 import {
   attendanceStore,
   clockStore,
@@ -33,7 +34,7 @@ function fakeClient(fail = 0) {
 beforeEach(() => resetAttendance());
 
 describe('§4 attendance send status: sending → success | failure', () => {
-  it('clock-in uploads the selfie, then sends its url, the fix and the location signals', async () => {
+  it('clock-in uploads the selfie, then sends its url, the fix, the location signals and the tap time', async () => {
     const client = fakeClient();
     recordFix(fix(T));
     const ok = await submitClock(client as never, {
@@ -41,6 +42,7 @@ describe('§4 attendance send status: sending → success | failure', () => {
       schedule: { id: 7, presenceId: null },
       photo: new Blob(['x'], { type: 'image/jpeg' }),
       now: T + 1000,
+      clockOffsetMs: 1234.4,
     });
     expect(ok).toBe(true);
     expect(clockStore.status).toBe('success');
@@ -53,6 +55,9 @@ describe('§4 attendance send status: sending → success | failure', () => {
           longitude: 106.845599,
           photo: '/files/selfie-1.jpg',
           locationSignals: { accuracyMeters: 15, fixAgeMs: 1000, flags: [] },
+          clientTime: toJakartaTimestamp(T + 1000),
+          fixTime: toJakartaTimestamp(T),
+          clockOffsetMs: 1234,
         },
       },
     });
@@ -90,13 +95,26 @@ describe('§4 attendance send status: sending → success | failure', () => {
     expect(body.locationSignals.flags).toEqual(['repeated-coordinates']);
   });
 
-  it('clock-out sends presenceId and the position, no selfie', async () => {
+  it('clock-out sends presenceId, the position and the tap time, no selfie', async () => {
     const client = fakeClient();
     recordFix(fix(T));
-    await submitClock(client as never, { type: 'clock-out', schedule: { id: 1, presenceId: 42 } });
+    await submitClock(client as never, {
+      type: 'clock-out',
+      schedule: { id: 1, presenceId: 42 },
+      now: T + 500,
+    });
     expect(client.calls[0]).toEqual({
       id: 'attendance.clockOut',
-      input: { body: { presenceId: 42, latitude: -6.208763, longitude: 106.845599 } },
+      input: {
+        body: {
+          presenceId: 42,
+          latitude: -6.208763,
+          longitude: 106.845599,
+          locationSignals: { accuracyMeters: 15, fixAgeMs: 500, flags: [] },
+          clientTime: toJakartaTimestamp(T + 500),
+          fixTime: toJakartaTimestamp(T),
+        },
+      },
     });
     expect(client.upload).not.toHaveBeenCalled();
   });

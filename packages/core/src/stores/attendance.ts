@@ -6,9 +6,10 @@
  */
 import { proxy, ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import { errorText } from '../api/errors';
+import { type ApiErrorKind, errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
+import { clockTapFields } from '../rules/clock-tap-fields';
 import { attendanceStore } from './attendance-state';
 import { cancelLoads, trackLoad } from './load-state';
 
@@ -60,6 +61,8 @@ export interface ClockState {
   uploadProgress: number | null;
   status: SendStatus;
   error: string | null;
+  /** The kind of the last failure (a network error or timeout lets the tap be kept on the phone instead). */
+  errorKind: ApiErrorKind | null;
 }
 
 const initialClock = (): ClockState => ({
@@ -72,6 +75,7 @@ const initialClock = (): ClockState => ({
   uploadProgress: null,
   status: 'idle',
   error: null,
+  errorKind: null,
 });
 
 export const clockStore = proxy<ClockState>(initialClock());
@@ -108,8 +112,14 @@ export interface ClockSubmit {
   schedule: Pick<Schedule, 'id' | 'presenceId'>;
   /** The selfie (clock-in only); uploaded unless `clockStore.photoUrl` already holds its url. */
   photo?: Blob | null;
+  /** Tap time, phone epoch ms (sent as clientTime). */
   now?: number;
   idempotencyKey?: string;
+  /** The fix and earlier fixes at the tap; default the store's. */
+  fix?: Fix;
+  previousFixes?: readonly Fix[];
+  /** Server minus phone at the last successful call (stores/server-clock.ts); null when never measured. */
+  clockOffsetMs?: number | null;
 }
 
 /**
@@ -117,10 +127,23 @@ export interface ClockSubmit {
  * §4: sending → success | failure. On failure the fix and the uploaded url stay for the retry.
  */
 export async function submitClock(client: Client, input: ClockSubmit): Promise<boolean> {
-  const fix = clockStore.fix;
+  const fix = input.fix ?? clockStore.fix;
   if (!fix) return false;
   clockStore.status = 'sending';
   clockStore.error = null;
+  clockStore.errorKind = null;
+  const now = input.now ?? Date.now();
+  // the same fields a kept entry sends (rules/offline-clock.ts), so a retry from the phone's queue matches
+  const tap = clockTapFields({
+    latitude: fix.lat,
+    longitude: fix.long,
+    locationSignals: locationSignals(fix, input.previousFixes ?? clockStore.fixes, now),
+    happenedAt: now,
+    fixTime: fix.timestamp,
+    clockOffsetMs: input.clockOffsetMs ?? null,
+    offline: false,
+  });
+  const key = input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined;
   try {
     if (input.type === 'clock-in') {
       if (!clockStore.photoUrl) {
@@ -133,26 +156,17 @@ export async function submitClock(client: Client, input: ClockSubmit): Promise<b
         });
         clockStore.photoUrl = url;
       }
-      const now = input.now ?? Date.now();
       await client.call(
         attendanceEndpoints.clockIn,
-        {
-          body: {
-            scheduleId: input.schedule.id,
-            latitude: fix.lat,
-            longitude: fix.long,
-            photo: clockStore.photoUrl,
-            locationSignals: locationSignals(fix, clockStore.fixes, now),
-          },
-        },
-        input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+        { body: { scheduleId: input.schedule.id, photo: clockStore.photoUrl, ...tap } },
+        key,
       );
     } else {
       if (input.schedule.presenceId === null) throw new Error('no presence to clock out');
       await client.call(
         attendanceEndpoints.clockOut,
-        { body: { presenceId: input.schedule.presenceId, latitude: fix.lat, longitude: fix.long } },
-        input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined,
+        { body: { presenceId: input.schedule.presenceId, ...tap } },
+        key,
       );
     }
     clockStore.status = 'success';
@@ -163,6 +177,7 @@ export async function submitClock(client: Client, input: ClockSubmit): Promise<b
     clockStore.status = 'failure';
     clockStore.uploadProgress = null;
     clockStore.error = errorText(error);
+    clockStore.errorKind = isApiError(error) ? error.kind : null;
     return false;
   }
 }

@@ -9,13 +9,13 @@ import {
   type KeepClockInput,
   keepClock,
   resetClockQueue,
+  resumeClockQueue,
   retryClockQueue,
   startClockQueue,
+  startClockQueueFor,
+  stopClockQueue,
 } from './clock-queue';
-
-function setOnline(value: boolean) {
-  Object.defineProperty(globalThis.navigator, 'onLine', { value, configurable: true });
-}
+import { queueSettled, setOnline } from './clock-test-support';
 
 interface Sent {
   what: string;
@@ -71,15 +71,6 @@ afterEach(() => {
   setOnline(true);
 });
 
-async function settled() {
-  // the queue works through IndexedDB and promises; wait until nothing is pending nor flushing
-  for (let i = 0; i < 200; i += 1) {
-    await new Promise((r) => setTimeout(r, 5));
-    const q = clockQueueStore.queue;
-    if (q && !q.flushing && q.pending.length === 0) return;
-  }
-}
-
 describe('offline clock queue (DESIGN "Offline on the phone")', () => {
   it('keeps a clock-in and its clock-out offline, then sends photo, clock-in, clock-out in order, once, with their keys and tap times', async () => {
     const user = `u${++users}`;
@@ -92,7 +83,7 @@ describe('offline clock queue (DESIGN "Offline on the phone")', () => {
     expect(sent).toEqual([]);
     setOnline(true);
     await retryClockQueue();
-    await settled();
+    await queueSettled();
     expect(sent.map((s) => [s.what, s.key])).toEqual([
       ['upload', undefined],
       ['attendance.clockIn', inKey],
@@ -127,7 +118,7 @@ describe('offline clock queue (DESIGN "Offline on the phone")', () => {
     await retryClockQueue();
     expect(sent.map((s) => s.what)).toEqual(['upload', 'attendance.clockIn']);
     await retryClockQueue();
-    await settled();
+    await queueSettled();
     expect(sent.map((s) => s.what)).toEqual([
       'upload',
       'attendance.clockIn',
@@ -156,7 +147,7 @@ describe('offline clock queue (DESIGN "Offline on the phone")', () => {
     await keepClock(entry('clock-out', TAP + 60_000));
     setOnline(true);
     await retryClockQueue();
-    await settled();
+    await queueSettled();
     expect(sent.map((s) => s.what)).toEqual(['upload', 'attendance.clockIn']);
     expect(clockQueueStore.refused.map((r) => [r.type, r.reason])).toEqual([
       ['clock-in', 'Waktu absen ditolak'],
@@ -181,7 +172,7 @@ describe('offline clock queue (DESIGN "Offline on the phone")', () => {
     setOnline(true);
     const second = fakeClient();
     await startClockQueue(second.client, user);
-    await settled();
+    await queueSettled();
     expect(first.sent).toEqual([]);
     expect(second.sent.map((s) => [s.what, s.key])).toEqual([
       ['upload', undefined],
@@ -201,5 +192,28 @@ describe('offline clock queue (DESIGN "Offline on the phone")', () => {
     await retryClockQueue();
     expect(clockQueueStore.queue?.pending).toHaveLength(1);
     expect(clockQueueStore.refused).toEqual([]);
+  });
+
+  it('opens at app start for the employee remembered with this session, never with another session', async () => {
+    const user = `u${++users}`;
+    const first = fakeClient();
+    setOnline(false);
+    await startClockQueueFor(first.client, user, 'token-a');
+    const key = await keepClock(entry('clock-in', TAP));
+    resetClockQueue();
+    setOnline(true);
+    const other = fakeClient();
+    // another sign-in on the phone: this user's entries are not sent with its token
+    expect(await resumeClockQueue(other.client, 'token-b')).toBe(false);
+    expect(clockQueueStore.queue).toBeNull();
+    const again = fakeClient();
+    expect(await resumeClockQueue(again.client, 'token-a')).toBe(true);
+    await queueSettled();
+    expect(again.sent.map((s) => [s.what, s.key])).toEqual([
+      ['upload', undefined],
+      ['attendance.clockIn', key],
+    ]);
+    stopClockQueue();
+    expect(await resumeClockQueue(again.client, 'token-a')).toBe(false);
   });
 });

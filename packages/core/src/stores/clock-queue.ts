@@ -18,8 +18,8 @@ import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type LocationSignals } from '../contract/attendance';
-import { toJakartaTimestamp } from '../format';
 import { type Fix, locationSignals } from '../geo/location-signals';
+import { clockTapFields } from '../rules/clock-tap-fields';
 import { clockEntryReady } from '../rules/offline-clock';
 import { clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
 import { createOfflineQueue, type OfflineQueue, type QueuedAction } from './offline-queue';
@@ -46,6 +46,12 @@ export interface ClockEntryPayload {
   locationSignals: LocationSignals;
   /** Server minus phone at the last successful call; null when never measured. */
   clockOffsetMs: number | null;
+  /**
+   * The entry was first sent at once and that call failed on the way (network error, timeout): its retries send
+   * that call's body, without the `offline` marker (the server flags a late arrival itself), so the repeated
+   * Idempotency-Key meets the same body.
+   */
+  sentOnline?: boolean;
 }
 
 const RETRYABLE_KINDS = new Set(['network', 'timeout', 'server', 'unauthorized', 'contract']);
@@ -65,15 +71,15 @@ const refusedKey = (key: string) => `refused:${key}`;
 
 function offlineFields(action: QueuedAction<ClockEntryPayload>) {
   const p = action.payload;
-  return {
+  return clockTapFields({
     latitude: p.latitude,
     longitude: p.longitude,
     locationSignals: p.locationSignals,
-    clientTime: toJakartaTimestamp(action.happenedAt),
-    fixTime: toJakartaTimestamp(p.fixTime),
-    offline: true,
-    ...(p.clockOffsetMs !== null ? { clockOffsetMs: Math.round(p.clockOffsetMs) } : {}),
-  };
+    happenedAt: action.happenedAt,
+    fixTime: p.fixTime,
+    clockOffsetMs: p.clockOffsetMs,
+    offline: p.sentOnline !== true,
+  });
 }
 
 async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
@@ -181,6 +187,69 @@ export async function startClockQueue(api: Client, userId: number | string): Pro
   await mine.start();
 }
 
+/** localStorage: whose queue to open at app start, before the profile is loaded (with no signal, it never is). */
+export const CLOCK_QUEUE_OWNER_KEY = 'upah:clock-queue-owner';
+
+/** A short fingerprint of the session token (FNV-1a): the owner is trusted only for the session it was seen in. */
+function sessionMark(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+function ownerStorage(): Storage | null {
+  try {
+    return (globalThis as { localStorage?: Storage }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts the queue of the signed-in employee and remembers them for this session, so the next app start opens
+ * the same queue at once (offline too). Another user's entries are never sent with this session's token.
+ */
+export async function startClockQueueFor(api: Client, userId: number | string, token: string): Promise<void> {
+  try {
+    ownerStorage()?.setItem(CLOCK_QUEUE_OWNER_KEY, JSON.stringify({ userId, session: sessionMark(token) }));
+  } catch {
+    // storage blocked: the queue opens when the profile is known
+  }
+  await startClockQueue(api, userId);
+}
+
+/**
+ * App start: opens the queue of the employee remembered for this session token (kept entries are sent when
+ * there is signal, without waiting for an attendance screen). False when nobody is remembered for this token.
+ */
+export async function resumeClockQueue(api: Client, token: string): Promise<boolean> {
+  let owner: { userId?: unknown; session?: unknown } | null = null;
+  try {
+    owner = JSON.parse(ownerStorage()?.getItem(CLOCK_QUEUE_OWNER_KEY) ?? 'null');
+  } catch {
+    return false;
+  }
+  const userId = owner?.userId;
+  if ((typeof userId !== 'number' && typeof userId !== 'string') || owner?.session !== sessionMark(token)) {
+    return false;
+  }
+  await startClockQueue(api, userId);
+  return true;
+}
+
+/** Logout: the queue stops and nobody is remembered (the entries stay in IndexedDB for their owner). */
+export function stopClockQueue(): void {
+  try {
+    ownerStorage()?.removeItem(CLOCK_QUEUE_OWNER_KEY);
+  } catch {
+    // nothing stored
+  }
+  resetClockQueue();
+}
+
 /** One tap to keep: what the form had at that moment. */
 export interface KeepClockInput {
   type: ClockType;
@@ -196,6 +265,8 @@ export interface KeepClockInput {
   clockOffsetMs: number | null;
   /** Tap time, phone epoch ms. */
   tappedAt: number;
+  /** A tap first sent at once whose call failed on the way: its key, and the selfie's url if it was uploaded. */
+  sentOnline?: { idempotencyKey: string; photoUrl: string | null };
 }
 
 /** The kept clock-in of `scheduleId` still waiting to be sent (its key), if any. */
@@ -232,8 +303,16 @@ export async function keepClock(input: KeepClockInput): Promise<string> {
     // measured at the tap: sent hours later, the fix must not look stale
     locationSignals: locationSignals(fix, previousFixes, tappedAt),
     clockOffsetMs,
+    ...(input.sentOnline ? { sentOnline: true } : {}),
   };
-  const action = await queue.enqueue(type, payload, { happenedAt: tappedAt, label: String(scheduleId) });
+  const sent = input.sentOnline;
+  // the url first: the queue may send at once, and must not upload the selfie a second time
+  if (sent?.photoUrl && results) await set(photoKey(sent.idempotencyKey), sent.photoUrl, results);
+  const action = await queue.enqueue(type, payload, {
+    happenedAt: tappedAt,
+    label: String(scheduleId),
+    ...(sent ? { idempotencyKey: sent.idempotencyKey } : {}),
+  });
   return action.idempotencyKey;
 }
 

@@ -1,8 +1,9 @@
 /**
- * A fake API client for store tests: the test picks each answer by endpoint id and call number (an Error answer
- * is thrown), and reads back every call with its input and options. Uploads answer `/files/<name>`.
+ * A fake API client for store tests: the test picks each answer by endpoint id and call number (an Error or an
+ * ApiError answer is thrown), and reads back every call with its input and options. Uploads answer `/files/<name>`.
  */
 import type { ApiClient, CallOptions } from '../api/client';
+import { isApiError } from '../api/errors';
 import type { Endpoint } from '../contract/endpoint';
 
 export type FakeCall = { id: string; input: unknown; options: CallOptions | undefined };
@@ -15,7 +16,7 @@ export function fakeClient(answer: (id: string, n: number) => unknown = () => ({
       const id = endpoint.id;
       calls.push({ id, input, options });
       const value = answer(id, calls.filter((c) => c.id === id).length);
-      if (value instanceof Error) throw value;
+      if (value instanceof Error || isApiError(value)) throw value;
       return value;
     },
     upload: async (_blob: Blob, name: string, options?: CallOptions) => {

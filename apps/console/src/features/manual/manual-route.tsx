@@ -2,17 +2,25 @@
  * Manual presence (SPEC §2 Supervisor Absen, §5 "submit needs a time"): a searchable
  * list of direct subordinates with today's schedule and what this console recorded for them, the type, a
  * required time and an optional photo from the tablet camera. It goes through the same offline queue as the
- * scans, as presenceType 'manual' (it waits for approval).
+ * scans, as presenceType 'manual' (it waits for approval). Below, the subordinates' latest presences with their
+ * flags (a self clock-in kept on a phone without signal, a wrong phone clock): a flag, never a block.
  */
 import { consoleLabels, manualLabels, scanLabels } from '@upah/core/catalogue/labels-console';
 import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
 import { jakartaDate } from '@upah/core/format';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
+import {
+  loadSubordinatePresences,
+  resetSubordinatePresences,
+  subordinatePresencesStore,
+} from '@upah/core/stores/subordinate-presences';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
+import { TeamPresences } from '@upah/ui/team-presences';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
 import { showNotice } from '../../lib/notice';
 import { presenceQueue } from '../../lib/presence-queue';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
@@ -31,8 +39,12 @@ export default function ManualRoute() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const team = useSnapshot(subordinatePresencesStore);
+
   useEffect(() => {
     void loadSubordinates();
+    void loadSubordinatePresences(api);
+    return resetSubordinatePresences;
   }, []);
 
   const shown = useMemo(() => list.filter((s) => matchesSearch(s.name, search)), [list, search]);
@@ -123,6 +135,7 @@ export default function ManualRoute() {
           </Button>
         </section>
       </form>
+      <TeamPresences items={team.items} loading={team.status === 'request'} label={label} />
     </div>
   );
 }

@@ -1,18 +1,26 @@
 /**
  * /attendance/employee-presence "Supervisor Absen" (SPEC §2; §5 "Supervisor manual presence: submit needs a
  * time"; §8 'Absen karyawan success'). Pick a direct subordinate, Absen Masuk or Absen Keluar, the time
- * (required), and an optional photo. Manual presences wait for approval.
+ * (required), and an optional photo. Manual presences wait for approval. Below, the subordinates' latest
+ * presences with their flags (a self clock-in kept offline, a wrong phone clock): a flag, never a block.
  */
 
 import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import {
+  loadSubordinatePresences,
+  resetSubordinatePresences,
+  subordinatePresencesStore,
+} from '@upah/core/stores/subordinate-presences';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { Select } from '@upah/ui/select';
+import { TeamPresences } from '@upah/ui/team-presences';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { editPresence, presenceFormStore, resetPresenceForm, submitPresence } from './presence-form-store';
 import { SupervisorFrame } from './supervisor-frame';
@@ -97,9 +105,28 @@ function PresenceForm() {
   );
 }
 
+/** The subordinates' latest presences with their flags (offline, clock-skew), reloaded after a save. */
+function TeamPresenceList() {
+  const { label } = useCopy();
+  const { items, status } = useSnapshot(subordinatePresencesStore);
+  const { submitting } = useSnapshot(presenceFormStore);
+  useEffect(() => {
+    if (!submitting) void loadSubordinatePresences(api);
+  }, [submitting]);
+  useEffect(() => resetSubordinatePresences, []);
+  return <TeamPresences items={items} loading={status === 'request'} label={label} />;
+}
+
 export default function EmployeePresenceRoute() {
   const { label } = useCopy();
   return (
-    <SupervisorFrame title={label(supervisorLabels.presenceTitle)}>{() => <PresenceForm />}</SupervisorFrame>
+    <SupervisorFrame title={label(supervisorLabels.presenceTitle)}>
+      {() => (
+        <>
+          <PresenceForm />
+          <TeamPresenceList />
+        </>
+      )}
+    </SupervisorFrame>
   );
 }

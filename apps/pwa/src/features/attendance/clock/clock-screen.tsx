@@ -4,14 +4,13 @@
  * permission, with the §5 messages. A failed call keeps the photo and the position.
  * With no signal (DESIGN "Offline on the phone") the same checks apply and the tap is kept on the phone with
  * its selfie, fix and time in core's clock queue, and sent when there is signal; so is a clock-out whose
- * clock-in is still kept.
+ * clock-in is still kept, and a tap whose call failed on the way while the phone said it was online.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
-import { attendanceStore, clockStore, submitClock } from '@upah/core/stores/attendance';
-import { keepClock, keptClockIn } from '@upah/core/stores/clock-queue';
-import { serverClock } from '@upah/core/stores/server-clock';
+import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
+import { tapClock } from '@upah/core/stores/clock-tap';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
@@ -79,42 +78,28 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       })();
   const schedule = today as Schedule | null;
 
-  /** Keeps the tap on the phone (no signal, or a clock-out of a clock-in still kept). */
-  const keep = async (s: Schedule) => {
-    const fix = clockStore.fix;
-    if (!fix) return;
-    await keepClock({
-      type,
-      scheduleId: s.id,
-      presenceId: s.presenceId,
-      photo: isIn ? photo : null,
-      fix,
-      previousFixes: [...clockStore.fixes],
-      clockOffsetMs: serverClock.offsetMs,
-      tappedAt: Date.now(),
-    });
-    if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
-    showAlert({ kind: 'success', text: message('clockSavedOffline') });
-    navigate(attendancePaths.home, { replace: true });
-  };
-
+  /**
+   * Sent at once, or kept on the phone (no signal, a clock-out of a kept clock-in, or a call that failed on the
+   * way while the phone said it was online): core's tapClock decides.
+   */
   const submit = async () => {
     if (!schedule) return;
-    if (!online || (!isIn && schedule.presenceId === null && keptClockIn(schedule.id))) {
-      return keep(schedule);
-    }
-    const ok = await submitClock(api, {
+    const outcome = await tapClock(api, {
       type,
       schedule,
-      photo,
+      photo: isIn ? photo : null,
+      online,
       idempotencyKey: key.current,
     });
-    if (ok) {
-      if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
+    if (outcome === 'failed') return;
+    if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
+    if (outcome === 'kept') {
+      showAlert({ kind: 'success', text: message('clockSavedOffline') });
+    } else {
       showAlert({ kind: 'success', text: message(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
       await reloadToday();
-      navigate(attendancePaths.home, { replace: true });
     }
+    navigate(attendancePaths.home, { replace: true });
   };
 
   return (

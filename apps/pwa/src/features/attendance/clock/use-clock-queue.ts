@@ -1,8 +1,7 @@
 /**
  * The signed-in employee's clock entries kept on the phone (core's clock queue, DESIGN "Offline on the
- * phone"): started once per user when an attendance screen opens, which loads what an earlier session left
- * and sends it when there is signal. The queue (IndexedDB and the sending) loads after the first render: a screen
- * that only shows the kept entries paints without it, and they appear once it has read them.
+ * phone"). The app shell runs the queue from app start (lib/clock-queue-runner.ts); an attendance screen also
+ * opens it for the profile it shows (the same user's queue is opened once), so it never depends on the order.
  */
 import { clockQueueStore } from '@upah/core/stores/clock-queue-state';
 import { useEffect } from 'react';
