@@ -18,7 +18,13 @@ vi.mock('@upah/ui/qr-scanner', () => ({
 const enqueue = vi.fn(async () => {});
 vi.mock('../../lib/presence-queue', async () => {
   const { proxy } = await import('valtio');
-  return { presenceQueue: { state: proxy({ pending: [], failed: [] }), start: async () => {}, enqueue } };
+  const presenceQueue = { state: proxy({ pending: [], failed: [] }), start: async () => {}, enqueue };
+  // the key helpers are the real ones' shape over this queue: nothing waits in it
+  return {
+    presenceQueue,
+    codeIdempotencyKey: (code: { kid: string; issuedAt: number }) => `qr-code|${code.kid}|${code.issuedAt}`,
+    queuedCodeKeys: () => new Set<string>(),
+  };
 });
 vi.mock('../../lib/subordinates', async () => {
   const { proxy } = await import('valtio');
@@ -53,6 +59,7 @@ vi.mock('./scan-store', async (importOriginal) => {
         latitude: -6.2,
         longitude: 106.8,
         issuedAt: Date.now(),
+        kid: 'k1',
       },
     }),
   };
