@@ -38,6 +38,8 @@ step('Unit and contract tests (vitest)', bin('turbo'), [
   'run',
   'test',
   '--concurrency=1',
+  // every package's tests run and report, not only those before the first failing one
+  '--continue',
   '--',
   '--reporter=default',
   '--reporter=json',

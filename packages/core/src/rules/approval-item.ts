@@ -3,9 +3,29 @@
  * approval tabs; §9 dates in Asia/Jakarta): the item's day, then its period, then its detail (leave category,
  * overtime type or presence type). Pure.
  */
-import type { PresenceHistoryItem } from '../contract/attendance';
+import type { PresenceFlag, PresenceHistoryItem } from '../contract/attendance';
 import { formatDate, formatTime } from '../format';
-import type { ApprovalItem } from '../stores/approval-queue';
+
+/** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission). */
+export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission'] as const;
+export type ApprovalKind = (typeof APPROVAL_TAB_KINDS)[number];
+
+/** One pending item, the same shape for every tab; `from`/`to` are what the list shows as the period. */
+export interface ApprovalItem {
+  readonly id: number;
+  readonly kind: ApprovalKind;
+  readonly employeeName: string;
+  /** Day of the item (YYYY-MM-DD or a timestamp, as the server sent it), for sorting and filters. */
+  readonly date: string;
+  /** Start and end as the server sent them: clock times, dates or timestamps; null when not yet known. */
+  readonly from: string | null;
+  readonly to: string | null;
+  /** Leave category, overtime type or presence type. */
+  readonly detail: string;
+  readonly description: string | null;
+  /** Presence flags for the supervisor (offline, clock-skew): shown beside the item, never a block. */
+  readonly flags?: readonly PresenceFlag[];
+}
 
 /** The start or end of a period: a clock time as HH.mm, a date as '22 Nov 2026', a timestamp as its Jakarta time, '–' when not known yet. */
 function periodEnd(value: string | null): string {

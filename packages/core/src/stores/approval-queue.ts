@@ -15,11 +15,11 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
-import { attendanceEndpoints, type PresenceFlag } from '../contract/attendance';
+import { attendanceEndpoints } from '../contract/attendance';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
-import { presenceApprovalItem } from '../rules/approval-item';
+import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../rules/approval-item';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -34,26 +34,11 @@ export const APPROVAL_TABS: readonly ApprovalTab[] = [
   approvalTabs.permission,
 ];
 
-/** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission). */
-export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission'] as const;
-export type ApprovalKind = (typeof APPROVAL_TAB_KINDS)[number];
-
-/** One pending item, the same shape for every tab; `from`/`to` are what the list shows as the period. */
-export interface ApprovalItem {
-  readonly id: number;
-  readonly kind: ApprovalKind;
-  readonly employeeName: string;
-  /** Day of the item (YYYY-MM-DD or a timestamp, as the server sent it), for sorting and filters. */
-  readonly date: string;
-  /** Start and end as the server sent them: clock times, dates or timestamps; null when not yet known. */
-  readonly from: string | null;
-  readonly to: string | null;
-  /** Leave category, overtime type or presence type. */
-  readonly detail: string;
-  readonly description: string | null;
-  /** Presence flags for the supervisor (offline, clock-skew): shown beside the item, never a block. */
-  readonly flags?: readonly PresenceFlag[];
-}
+export {
+  APPROVAL_TAB_KINDS,
+  type ApprovalItem,
+  type ApprovalKind,
+} from '../rules/approval-item';
 
 export interface ApprovalTabState extends LoadState {
   items: readonly ApprovalItem[];
