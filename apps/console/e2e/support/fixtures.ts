@@ -6,7 +6,6 @@
 import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -16,6 +15,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
@@ -231,10 +231,7 @@ export async function unlockWith(page: Page, pin: string, firstUse: boolean): Pr
 }
 
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, exclude), `axe violations on ${page.url()}`).toEqual([]);
   await expectTouchTargets(page);
 }
 

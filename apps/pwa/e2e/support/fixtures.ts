@@ -3,8 +3,8 @@
  * the persona table from GET /__mock/personas). Import `test` and `expect` from here: every test starts with
  * POST /__mock/reset so tests never see each other's data.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 import { MOCK_URL } from './env';
 
@@ -77,16 +77,7 @@ export async function login(page: Page, personaKey: string, request?: APIRequest
 
 /** axe-core with the WCAG 2 A and AA rules: no violations allowed; and no sideways scroll (expectNoSideScroll). */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(await axeViolations(page, options.exclude), `axe violations on ${page.url()}`).toEqual([]);
   await expectNoSideScroll(page);
   await expectLabelsFit(page);
 }
