@@ -1,7 +1,7 @@
 /**
  * /attendance/choose-option (SPEC §2, §5): readiness reminders as checkboxes (clock-in needs
- * all ticked, else 'Silahkan check kesiapan terlebih dahulu'), the self clock-in/out entry, the employee's QR
- * code (its id is the one the supervisor's subordinate list uses: core's gateSubjectId), and the real shift in place of §2's fixed '09:00'.
+ * all ticked, else 'Silahkan check kesiapan terlebih dahulu'), the self clock-in/out entry, and above them the
+ * employee's QR code, in view without scrolling at 360×740 (its id is the one the supervisor's subordinate list uses: core's gateSubjectId), and the real shift in place of §2's fixed '09:00'.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import type { Schedule } from '@upah/core/contract/attendance';
@@ -57,6 +57,21 @@ export default function ChooseOptionScreen() {
         ) : (
           <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
+        {/* the code first: at the gate the phone is held up to the tablet, and the code must be in view at once */}
+        {s && profile ? (
+          <QrCard
+            employeeId={gateSubjectId(profile)}
+            payload={{
+              scheduleId: s.id,
+              subOrdinateId: gateSubjectId(profile),
+              latitude: fix?.lat ?? 0,
+              longitude: fix?.long ?? 0,
+              employeeName: profile.name,
+              shiftName: s.shiftName,
+              type,
+            }}
+          />
+        ) : null}
         {type === 'clock-in' && checkList.length > 0 ? (
           <fieldset className="att-card att-checks">
             <legend className="att-card__title">{label(attendanceLabels.readiness)}</legend>
@@ -84,20 +99,6 @@ export default function ChooseOptionScreen() {
           {label(attendanceLabels.selfClock)} ·{' '}
           {label(type === 'clock-in' ? attendanceLabels.clockIn : attendanceLabels.clockOut)}
         </Button>
-        {s && profile ? (
-          <QrCard
-            employeeId={gateSubjectId(profile)}
-            payload={{
-              scheduleId: s.id,
-              subOrdinateId: gateSubjectId(profile),
-              latitude: fix?.lat ?? 0,
-              longitude: fix?.long ?? 0,
-              employeeName: profile.name,
-              shiftName: s.shiftName,
-              type,
-            }}
-          />
-        ) : null}
       </main>
     </div>
   );
