@@ -4,7 +4,9 @@
  * phone without signal shows 'Offline', a wrong phone clock 'Jam ponsel tidak tepat'. A flag, never a block.
  * Words come from the app's one copy hook (`label`).
  */
+
 import type { Entry } from '@upah/core/catalogue';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import type { SubordinatePresence } from '@upah/core/stores/subordinate-presences';
@@ -32,7 +34,7 @@ export function TeamPresences({
           {items.map((p) => (
             <li key={p.id} className="team-presences__item" data-testid="team-presence">
               <span className="team-presences__name">{p.employeeName}</span>
-              <span className="team-presences__meta">{approvalItemLine(p)}</span>
+              <span className="team-presences__meta">{approvalItemLine(p, label(itemDetailEntry(p)))}</span>
               {p.flags?.length ? (
                 <span className="team-presences__flags">
                   {p.flags.map((flag) => (

@@ -260,8 +260,8 @@ const ownMessages = {
     en: 'Saved on this phone, it will be sent when there is signal',
   },
   clockTimeTooOld: {
-    id: 'Waktu absen lebih dari {hours} jam yang lalu, tidak dapat diterima. Minta atasan Anda mencatat presensi manual.',
-    en: 'The clock time is more than {hours} hours ago and cannot be accepted. Ask your supervisor to record a manual presence.',
+    id: 'Waktu absen lebih dari {hours} jam yang lalu, tidak dapat diterima.',
+    en: 'The clock time is more than {hours} hours ago and cannot be accepted.',
   },
   clockTimeInFuture: {
     id: 'Waktu absen lebih dari 5 menit di depan jam server. Periksa jam ponsel Anda.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemDetailEntry, presenceTypeEntry } from '../catalogue/labels-presence-type';
 import { approvalItemLine, approvalPeriod } from './approval-item';
 
 describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () => {
@@ -11,6 +12,15 @@ describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () =>
         detail: 'qr',
       }),
     ).toBe('22 Nov 2026 · 08.00 – – · qr');
+  });
+
+  it('§3 a presence type reads in words, and a period with neither end known is left out', () => {
+    const item = { kind: 'presence', date: '2026-11-29', from: null, to: null, detail: 'remote' };
+    expect(approvalItemLine(item, presenceTypeEntry(item.detail).id)).toBe('29 Nov 2026 · Remote');
+    expect(itemDetailEntry({ kind: 'presence', detail: 'self' }).id).toBe('Absen sendiri');
+    expect(itemDetailEntry({ kind: 'presence', detail: 'manual' }).en).toBe('Manual by supervisor');
+    expect(itemDetailEntry({ kind: 'leave', detail: 'Cuti Tahunan' }).id).toBe('Cuti Tahunan');
+    expect(presenceTypeEntry('unknown').id).toBe('unknown');
   });
 
   it('§9 leave: dates read as short dates, the day of a timestamp in Jakarta', () => {

@@ -40,14 +40,21 @@ export function approvalPeriod(item: { readonly from: string | null; readonly to
   return `${periodEnd(item.from)} – ${periodEnd(item.to)}`;
 }
 
-/** The line under the employee's name: '22 Nov 2026 · 08.00 – 17.00 · Sakit'. */
-export function approvalItemLine(item: {
-  readonly date: string;
-  readonly from: string | null;
-  readonly to: string | null;
-  readonly detail: string;
-}): string {
-  return [formatDate(item.date, 'short'), approvalPeriod(item), item.detail].filter(Boolean).join(' · ');
+/**
+ * The line under the employee's name: '22 Nov 2026 · 08.00 – 17.00 · Sakit'. `detail` is the detail in words
+ * (a presence's type labelled, catalogue/labels-presence-type); the period is left out when neither end is known yet.
+ */
+export function approvalItemLine(
+  item: {
+    readonly date: string;
+    readonly from: string | null;
+    readonly to: string | null;
+    readonly detail: string;
+  },
+  detail: string = item.detail,
+): string {
+  const period = item.from || item.to ? approvalPeriod(item) : '';
+  return [formatDate(item.date, 'short'), period, detail].filter(Boolean).join(' · ');
 }
 
 /**

@@ -4,7 +4,9 @@
  * employee and date, select all (of what the filter shows), bulk approve, reject with a reason per item, a
  * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
  */
+
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
@@ -181,7 +183,7 @@ export default function ApprovalsRoute() {
               </label>
               <span className="approval-row__name">{item.employeeName}</span>
               <span className="approval-row__meta">
-                {approvalItemLine(item)}
+                {approvalItemLine(item, label(itemDetailEntry(item)))}
                 {item.flags?.map((flag) => (
                   <span key={flag} className="badge badge--pending" data-testid="presence-flag">
                     {' '}

@@ -4,7 +4,9 @@
  * all; §8 'Success approve' / 'Success reject'). All logic is core's approval queue store; the list shows
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
+
 import type { Entry, MessageKey } from '@upah/core/catalogue';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
@@ -82,7 +84,7 @@ function ApprovalRow({
       />
       <div className="sup-item__body">
         <p className="sup-item__name">{item.employeeName}</p>
-        <p className="sup-item__meta">{approvalItemLine(item)}</p>
+        <p className="sup-item__meta">{approvalItemLine(item, label(itemDetailEntry(item)))}</p>
         {item.flags?.length ? (
           <p className="sup-item__flags" data-testid="presence-flags">
             {item.flags.map((flag) => (

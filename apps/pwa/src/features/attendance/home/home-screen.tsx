@@ -3,7 +3,9 @@
  * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
  * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
  */
+
 import { attendanceLabels, greetingLabels } from '@upah/core/catalogue/labels-attendance';
+import { presenceTypeEntry } from '@upah/core/catalogue/labels-presence-type';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime, jakartaDate } from '@upah/core/format';
 import { greeting } from '@upah/core/rules/attendance';
@@ -49,7 +51,10 @@ function Summary({ s }: { s: Schedule }) {
       label(attendanceLabels.clockOutTime),
       s.presenceClockOut ? formatTime(s.presenceClockOut) : label(attendanceLabels.none),
     ],
-    [label(attendanceLabels.presenceType), s.presenceType ?? label(attendanceLabels.none)],
+    [
+      label(attendanceLabels.presenceType),
+      s.presenceType ? label(presenceTypeEntry(s.presenceType)) : label(attendanceLabels.none),
+    ],
     [label(attendanceLabels.approvalStatus), approvalText(s.presenceApproved, s.presenceId !== null, label)],
   ];
   return (

@@ -50,16 +50,15 @@ export function KeptEntries() {
       ) : null}
       {refused.map((entry) => (
         <Alert key={entry.key} kind="danger" role="alert">
-          <strong>{label(attendanceLabels.refusedTitle)}</strong>
-          <span data-testid="refused-entry">
-            {' '}
+          <strong className="att-refused__title">{label(attendanceLabels.refusedTitle)}</strong>
+          <span className="att-refused__line" data-testid="refused-entry">
             {label(attendanceLabels.keptEntry, {
               type: typeText(entry.type),
               time: formatTime(entry.happenedAt),
             })}
             : {entry.reason}
-          </span>{' '}
-          {label(attendanceLabels.askManual)}{' '}
+          </span>
+          <span className="att-refused__line">{label(attendanceLabels.askManual)}</span>
           <Button
             variant="link"
             onClick={() => void clockQueue().then((queue) => queue.dismissRefused(entry.key))}

@@ -1,6 +1,7 @@
 /** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { presenceTypeEntry } from '@upah/core/catalogue/labels-presence-type';
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
@@ -31,7 +32,7 @@ export default function PresenceHistoryScreen() {
               <p className="att-item__title">{formatDate(p.scheduleDate)}</p>
               <p>
                 {p.clockIn ? formatTime(p.clockIn) : '-'} – {p.clockOut ? formatTime(p.clockOut) : '-'} ·{' '}
-                {p.presenceType}
+                {label(presenceTypeEntry(p.presenceType))}
               </p>
             </div>
           </div>
