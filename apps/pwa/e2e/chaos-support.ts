@@ -36,8 +36,11 @@ export async function submitUntil(
   for (let tap = 1; tap <= 5; tap++) {
     tally.taps += 1;
     tally.loseAll = tap === 1 && loseFirstTap ? loseFirstTap : null;
-    await page.getByRole('button', { name: button, exact: true }).click();
     const failed = page.locator('.alert--danger').first();
+    // a form's own failure alert stays until the next tap clears it: wait for that before reading the outcome
+    const stale = await failed.isVisible();
+    await page.getByRole('button', { name: button, exact: true }).click();
+    if (stale) await failed.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
     await expect(tally.loseAll ? failed : done.or(failed)).toBeVisible({ timeout: 20_000 });
     tally.loseAll = null;
     if (await done.isVisible()) return;

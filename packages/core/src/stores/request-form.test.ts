@@ -135,6 +135,21 @@ describe('request forms: one store shape (createRequestForm)', () => {
     expect(remoteRequestForm.store.uploaded).toBeNull();
   });
 
+  it('exactly-once §5 remote: a retry sends the location of the first tap, though the fix moved meanwhile', async () => {
+    const { client, calls } = fakeClient((id, n) =>
+      id === 'attendance.remoteRequest' && n === 1 ? lost : {},
+    );
+    await remoteRequestForm.restore(user);
+    remoteRequestForm.setValues({ date: '2026-05-04', description: 'Kunjungan' });
+    await remoteRequestForm.setPhotos([new Blob(['p'])]);
+    await remoteRequestForm.submit(client, { fix: { lat: -6.2, long: 106.8 } });
+    expect(await remoteRequestForm.submit(client, { fix: { lat: -6.20003, long: 106.80002 } })).toBe(true);
+    const sent = calls.filter((c) => c.id === 'attendance.remoteRequest');
+    expect(sent[1]?.input).toEqual(sent[0]?.input);
+    expect(sent[1]?.input).toMatchObject({ body: { latitude: -6.2, longitude: 106.8 } });
+    expect(remoteRequestForm.store.sentContext).toBeNull();
+  });
+
   it('exactly-once: new photos after a failure upload again under a new key', async () => {
     const { client, calls, uploads } = fakeClient((id, n) => (id === 'leave.create' && n === 1 ? lost : {}));
     await fillLeave();

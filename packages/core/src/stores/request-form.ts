@@ -11,9 +11,10 @@
  *
  * The values are a per-user draft (./drafts) saved with the form's Idempotency-Key, so a reload keeps both: the
  * same key goes with every retry and a second tap for the same content; changed content gets a new key
- * (./content-key). Photos wait in the app's photo storage (IndexedDB) until sent; their uploaded URLs are kept
- * with the key (and the draft), so a retry of the same content sends the same body rather than new URLs, which a
- * server would refuse as another request under the same key (409) or save twice. A second submit while one is
+ * (./content-key). Photos wait in the app's photo storage (IndexedDB) until sent. A retry of the same content
+ * sends the same body: the photos' uploaded URLs and the context of the first tap (its location fix, which moves
+ * a little between taps) are kept with the key and the draft; new URLs or a new fix under the same key would be
+ * refused by the server as another request (409) while the first one was saved. A second submit while one is
  * under way does nothing. Actions take the app's API client, as the other stores do.
  */
 import { proxy, ref } from 'valtio/vanilla';
@@ -52,6 +53,8 @@ export interface RequestFormState<V extends FormValues> {
   idempotency: ContentKey | null;
   /** The photos' URLs already uploaded for that key (by photo index), kept with the draft. */
   uploaded: UploadedPhotos | null;
+  /** The context the key's content was first sent with (JSON), kept with the draft; retries send it again. */
+  sentContext: unknown;
   /** 0–1 while photos upload, else null. */
   progress: number | null;
   failure: RequestFormFailure | null;
@@ -99,6 +102,7 @@ interface StoredForm {
   values: Record<string, unknown>;
   idempotency: ContentKey | null;
   uploaded?: UploadedPhotos | null;
+  sentContext?: unknown;
 }
 
 function isUploadedPhotos(value: unknown): value is UploadedPhotos {
@@ -132,6 +136,11 @@ function fitting<V extends FormValues>(initial: V, saved: Record<string, unknown
   return values;
 }
 
+/** A JSON copy (what a draft can hold); null for nothing. */
+function plainCopy(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
 /** Photo content for the key: size and type of each (the Blob bytes are not read). */
 function photoSignature(photos: readonly Blob[]): string[] {
   return photos.map((p) => `${p.type}:${p.size}`);
@@ -145,6 +154,7 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
     photos: ref([]),
     idempotency: null,
     uploaded: null,
+    sentContext: null,
     progress: null,
     failure: null,
   });
@@ -158,6 +168,7 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
       values: { ...store.values },
       idempotency: store.idempotency,
       uploaded: store.uploaded,
+      sentContext: store.sentContext,
     };
     saveDraft(store.userId, spec.form, stored);
   };
@@ -203,6 +214,7 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
         store.values = fitting(spec.initial(), saved.values);
         store.idempotency = saved.idempotency;
         store.uploaded = saved.uploaded ?? null;
+        store.sentContext = saved.sentContext ?? null;
       }
       if (photoStorage) {
         const key = photoKey();
@@ -232,15 +244,18 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
         return false;
       }
       const signature = JSON.stringify([values, photoSignature(store.photos), spec.contentOf?.(context)]);
+      const previous = store.idempotency?.key;
       store.idempotency = contentKey(store.idempotency, signature);
       const key = store.idempotency.key;
+      if (key !== previous || store.sentContext === null) store.sentContext = plainCopy(context);
+      const sendContext = store.sentContext as C;
       save();
       store.step = 'sending';
       try {
         const result = await spec.send({
           client,
           values,
-          context,
+          context: sendContext,
           idempotencyKey: key,
           upload: () => uploadPhotos(client, key),
         });
@@ -266,6 +281,7 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
       store.photos = ref([]);
       store.idempotency = null;
       store.uploaded = null;
+      store.sentContext = null;
       store.step = 'sent';
       return true;
     },
