@@ -4,7 +4,7 @@
  * checking after each failed tap that the failure is said in plain Indonesian and nothing typed is lost; and
  * counts the records a reloaded list shows.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Tally } from '../../../scripts/chaos-faults.mjs';
 import { expect } from './support/fixtures';
 
@@ -47,9 +47,16 @@ export async function submitUntil(
     await expect(failed).toHaveText(/\p{L}{3}/u);
     await expect(failed).not.toHaveText(RAW_ERROR);
     for (const field of fields) await expect(page.getByLabel(field.label)).toHaveValue(field.value);
-    await failed.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await dismiss(failed);
   }
   throw new Error(`${success} never showed after 5 taps`);
+}
+
+/** Closes a failure toast (its × button) so that the next tap's outcome is not read from it; a form's own alert has none and goes with the next tap. */
+export async function dismiss(alert: Locator): Promise<void> {
+  const close = alert.locator('.alert__close');
+  if (await close.isVisible()) await close.click();
+  await alert.waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
 }
 
 /** Asserts one record for the action and counts it in the tally. */
