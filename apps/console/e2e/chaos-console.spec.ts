@@ -6,17 +6,13 @@
  * answers them (the presences) and as the reloaded queues show them.
  */
 import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
-import { expect, login, presencesOf, subordinatesOf, test, unlockWith } from './support/fixtures';
+import { expect, login, openManualPresence, presencesOf, test, unlockWith } from './support/fixtures';
 
 test('exactly once under lost answers + 503s: manual presence, its first send losing every answer', async ({
   page,
   request,
 }) => {
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate');
-  await login(page);
-  await page.getByRole('link', { name: 'Presensi Bawahan' }).click();
-  await unlockWith(page, '4821', true);
+  const a = await openManualPresence(page, request);
   await expect(page.getByRole('heading', { name: 'Presensi Bawahan' }).first()).toBeVisible();
   const tally = await withFaults(page);
   await page.getByLabel('Cari nama').fill(a.name.slice(0, 5));
