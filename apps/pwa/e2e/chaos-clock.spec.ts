@@ -10,7 +10,8 @@ import { CAMERA_ARGS, NEAR, openArea } from './attendance-support';
 import { MOCK_URL } from './support/env';
 import { expect, persona, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 60_000 });
+// about 20 s each on a quiet machine; the margin is for a shared, loaded one
+test.describe.configure({ timeout: 90_000 });
 test.use({
   launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
   geolocation: NEAR,

@@ -10,7 +10,8 @@ import { oneRecord, submitUntil } from './chaos-support';
 import { MOCK_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 60_000 });
+// about 20 s each on a quiet machine; the margin is for a shared, loaded one
+test.describe.configure({ timeout: 90_000 });
 
 async function loanTotal(request: APIRequestContext, context: BrowserContext): Promise<number> {
   const token = (await context.cookies()).find((c) => c.name === 'upah_token')?.value;

@@ -9,7 +9,8 @@ import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { oneRecord, submitUntil } from './chaos-support';
 import { expect, login, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 60_000 });
+// about 20 s each on a quiet machine; the margin is for a shared, loaded one
+test.describe.configure({ timeout: 90_000 });
 test.use({ geolocation: { latitude: -6.208763, longitude: 106.845599 }, permissions: ['geolocation'] });
 
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');

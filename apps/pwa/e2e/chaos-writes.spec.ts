@@ -11,7 +11,8 @@ import { listCount, oneRecord, submitUntil } from './chaos-support';
 import { MOCK_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
 
-test.describe.configure({ timeout: 60_000 });
+// about 20 s each on a quiet machine; the margin is for a shared, loaded one
+test.describe.configure({ timeout: 90_000 });
 test.use({ geolocation: NEAR, permissions: ['geolocation'] });
 
 /** A 1×1 PNG: the form compresses it to JPEG on the phone before upload. */
