@@ -70,7 +70,7 @@ test('§5 manual presence: a time is required; the entry is sent once as a manua
   request,
 }) => {
   const a = await openManualPresence(page, request);
-  await expect(page.getByRole('heading', { name: 'Presensi Bawahan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Presensi Bawahan' }).first()).toBeVisible();
   await page.getByLabel('Cari nama').fill(a.name.slice(0, 5));
   await page.getByRole('radio', { name: new RegExp(a.name) }).check();
   await expectNoAxeViolations(page);
