@@ -6,8 +6,8 @@ import {
   expect,
   expectNoAxeViolations,
   login,
+  openManualPresence,
   presencesOf,
-  subordinatesOf,
   test,
   unlockWith,
 } from './support/fixtures';
@@ -69,12 +69,8 @@ test('§5 manual presence: a time is required; the entry is sent once as a manua
   page,
   request,
 }) => {
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate');
-  await login(page);
-  await page.getByRole('link', { name: 'Presensi Bawahan' }).click();
-  await unlockWith(page, '4821', true);
-  await expect(page.getByRole('heading', { name: 'Presensi Bawahan' })).toBeVisible();
+  const a = await openManualPresence(page, request);
+  await expect(page.getByRole('heading', { name: 'Presensi Bawahan' }).first()).toBeVisible();
   await page.getByLabel('Cari nama').fill(a.name.slice(0, 5));
   await page.getByRole('radio', { name: new RegExp(a.name) }).check();
   await expectNoAxeViolations(page);

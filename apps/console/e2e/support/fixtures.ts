@@ -219,6 +219,16 @@ export async function login(page: Page, key = 'supervisor'): Promise<void> {
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
+/** Signs in, opens Presensi Bawahan (setting the PIN 4821 on first use); resolves with the first subordinate. */
+export async function openManualPresence(page: Page, request: APIRequestContext): Promise<Sub> {
+  const [first] = await subordinatesOf(request);
+  if (!first) throw new Error('no subordinate');
+  await login(page);
+  await page.getByRole('link', { name: 'Presensi Bawahan' }).click();
+  await unlockWith(page, '4821', true);
+  return first;
+}
+
 /** Opens a PIN-protected screen through its link on the scan screen, setting or entering `pin`. */
 export async function unlockWith(page: Page, pin: string, firstUse: boolean): Promise<void> {
   await page.getByLabel('PIN', { exact: true }).fill(pin);

@@ -5,6 +5,9 @@
  * or the entered time, never the sync time). Sending one: upload the photo (the camera frame of the scan), then
  * POST clock-in/subordinate or clock-out/subordinate (core's sendSubordinatePresence) with the action's
  * Idempotency-Key. A scanned code's key is made from the code, so the queue holds one code once.
+ * A resend sends the same body: the photo's URL from the first upload is kept with the action's key (the upload
+ * service names each file anew, and a new URL under the same key would be refused as another request, 409,
+ * while the first presence was recorded).
  */
 import { codeKeyOf } from '@upah/core/rules/scan-session';
 import { createOfflineQueue, type QueuedAction } from '@upah/core/stores/offline-queue';
@@ -13,13 +16,24 @@ import { api } from './api-client';
 
 export type PresencePayload = SubordinatePresence & { photo: Blob | null };
 
+/** Photo URLs already uploaded, by the action's Idempotency-Key, until its presence is sent. */
+const uploadedPhotos = new Map<string, string>();
+
+async function photoUrl(key: string, photo: Blob): Promise<string> {
+  const known = uploadedPhotos.get(key);
+  if (known) return known;
+  const { url } = await api.upload(photo, `presence-${key}.jpg`);
+  uploadedPhotos.set(key, url);
+  return url;
+}
+
 async function sendPresence(action: QueuedAction<PresencePayload>): Promise<void> {
   const { photo, ...presence } = action.payload;
-  const url = photo ? (await api.upload(photo, `presence-${action.idempotencyKey}.jpg`)).url : null;
+  const key = action.idempotencyKey;
+  const url = photo ? await photoUrl(key, photo) : null;
   const body = url ? { ...presence.body, photo: url } : presence.body;
-  await sendSubordinatePresence(api, { ...presence, body } as SubordinatePresence, {
-    idempotencyKey: action.idempotencyKey,
-  });
+  await sendSubordinatePresence(api, { ...presence, body } as SubordinatePresence, { idempotencyKey: key });
+  uploadedPhotos.delete(key);
 }
 
 export const presenceQueue = createOfflineQueue<PresencePayload>({ name: 'presence', perform: sendPresence });

@@ -35,7 +35,7 @@ const USER = 17;
 
 function client(fail?: unknown) {
   return {
-    call: vi.fn(async (endpoint: { id: string }) => {
+    call: vi.fn(async (endpoint: { id: string }, _input?: unknown, _options?: unknown) => {
       if (endpoint.id === 'production.detail') return structuredClone(detail);
       if (fail) throw fail;
       return {};
@@ -62,7 +62,7 @@ describe('production form store', () => {
     expect(productionFormStore.form.members).toEqual({ '1': '7.5', '2': '3' });
   });
 
-  it('item 6: a failed save keeps the values and the draft; offline says so', async () => {
+  it('§5 fast entry, draft: a failed save keeps the values and the draft; offline says so', async () => {
     await typeEntry();
     const outcome = await saveEntry(
       client(
@@ -76,7 +76,7 @@ describe('production form store', () => {
     expect(localStorage.getItem(draftKey(USER, 'production-entry:5'))).toContain('7.5');
   });
 
-  it('item 6: after a reload the draft of this user and log reopens the form; another user sees nothing', async () => {
+  it('§5 fast entry, draft: after a reload the draft of this user and log reopens the form; another user sees nothing', async () => {
     await typeEntry();
     resetProductionForm();
     await loadProductionDetail(client() as never, params, 99);
@@ -86,6 +86,42 @@ describe('production form store', () => {
     expect(productionFormStore.editor).toEqual({ mode: 'add' });
     expect(productionFormStore.restored).toBe(true);
     expect(productionFormStore.form.info).toEqual({ SIZE: 'M' });
+  });
+
+  it('exactly-once: a save whose answer was lost is sent again with the same Idempotency-Key, also after a reload', async () => {
+    await typeEntry();
+    const lost = apiError({
+      kind: 'network',
+      endpointId: 'production.inputCreate',
+      message: 'serverProblem',
+    });
+    const failing = client(lost);
+    await saveEntry(failing as never, USER);
+    resetProductionForm(); // a reload: the draft brings the key back
+    await loadProductionDetail(client() as never, params, USER);
+    const api = client();
+    expect(await saveEntry(api as never, USER)).toMatchObject({ ok: true });
+    const keyOf = (calls: unknown[][]) => {
+      const call = calls.find(([e]) => (e as { id: string }).id === 'production.inputCreate');
+      return (call?.[2] as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+    };
+    const first = keyOf(failing.call.mock.calls);
+    expect(first).toEqual(expect.any(String));
+    expect(keyOf(api.call.mock.calls)).toBe(first);
+    expect(productionFormStore.actionKey).toBeNull();
+  });
+
+  it('exactly-once: another action after a failed one gets its own key', async () => {
+    await typeEntry();
+    const failing = client(apiError({ kind: 'network', endpointId: 'x', message: 'serverProblem' }));
+    await saveEntry(failing as never, USER);
+    setMemberValue(2, '4', USER);
+    await saveEntry(failing as never, USER);
+    const keys = failing.call.mock.calls
+      .filter(([e]) => e.id === 'production.inputCreate')
+      .map((c) => (c[2] as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('§8 a save that succeeds closes the form, clears the draft and answers the catalogue message', async () => {

@@ -2,6 +2,10 @@
  * The production form (SPEC §4 transitions, §5 fast entry): one log's detail, the entry being typed,
  * and the actions of core's rules. The entry being typed is a draft per user and log (`@upah/core/stores/drafts`):
  * it survives a failed save, a reload and going offline, and is cleared when the save succeeds or is cancelled.
+ * Exactly once (DESIGN "Security and exactly-once"): every action carries an Idempotency-Key kept until it
+ * succeeds, so a second tap of the same action (same call, same body) after a lost answer gets the server's first
+ * answer instead of a second entry or a confusing refusal; another action gets a new key (./content-key). The
+ * entry's key is kept with its draft, so a reload keeps it too.
  */
 import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
@@ -21,6 +25,7 @@ import {
   newEntryForm,
   sanitizeCount,
 } from '../rules/production';
+import { type ContentKey, contentKey, isContentKey } from './content-key';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import type { LoadStatus } from './load-state';
 
@@ -45,6 +50,8 @@ export interface ProductionFormState {
   busy: string | null;
   history: ProductionHistoryItem[] | null;
   historyStatus: LoadStatus;
+  /** The Idempotency-Key of the last action not yet known to have succeeded, for its retry. */
+  actionKey: ContentKey | null;
 }
 
 const emptyForm = (): EntryFormValues => ({ members: {}, info: {} });
@@ -63,6 +70,7 @@ const initial = (): ProductionFormState => ({
   busy: null,
   history: null,
   historyStatus: 'idle',
+  actionKey: null,
 });
 
 export const productionFormStore = proxy<ProductionFormState>(initial());
@@ -72,6 +80,8 @@ export type FormOutcome = { ok: true; message: MessageKey } | { ok: false; text:
 interface EntryDraft {
   editor: EntryEditor;
   form: EntryFormValues;
+  /** The key of a save that failed, for its retry after a reload. */
+  key?: ContentKey | null;
 }
 
 const draftName = (logId: number) => `production-entry:${logId}`;
@@ -87,14 +97,19 @@ function isEntryDraft(value: unknown): value is EntryDraft {
     typeof v.form === 'object' &&
     v.form !== null &&
     typeof v.form.members === 'object' &&
-    typeof v.form.info === 'object'
+    typeof v.form.info === 'object' &&
+    (v.key === undefined || v.key === null || isContentKey(v.key))
   );
 }
 
 function keepDraft(userId: number | null): void {
   const s = productionFormStore;
   if (userId === null || !s.detail || !s.editor) return;
-  saveDraft<EntryDraft>(userId, draftName(s.detail.id), { editor: { ...s.editor }, form: s.form });
+  saveDraft<EntryDraft>(userId, draftName(s.detail.id), {
+    editor: { ...s.editor },
+    form: s.form,
+    key: s.actionKey,
+  });
 }
 
 function dropDraft(userId: number | null): void {
@@ -137,6 +152,7 @@ export async function loadProductionDetail(
   if (draft) {
     s.editor = draft.editor;
     s.form = draft.form;
+    s.actionKey = draft.key ?? null;
     s.restored = true;
   }
 }
@@ -198,16 +214,23 @@ async function reload(client: Client): Promise<void> {
   }
 }
 
+/**
+ * Runs one action with its Idempotency-Key: the kept key when `content` (the call and its body) is the action
+ * that failed last, else a new one; cleared once the server has it.
+ */
 async function run(
   client: Client,
   busy: string,
-  action: () => Promise<unknown>,
+  content: unknown,
+  action: (options: { idempotencyKey: string }) => Promise<unknown>,
   message: MessageKey,
 ): Promise<FormOutcome> {
   const s = productionFormStore;
   s.busy = busy;
+  s.actionKey = contentKey(s.actionKey, JSON.stringify(content));
   try {
-    await action();
+    await action({ idempotencyKey: s.actionKey.key });
+    s.actionKey = null;
     await reload(client);
     return { ok: true, message };
   } catch (error) {
@@ -233,14 +256,18 @@ export async function saveEntry(client: Client, userId: number | null): Promise<
   const outcome = await run(
     client,
     'save',
-    () =>
+    ['save', editor, body],
+    (options) =>
       editor.mode === 'add'
-        ? client.call(productionEndpoints.inputCreate, { body })
-        : client.call(productionEndpoints.inputUpdate, { params: { id: editor.entryId }, body }),
+        ? client.call(productionEndpoints.inputCreate, { body }, options)
+        : client.call(productionEndpoints.inputUpdate, { params: { id: editor.entryId }, body }, options),
     editor.mode === 'add' ? 'productionLogCreated' : 'productionLogUpdated',
   );
   if (outcome.ok) closeEntryEditor(userId);
-  else s.offline = outcome.offline === true;
+  else {
+    s.offline = outcome.offline === true;
+    keepDraft(userId); // with the save's key
+  }
   return outcome;
 }
 
@@ -248,7 +275,8 @@ export function deleteEntry(client: Client, entryId: number): Promise<FormOutcom
   return run(
     client,
     `delete:${entryId}`,
-    () => client.call(productionEndpoints.inputDelete, { params: { id: entryId } }),
+    ['delete', entryId],
+    (options) => client.call(productionEndpoints.inputDelete, { params: { id: entryId } }, options),
     'productionInputDeleted',
   );
 }
@@ -257,7 +285,8 @@ export function approveEntry(client: Client, entryId: number): Promise<FormOutco
   return run(
     client,
     `approve:${entryId}`,
-    () => client.call(productionEndpoints.inputApprove, { params: { id: entryId } }),
+    ['approve', entryId],
+    (options) => client.call(productionEndpoints.inputApprove, { params: { id: entryId } }, options),
     'productionApproved',
   );
 }
@@ -266,7 +295,13 @@ export function reviseEntry(client: Client, entryId: number, rejectReason: strin
   return run(
     client,
     `revise:${entryId}`,
-    () => client.call(productionEndpoints.inputReject, { params: { id: entryId }, body: { rejectReason } }),
+    ['revise', entryId, rejectReason],
+    (options) =>
+      client.call(
+        productionEndpoints.inputReject,
+        { params: { id: entryId }, body: { rejectReason } },
+        options,
+      ),
     'productionRejected',
   );
 }
@@ -285,7 +320,8 @@ export function submitLog(client: Client, to: LogSubmit): Promise<FormOutcome> {
   return run(
     client,
     'submit',
-    () => client.call(endpoint, { params: { id: detail.id } }),
+    ['submit', to, detail.id],
+    (options) => client.call(endpoint, { params: { id: detail.id } }, options),
     to === 'hr' ? 'productionSubmitted' : 'productionSent',
   );
 }

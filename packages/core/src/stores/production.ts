@@ -14,6 +14,7 @@ import {
   productionEndpoints,
 } from '../contract/production';
 import { restoreProductionFilter } from '../rules/production';
+import { type ContentKey, contentKey } from './content-key';
 import type { LoadStatus } from './load-state';
 import { persist, restorePersisted } from './persist';
 
@@ -164,6 +165,8 @@ export async function searchProductions(
 
 /** The Mulai Produksi request under way, if any: a second tap joins it. */
 let generating: Promise<ActionOutcome> | null = null;
+/** Its Idempotency-Key, kept for a tap again on the same project and date until the server has it. */
+let generateKey: ContentKey | null = null;
 
 /**
  * §4 Mulai Produksi: loading on, request; success → 'Production berhasil dibuat' and the list reloads. A call
@@ -177,7 +180,13 @@ export function generateProductions(client: Client): Promise<ActionOutcome> {
   s.loading = true;
   generating = (async (): Promise<ActionOutcome> => {
     try {
-      await client.call(productionEndpoints.generate, { body: { projectId, productionDate: date } });
+      generateKey = contentKey(generateKey, JSON.stringify([projectId, date]));
+      await client.call(
+        productionEndpoints.generate,
+        { body: { projectId, productionDate: date } },
+        { idempotencyKey: generateKey.key },
+      );
+      generateKey = null;
       s.loading = false;
       await searchProductions(client, null);
       return { ok: true, message: 'productionCreated' };
@@ -200,6 +209,7 @@ export function productionRoleOf(state: {
 }
 
 export function resetProductionList(): void {
+  generateKey = null;
   Object.assign(productionListStore, initial());
 }
 

@@ -106,6 +106,62 @@ describe('request forms: one store shape (createRequestForm)', () => {
     expect(second).not.toBe(first);
   });
 
+  it('exactly-once §5 remote: a retry of the same content sends the photo URL already uploaded, not a new one', async () => {
+    // The real upload answers a random file name each time: a second upload would change the body under the key.
+    const { client: base, calls } = fakeClient((id, n) =>
+      id === 'attendance.remoteRequest' && n === 1 ? lost : {},
+    );
+    let uploads = 0;
+    const client = {
+      ...base,
+      upload: async () => {
+        uploads += 1;
+        return { url: `/files/random-${uploads}.jpg` };
+      },
+    } as typeof base;
+    const photos = memoryPhotos();
+    await remoteRequestForm.restore(user, photos);
+    remoteRequestForm.setValues({ date: '2026-05-04', description: 'Kunjungan' });
+    await remoteRequestForm.setPhotos([new Blob(['p'])]);
+    const fix = { fix: { lat: -6.2, long: 106.8 } };
+    expect(await remoteRequestForm.submit(client, fix)).toBe(false);
+    await remoteRequestForm.restore(user, photos); // a reload between the taps keeps the uploaded URL too
+    expect(await remoteRequestForm.submit(client, fix)).toBe(true);
+    const sent = calls.filter((c) => c.id === 'attendance.remoteRequest');
+    expect(sent).toHaveLength(2);
+    expect(uploads).toBe(1);
+    expect(sent[1]?.input).toEqual(sent[0]?.input);
+    expect(sent[1]?.options?.idempotencyKey).toBe(sent[0]?.options?.idempotencyKey);
+    expect(remoteRequestForm.store.uploaded).toBeNull();
+  });
+
+  it('exactly-once §5 remote: a retry sends the location of the first tap, though the fix moved meanwhile', async () => {
+    const { client, calls } = fakeClient((id, n) =>
+      id === 'attendance.remoteRequest' && n === 1 ? lost : {},
+    );
+    await remoteRequestForm.restore(user);
+    remoteRequestForm.setValues({ date: '2026-05-04', description: 'Kunjungan' });
+    await remoteRequestForm.setPhotos([new Blob(['p'])]);
+    await remoteRequestForm.submit(client, { fix: { lat: -6.2, long: 106.8 } });
+    expect(await remoteRequestForm.submit(client, { fix: { lat: -6.20003, long: 106.80002 } })).toBe(true);
+    const sent = calls.filter((c) => c.id === 'attendance.remoteRequest');
+    expect(sent[1]?.input).toEqual(sent[0]?.input);
+    expect(sent[1]?.input).toMatchObject({ body: { latitude: -6.2, longitude: 106.8 } });
+    expect(remoteRequestForm.store.sentContext).toBeNull();
+  });
+
+  it('exactly-once: new photos after a failure upload again under a new key', async () => {
+    const { client, calls, uploads } = fakeClient((id, n) => (id === 'leave.create' && n === 1 ? lost : {}));
+    await fillLeave();
+    await leaveRequestForm.setPhotos([new Blob(['a'])]);
+    await leaveRequestForm.submit(client, { fileAllowed: true });
+    await leaveRequestForm.setPhotos([new Blob(['a']), new Blob(['bb'])]);
+    await leaveRequestForm.submit(client, { fileAllowed: true });
+    expect(uploads).toEqual(['photo-1.jpg', 'photo-1.jpg', 'photo-2.jpg']);
+    const [first, second] = calls.map((c) => c.options?.idempotencyKey);
+    expect(second).not.toBe(first);
+  });
+
   it('exactly-once: a second tap while sending does nothing', async () => {
     let release: (value: unknown) => void = () => {};
     const { client, calls } = fakeClient((id) =>

@@ -11,7 +11,10 @@
  *
  * The values are a per-user draft (./drafts) saved with the form's Idempotency-Key, so a reload keeps both: the
  * same key goes with every retry and a second tap for the same content; changed content gets a new key
- * (./content-key). Photos wait in the app's photo storage (IndexedDB) until sent. A second submit while one is
+ * (./content-key). Photos wait in the app's photo storage (IndexedDB) until sent. A retry of the same content
+ * sends the same body: the photos' uploaded URLs and the context of the first tap (its location fix, which moves
+ * a little between taps) are kept with the key and the draft; new URLs or a new fix under the same key would be
+ * refused by the server as another request (409) while the first one was saved. A second submit while one is
  * under way does nothing. Actions take the app's API client, as the other stores do.
  */
 import { proxy, ref } from 'valtio/vanilla';
@@ -48,6 +51,10 @@ export interface RequestFormState<V extends FormValues> {
   photos: readonly Blob[];
   /** The Idempotency-Key of the content last submitted, kept with the draft. */
   idempotency: ContentKey | null;
+  /** The photos' URLs already uploaded for that key (by photo index), kept with the draft. */
+  uploaded: UploadedPhotos | null;
+  /** The context the key's content was first sent with (JSON), kept with the draft; retries send it again. */
+  sentContext: unknown;
   /** 0–1 while photos upload, else null. */
   progress: number | null;
   failure: RequestFormFailure | null;
@@ -85,9 +92,26 @@ export interface RequestForm<V extends FormValues, C> {
   reset(): void;
 }
 
+/** Uploaded photo URLs for one Idempotency-Key: `urls[i]` is photo i's, absent while not yet uploaded. */
+export interface UploadedPhotos {
+  key: string;
+  urls: (string | null)[];
+}
+
 interface StoredForm {
   values: Record<string, unknown>;
   idempotency: ContentKey | null;
+  uploaded?: UploadedPhotos | null;
+  sentContext?: unknown;
+}
+
+function isUploadedPhotos(value: unknown): value is UploadedPhotos {
+  const v = value as UploadedPhotos | null;
+  return (
+    typeof v?.key === 'string' &&
+    Array.isArray(v.urls) &&
+    v.urls.every((url) => url === null || typeof url === 'string')
+  );
 }
 
 function isStoredForm(value: unknown): value is StoredForm {
@@ -97,7 +121,8 @@ function isStoredForm(value: unknown): value is StoredForm {
     v !== null &&
     typeof v.values === 'object' &&
     v.values !== null &&
-    (v.idempotency === null || isContentKey(v.idempotency))
+    (v.idempotency === null || isContentKey(v.idempotency)) &&
+    (v.uploaded === undefined || v.uploaded === null || isUploadedPhotos(v.uploaded))
   );
 }
 
@@ -109,6 +134,11 @@ function fitting<V extends FormValues>(initial: V, saved: Record<string, unknown
     if (typeof value === 'string') values[name] = value as V[keyof V];
   }
   return values;
+}
+
+/** A JSON copy (what a draft can hold); null for nothing. */
+function plainCopy(value: unknown): unknown {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
 /** Photo content for the key: size and type of each (the Blob bytes are not read). */
@@ -123,6 +153,8 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
     values: spec.initial(),
     photos: ref([]),
     idempotency: null,
+    uploaded: null,
+    sentContext: null,
     progress: null,
     failure: null,
   });
@@ -132,7 +164,12 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
 
   const save = () => {
     if (store.userId === null) return;
-    const stored: StoredForm = { values: { ...store.values }, idempotency: store.idempotency };
+    const stored: StoredForm = {
+      values: { ...store.values },
+      idempotency: store.idempotency,
+      uploaded: store.uploaded,
+      sentContext: store.sentContext,
+    };
     saveDraft(store.userId, spec.form, stored);
   };
 
@@ -140,16 +177,26 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
     if (store.step === 'failed' || store.step === 'sent') store.step = 'editing';
   };
 
-  const uploadPhotos = async (client: RequestFormClient): Promise<string[]> => {
+  /** Uploads the photos not yet uploaded for `key` (a retry of the same content reuses the earlier URLs). */
+  const uploadPhotos = async (client: RequestFormClient, key: string): Promise<string[]> => {
     const photos = store.photos;
+    if (store.uploaded?.key !== key) store.uploaded = { key, urls: photos.map(() => null) };
+    const uploaded = store.uploaded;
     const urls: string[] = [];
     store.progress = 0;
     for (const [index, photo] of photos.entries()) {
+      const done = uploaded.urls[index];
+      if (done) {
+        urls.push(done);
+        continue;
+      }
       const { url } = await client.upload(photo, `photo-${index + 1}.jpg`, {
         onUploadProgress: (p) => {
           store.progress = p.fraction === null ? null : (index + p.fraction) / photos.length;
         },
       });
+      uploaded.urls[index] = url;
+      save();
       urls.push(url);
     }
     store.progress = null;
@@ -166,6 +213,8 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
       if (saved) {
         store.values = fitting(spec.initial(), saved.values);
         store.idempotency = saved.idempotency;
+        store.uploaded = saved.uploaded ?? null;
+        store.sentContext = saved.sentContext ?? null;
       }
       if (photoStorage) {
         const key = photoKey();
@@ -195,16 +244,20 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
         return false;
       }
       const signature = JSON.stringify([values, photoSignature(store.photos), spec.contentOf?.(context)]);
+      const previous = store.idempotency?.key;
       store.idempotency = contentKey(store.idempotency, signature);
+      const key = store.idempotency.key;
+      if (key !== previous || store.sentContext === null) store.sentContext = plainCopy(context);
+      const sendContext = store.sentContext as C;
       save();
       store.step = 'sending';
       try {
         const result = await spec.send({
           client,
           values,
-          context,
-          idempotencyKey: store.idempotency.key,
-          upload: () => uploadPhotos(client),
+          context: sendContext,
+          idempotencyKey: key,
+          upload: () => uploadPhotos(client, key),
         });
         if (!result.ok) {
           store.step = 'failed';
@@ -227,6 +280,8 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
       store.values = spec.initial();
       store.photos = ref([]);
       store.idempotency = null;
+      store.uploaded = null;
+      store.sentContext = null;
       store.step = 'sent';
       return true;
     },

@@ -3,6 +3,9 @@
  * time", §8 'Absen karyawan success'): pick a subordinate, the type and a time, plus an
  * optional photo. Editing → submitting (position, photo upload with progress, the call) → editing with a
  * success or an error. Core's `manualPresenceRequest` checks the form and builds the body.
+ * Exactly once: the body first sent (its position and uploaded photo URL) is kept with its Idempotency-Key, so a
+ * retry after a lost answer sends the same request; a new position or photo URL under the same key would be
+ * refused (409) while the first presence was recorded. Any edit starts a new presence.
  */
 import { errorText, newIdempotencyKey } from '@upah/core/api';
 import { type MessageKey, t } from '@upah/core/catalogue';
@@ -11,7 +14,7 @@ import type { Subordinate } from '@upah/core/contract/profile';
 import { jakartaDate } from '@upah/core/format';
 import { compressImage } from '@upah/core/media';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
-import { sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
+import { type SubordinatePresence, sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
 import { proxy, ref } from 'valtio';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
@@ -31,6 +34,8 @@ export interface PresenceFormState {
   failure: string | null;
   /** One key per presence entered, kept when the user retries it. */
   idempotencyKey: string | null;
+  /** The request sent under that key, sent again as it is on a retry. */
+  sent: SubordinatePresence | null;
 }
 
 const initial = (): PresenceFormState => ({
@@ -43,6 +48,7 @@ const initial = (): PresenceFormState => ({
   errors: {},
   failure: null,
   idempotencyKey: null,
+  sent: null,
 });
 
 const text = (key: MessageKey) => t(key, langStore.lang);
@@ -64,6 +70,7 @@ export function editPresence(
     presenceFormStore.errors.time = undefined;
   }
   presenceFormStore.idempotencyKey = null;
+  presenceFormStore.sent = null;
   presenceFormStore.failure = null;
 }
 
@@ -76,6 +83,29 @@ async function uploadPhoto(photo: File): Promise<string> {
     },
   });
   return url;
+}
+
+/** The request from the form, the current position and the uploaded photo; null when there is no position. */
+async function buildRequest(
+  subordinate: Subordinate | null,
+  now: number,
+): Promise<SubordinatePresence | null> {
+  const s = presenceFormStore;
+  const position = await currentPosition();
+  if (!position) {
+    showAlert({ kind: 'danger', text: text('clockLocationPermission') });
+    return null;
+  }
+  const photo = s.photo ? await uploadPhoto(s.photo) : null;
+  const request = manualPresenceRequest({
+    subordinate,
+    type: s.type,
+    date: jakartaDate(now),
+    time: s.time,
+    ...position,
+    photo,
+  });
+  return request.ok ? request : null;
 }
 
 /** Submits the form; true when the presence was recorded. */
@@ -103,21 +133,9 @@ export async function submitPresence(
   s.failure = null;
   s.idempotencyKey ??= newIdempotencyKey();
   try {
-    const position = await currentPosition();
-    if (!position) {
-      showAlert({ kind: 'danger', text: text('clockLocationPermission') });
-      return false;
-    }
-    const photo = s.photo ? await uploadPhoto(s.photo) : null;
-    const request = manualPresenceRequest({
-      subordinate,
-      type: s.type,
-      date: jakartaDate(now),
-      time: s.time,
-      ...position,
-      photo,
-    });
-    if (!request.ok) return false;
+    const request = s.sent ?? (await buildRequest(subordinate, now));
+    if (!request) return false;
+    s.sent = request;
     await sendSubordinatePresence(api, request, { idempotencyKey: s.idempotencyKey });
     Object.assign(presenceFormStore, initial());
     showAlert({ kind: 'success', text: text('subordinatePresenceSuccess') });
