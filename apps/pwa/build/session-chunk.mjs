@@ -12,7 +12,6 @@ export const SESSION_SOURCES = [
   'packages/core/src/api/',
   'packages/core/src/contract/common.ts',
   'packages/core/src/contract/endpoint.ts',
-  'packages/core/src/contract/upload.ts',
   'packages/core/src/contract/bank-account.ts',
   'packages/core/src/contract/profile.ts',
   'packages/core/src/contract/company.ts',
@@ -26,8 +25,9 @@ export const SESSION_SOURCES = [
 ];
 
 /**
- * Modules under SESSION_SOURCES the client loads only when needed: the XMLHttpRequest fetch of an upload with progress.
- * Captured, it would load with every first screen.
+ * Modules under SESSION_SOURCES the client loads only when needed: the XMLHttpRequest fetch of an upload with progress
+ * (the upload contract, loaded with the first upload, is not listed at all). Captured, it would load with every first
+ * screen.
  */
 export const SESSION_EXCLUDED = ['packages/core/src/api/xhr-fetch.ts'];
 

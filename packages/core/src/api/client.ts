@@ -14,7 +14,7 @@ import {
   type ResponseOf,
   type Schema,
 } from '../contract/endpoint';
-import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contract/upload';
+import type { UploadResponse } from '../contract/upload';
 import type { EarlyAnswers } from './early-fetch';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
@@ -326,9 +326,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
+  // The upload endpoints load with the first upload: most screens never upload, and every screen loads this client.
   const client: ApiClient = {
     call: call as ApiClient['call'],
-    upload(file, filename, options) {
+    async upload(file, filename, options) {
+      const { UPLOAD_LOCATION, uploadEndpoints } = await import('../contract/upload');
       const named = new File([file], filename, { type: file.type });
       return client.call(
         uploadEndpoints.file,
@@ -336,7 +338,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         options,
       );
     },
-    uploadBase64(dataUrl, options) {
+    async uploadBase64(dataUrl, options) {
+      const { UPLOAD_LOCATION, uploadEndpoints } = await import('../contract/upload');
       return client.call(
         uploadEndpoints.base64,
         { body: { image: dataUrl, location: UPLOAD_LOCATION, randomFilename: true } },

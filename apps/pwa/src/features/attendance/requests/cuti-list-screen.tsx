@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { leaveList } from './lists';
+import { leaveList } from './leave-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { permitList } from './lists';
+import { permitList } from './permit-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
 import { fileSrc } from '../file-src';
-import { presenceList } from './lists';
+import { presenceList } from './presence-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
