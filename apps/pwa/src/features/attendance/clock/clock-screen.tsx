@@ -7,6 +7,7 @@
  * clock-in is still kept, and a tap whose call failed on the way while the phone said it was online.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
@@ -110,7 +111,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       />
       <main id="main" className="page__content stack">
         {schedule ? (
-          <p className="muted">{label(attendanceLabels.shiftOf, { name: schedule.shiftName })}</p>
+          <p className="muted">{label(attendanceClockLabels.shiftOf, { name: schedule.shiftName })}</p>
         ) : (
           <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
@@ -118,20 +119,20 @@ export default function ClockScreen({ type }: { type: ClockType }) {
         {isIn ? (
           <section className="att-card" aria-labelledby="selfie-title">
             <h2 id="selfie-title" className="att-card__title">
-              {label(attendanceLabels.selfie)}
+              {label(attendanceClockLabels.selfie)}
             </h2>
             {preview ? (
               <img
                 className="att-selfie"
                 src={preview}
-                alt={label(attendanceLabels.selfiePreview)}
+                alt={label(attendanceClockLabels.selfiePreview)}
                 data-bytes={photo?.size}
                 width={240}
                 height={320}
               />
             ) : null}
             <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
-              {preview ? label(attendanceLabels.retake) : label(attendanceLabels.takeSelfie)}
+              {preview ? label(attendanceClockLabels.retake) : label(attendanceClockLabels.takeSelfie)}
             </Link>
           </section>
         ) : null}
@@ -152,7 +153,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
             {label(attendanceLabels.uploading, { percent: Math.round(clock.uploadProgress * 100) })}
           </p>
         ) : null}
-        {!online ? <Alert kind="warning">{label(attendanceLabels.offlineWillKeep)}</Alert> : null}
+        {!online ? <Alert kind="warning">{label(attendanceClockLabels.offlineWillKeep)}</Alert> : null}
         <Button
           block
           disabled={reasons.length > 0 || !schedule}

@@ -1,6 +1,6 @@
 /** /attendance/cuti (History Cuti; SPEC §2, §4, §8 'Cancel overtime failure' also for a failed leave cancel). */
 
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { leaveEndpoints } from '@upah/core/contract/leave';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
@@ -14,9 +14,9 @@ import { RequestPage } from './request-page';
 export default function CutiListScreen() {
   const { label } = useCopy();
   return (
-    <RequestPage title={label(attendanceLabels.cutiTitle)} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceRequestLabels.cutiTitle)} back={attendancePaths.home}>
       <Link className="btn btn--primary btn--block" to={attendancePaths.cutiRequest}>
-        {label(attendanceLabels.cutiRequestTitle)}
+        {label(attendanceRequestLabels.cutiRequestTitle)}
       </Link>
       <RequestList
         list={leaveList}

@@ -1,6 +1,7 @@
 /** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
@@ -12,7 +13,7 @@ import { RequestPage } from './request-page';
 export default function PresenceHistoryScreen() {
   const { label } = useCopy();
   return (
-    <RequestPage title={label(attendanceLabels.historyTitle)} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceRequestLabels.historyTitle)} back={attendancePaths.home}>
       <RequestList
         list={presenceList}
         render={(p) => (

@@ -4,6 +4,7 @@
  * and Cancel while pending. The form is core's remote request store.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import { formatDate } from '@upah/core/format';
 import { clockStore } from '@upah/core/stores/attendance';
@@ -34,7 +35,7 @@ export default function RemoteScreen() {
     );
 
   return (
-    <RequestPage title={copy.label(attendanceLabels.remoteTitle)} back={attendancePaths.home}>
+    <RequestPage title={copy.label(attendanceRequestLabels.remoteTitle)} back={attendancePaths.home}>
       <Field
         label={copy.label(attendanceLabels.date)}
         type="date"
