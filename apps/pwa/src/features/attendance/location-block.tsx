@@ -6,7 +6,7 @@
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceLocationLabels } from '@upah/core/catalogue/labels-attendance-location';
 import { NEARBY_RADIUS_METERS, nearestOffice } from '@upah/core/geo';
-import { attendanceStore } from '@upah/core/stores/attendance';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';

@@ -9,7 +9,7 @@ import {
   recordFix,
   setAddress,
   startLocating,
-} from '@upah/core/stores/attendance';
+} from '@upah/core/stores/clock-state';
 import { isWebView, type PermissionKind, readPermission } from '@upah/core/stores/native-bridge';
 import { setPermissions } from '@upah/core/stores/session';
 import { useEffect } from 'react';

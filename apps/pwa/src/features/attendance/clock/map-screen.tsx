@@ -7,7 +7,8 @@
  */
 import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import 'leaflet/dist/leaflet.css';
-import { attendanceStore, clockStore, recordFix } from '@upah/core/stores/attendance';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
+import { clockStore, recordFix } from '@upah/core/stores/clock-state';
 import { Button } from '@upah/ui/button';
 import { useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';

@@ -7,7 +7,7 @@
  */
 import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import { compressImage, SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, SELFIE_QUALITY } from '@upah/core/media';
-import { selfieTaken } from '@upah/core/stores/attendance';
+import { selfieTaken } from '@upah/core/stores/clock-state';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -5,7 +5,8 @@
  */
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import type { Schedule } from '@upah/core/contract/attendance';
-import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
+import { clockStore } from '@upah/core/stores/clock-state';
 import { permissionRequestForm } from '@upah/core/stores/permission-request';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';

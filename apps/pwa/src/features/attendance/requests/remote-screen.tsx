@@ -7,7 +7,7 @@ import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import { formatDate } from '@upah/core/format';
-import { clockStore } from '@upah/core/stores/attendance';
+import { clockStore } from '@upah/core/stores/clock-state';
 import { remoteRequestForm } from '@upah/core/stores/remote-request';
 import { Field } from '@upah/ui/field';
 import { TextArea } from '@upah/ui/text-area';
