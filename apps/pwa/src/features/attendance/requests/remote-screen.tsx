@@ -5,7 +5,6 @@
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
-import { attendanceEndpoints } from '@upah/core/contract/attendance';
 import { formatDate } from '@upah/core/format';
 import { clockStore } from '@upah/core/stores/clock-state';
 import { remoteRequestForm } from '@upah/core/stores/remote-request';
@@ -13,11 +12,10 @@ import { Field } from '@upah/ui/field';
 import { TextArea } from '@upah/ui/text-area';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
 import { LocationBlock } from '../location-block';
 import { PhotoField, SubmitBar } from './form-bits';
-import { remoteList } from './remote-list';
+import { cancelRemote, remoteList } from './remote-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';
@@ -58,7 +56,7 @@ export default function RemoteScreen() {
       />
       <RequestList
         list={remoteList}
-        cancel={(id) => api.call(attendanceEndpoints.remoteCancel, { params: { id } })}
+        cancel={cancelRemote}
         canceled="remoteCanceled"
         render={(p) => (
           <p className="att-item__title">
