@@ -12,7 +12,6 @@ import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
 import { attendanceStore } from '@upah/core/stores/attendance-state';
 import { clockStore } from '@upah/core/stores/clock-state';
-import { tapClock } from '@upah/core/stores/clock-tap';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
@@ -33,6 +32,13 @@ import { useUserId } from '../use-user-id';
 import { useClockQueue } from './use-clock-queue';
 
 export const SELFIE_FORM = 'selfie';
+
+/**
+ * core's clock tap (the send, or the keep on the phone, with the attendance contract and the clock queue), loaded
+ * right after the screen shows: the first render does without it (the route's budget), and a tap, with signal or
+ * without, finds it loaded.
+ */
+const clockTap = () => import('@upah/core/stores/clock-tap');
 /** sessionStorage flag: the camera was refused (by the browser or, in the web view, by the app). */
 export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
@@ -50,6 +56,10 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   const key = useRef(crypto.randomUUID());
   const isIn = type === 'clock-in';
   useClockQueue();
+
+  useEffect(() => {
+    void clockTap();
+  }, []);
 
   useEffect(() => {
     if (!isIn) return;
@@ -86,6 +96,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
    */
   const submit = async () => {
     if (!schedule) return;
+    const { tapClock } = await clockTap();
     const outcome = await tapClock(api, {
       type,
       schedule,
