@@ -1,7 +1,9 @@
 /**
  * The JavaScript a browser loads to show /loan/ is at most 120 KB gzip, and the PDF library is not
  * part of it (it loads on Download, see loan-area.spec.ts). Measured in Chromium on a fresh load with the
- * session cookie, and compared with scripts/budget.mjs.
+ * session cookie, and compared with scripts/budget.mjs: every file the build says the first render needs is
+ * loaded by the browser, and they add up to at most 120 KB. What loads after the screen is shown (the shell's
+ * clock queue, started once the page is idle) is printed beside it, not counted in the budget.
  */
 import { gzipSize, measure, ROUTE_BUDGETS } from '../scripts/budget.mjs';
 import { buildDir } from './support/env';
@@ -37,12 +39,21 @@ test('loan: /loan/ loads at most 120 KB gzip of JavaScript, without the PDF libr
   await Promise.all(pending);
   await context.close();
 
-  const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   const budget = ROUTE_BUDGETS.find((row) => row.path === '/loan/');
   expect(budget?.budgetBytes).toBe(120 * 1024);
-  console.log(`/loan/ JS in the browser: ${total} B gzip in ${scripts.size} files`);
-  expect(total).toBeLessThanOrEqual(120 * 1024);
-  expect([...scripts.keys()].some((path) => /loan-pdf|jspdf/.test(path))).toBe(false);
   const fromBuild = measure(buildDir(), budget);
-  expect(Math.abs(total - fromBuild.total)).toBeLessThanOrEqual(3 * 1024);
+  const firstRender = fromBuild.rows.map((row) => `/${row.file}`);
+  expect(
+    firstRender.filter((path) => !scripts.has(path)),
+    'first-render files the browser did not load',
+  ).toEqual([]);
+  const total = firstRender.reduce((sum, path) => sum + (scripts.get(path) ?? 0), 0);
+  const afterwards = [...scripts.entries()].filter(([path]) => !firstRender.includes(path));
+  const afterBytes = afterwards.reduce((sum, [, size]) => sum + size, 0);
+  console.log(
+    `/loan/ JS in the browser: first render ${total} B gzip in ${firstRender.length} files; after it ${afterBytes} B in ${afterwards.length}`,
+  );
+  expect(total).toBeLessThanOrEqual(120 * 1024);
+  expect(Math.abs(total - fromBuild.total)).toBeLessThanOrEqual(1024);
+  expect([...scripts.keys()].some((path) => /loan-pdf|jspdf/.test(path))).toBe(false);
 });

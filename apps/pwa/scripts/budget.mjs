@@ -27,9 +27,11 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
  * One row per route a user can open: its path, the lazy chunks that render it (manifest keys, i.e. source paths),
  * and its budget in gzip bytes. A new route adds its row here; `npm test` fails when a route is over budget.
  */
-// Budgets above 120 KB outside the map, selfie and QR screens were raised on 2026-11-26 to what the build measured
-// (+0.5 KB): the offline clock queue, the one area gate, the sign-in countdown, session hygiene and the grown
-// catalogue put 1–6 KB on them. Bringing them back to 120 KB is open work (docs/performance.md).
+// Every route at most 120 KB (/login 100) except the screens that draw, read or film: the choose screen (its QR code
+// and the gate code's signature), the selfie (the camera) and the map (leaflet). Two request forms are still above
+// 120 KB, each budget at what the build measured, rounded up: /attendance/outstation (a form and its list on one screen)
+// and /attendance/permit-request; what every logged-in route shares first (React, the router, zod and the API
+// client: ~106 KB) leaves a form with its location block, photos and rules ~14 KB (docs/performance.md).
 export const ROUTE_BUDGETS = [
   { path: '/login', chunks: [LOGIN_ROUTE_SRC], budgetBytes: BUDGET_BYTES },
   {
@@ -43,7 +45,7 @@ export const ROUTE_BUDGETS = [
       'src/features/dashboard/dashboard-route.tsx',
       'src/features/dashboard/history/history-screen.tsx',
     ],
-    budgetBytes: 124 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/dashboard/2',
@@ -51,7 +53,7 @@ export const ROUTE_BUDGETS = [
       'src/features/dashboard/dashboard-route.tsx',
       'src/features/dashboard/withdraw/withdraw-screen.tsx',
     ],
-    budgetBytes: 124 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/dashboard/4',
@@ -59,85 +61,85 @@ export const ROUTE_BUDGETS = [
       'src/features/dashboard/dashboard-route.tsx',
       'src/features/dashboard/profile/profile-screen.tsx',
     ],
-    budgetBytes: 123 * 1024,
+    budgetBytes: 120 * 1024,
   },
   // /loan/ at most 120 KB gzip, the PDF library not part of it (loaded on Download only)
-  { path: '/loan/', chunks: ['src/features/loan/loan-route.tsx'], budgetBytes: 123 * 1024 },
+  { path: '/loan/', chunks: ['src/features/loan/loan-route.tsx'], budgetBytes: 120 * 1024 },
   // Attendance area: /attendance at most 120 KB with no leaflet, react-webcam or qrcode.react.
   {
     path: '/attendance',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/home/home-screen.tsx'],
-    budgetBytes: 123 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/choose-option',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/choose/choose-option-screen.tsx'],
-    budgetBytes: 150 * 1024,
+    budgetBytes: Math.round(135.5 * 1024),
   },
   {
     path: '/attendance/clockIn',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/clock/clock-screen.tsx'],
-    budgetBytes: 133 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/clockOut',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/clock/clock-screen.tsx'],
-    budgetBytes: 133 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/selfie',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/clock/selfie-screen.tsx'],
-    budgetBytes: 137 * 1024,
+    budgetBytes: Math.round(124.5 * 1024),
   },
   {
     path: '/attendance/maps',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/clock/map-screen.tsx'],
-    budgetBytes: 180 * 1024,
+    budgetBytes: Math.round(158.5 * 1024),
   },
   {
     path: '/attendance/outstation',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/remote-screen.tsx'],
-    budgetBytes: 135 * 1024,
+    budgetBytes: 125 * 1024,
   },
   {
     path: '/attendance/permit',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/permit-list-screen.tsx'],
-    budgetBytes: 130 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/permit-request',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/permit-form-screen.tsx'],
-    budgetBytes: 132 * 1024,
+    budgetBytes: 122 * 1024,
   },
   {
     path: '/attendance/cuti',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/cuti-list-screen.tsx'],
-    budgetBytes: 130 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/cuti-request',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/cuti-form-screen.tsx'],
-    budgetBytes: 126 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/overtime',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/overtime-list-screen.tsx'],
-    budgetBytes: 130 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/overtime-request/:date',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/overtime-form-screen.tsx'],
-    budgetBytes: 125 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/presence-history',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/presence-history-screen.tsx'],
-    budgetBytes: 130 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/shift-request',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/shift-request-screen.tsx'],
-    budgetBytes: 126 * 1024,
+    budgetBytes: 120 * 1024,
   },
   // Supervisor screens. The QR scanner (@upah/ui/qr-scanner) is a dynamic import of the scan screen's
   // camera: loaded there after the route shows, so it is listed under "later", not in the route's budget; its
@@ -150,18 +152,18 @@ export const ROUTE_BUDGETS = [
   {
     path: '/attendance/employee-presence',
     chunks: ['src/features/supervisor/employee-presence-route.tsx'],
-    budgetBytes: 124 * 1024,
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/approval',
     chunks: ['src/features/supervisor/approval-route.tsx'],
-    budgetBytes: 127 * 1024,
+    budgetBytes: 120 * 1024,
   },
   // The production tracking area (list and form in one lazy chunk)
   {
     path: '/production-tracking/',
     chunks: ['src/features/production/production-route.tsx'],
-    budgetBytes: 125 * 1024,
+    budgetBytes: 120 * 1024,
   },
 ];
 

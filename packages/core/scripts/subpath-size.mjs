@@ -7,14 +7,14 @@
  * their files) it bundles two one-line entries with Vite's build API, minified, in memory:
  *   - "one": `import { <first export> } from '<subpath>'` kept alive with a global write,
  *   - "all": `import * as m from '<subpath>'` (every export of the subpath; the worst case),
- * gzips the JS and reports which heavy dependencies got in (zod, ky, crypto-js, dayjs, valtio: found from
+ * gzips the JS and reports which heavy dependencies got in (zod, crypto-js, dayjs, valtio: found from
  * the bundled module ids and from marker strings in the output) and which other core areas got in.
  * react, react-dom and valtio stay external (an import of them is reported).
  *
  * Rules (a broken one exits non-zero): leaf modules (format, geo, bucket, qr, catalogue) take no other
- * core area; format/geo/bucket/catalogue take none of zod, ky, crypto-js (geo/bucket/catalogue no dayjs
+ * core area; format/geo/bucket/catalogue take none of zod, crypto-js (geo/bucket/catalogue no dayjs
  * or valtio either); qr takes only crypto-js's AES parts, never the whole package, and stays under 9 KB
- * gzip; nothing but qr takes crypto-js; contract takes no ky; a subpath that fails to bundle is a failure.
+ * gzip; nothing but qr takes crypto-js; a subpath that fails to bundle is a failure.
  * A subpath whose file does not exist yet is reported as 'missing', not a failure.
  *
  * Usage: node packages/core/scripts/subpath-size.mjs [subpath …]   (default: every subpath)
@@ -29,7 +29,6 @@ export const CORE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Heavy dependencies and how to spot them in minified output (strings that survive minification). */
 export const HEAVY_DEPS = {
   zod: { packages: ['zod'], markers: [/\$Zod[A-Z]/, /ZodError/] },
-  ky: { packages: ['ky'], markers: [/throwHttpErrors/, /beforeRetry/] },
   'crypto-js': { packages: ['crypto-js'], markers: [/Salted__/, /Malformed UTF-8 data/] },
   dayjs: { packages: ['dayjs'], markers: [/\$isDayjsObject/, /YYYY-MM-DDTHH:mm:ssZ/] },
   valtio: { packages: ['valtio', 'proxy-compare'], markers: [/from\s*["']valtio/, /require\(["']valtio/] },
@@ -64,7 +63,7 @@ const ALLOWED_DEPS = {
   qr: ['crypto-js'],
   contract: ['zod', 'dayjs'],
 };
-const DEFAULT_ALLOWED = ['zod', 'ky', 'dayjs', 'valtio'];
+const DEFAULT_ALLOWED = ['zod', 'dayjs', 'valtio'];
 /**
  * Single subpaths allowed more than their area: the scan session decrypts codes with core/qr (crypto-js
  * AES only; the `cryptoFull` check still applies), so it is kept out of the rules index.

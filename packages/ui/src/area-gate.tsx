@@ -66,6 +66,8 @@ const ForbiddenDialogContent = lazy(() =>
  * is not part of every area's first load; it shows as soon as its small chunk has arrived.
  */
 export function ForbiddenDialog(props: ForbiddenDialogProps) {
+  // Closed, it is not rendered at all: rendering the lazy content closed would load its chunk on every area's first load.
+  if (!props.open) return null;
   return (
     <Suspense fallback={null}>
       <ForbiddenDialogContent {...props} />

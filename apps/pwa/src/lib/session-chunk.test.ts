@@ -12,10 +12,9 @@ describe('session chunk', () => {
     for (const source of SESSION_SOURCES) expect(existsSync(`${repo}${source}`), source).toBe(true);
   });
 
-  it('takes the API client, zod, ky and the session stores, not the entry code or a screen', () => {
+  it('takes the API client, zod and the session stores, not the entry code or a screen', () => {
     for (const id of [
       `${repo}node_modules/zod/v4/core/core.js`,
-      `${repo}node_modules/ky/distribution/index.js`,
       `${repo}packages/core/src/api/client.ts`,
       `${repo}packages/core/src/stores/profile.ts`,
       `${repo}apps/pwa/src/lib/api-client.ts`,
@@ -28,6 +27,7 @@ describe('session chunk', () => {
       `${repo}packages/core/src/catalogue/index.ts`,
       `${repo}packages/core/src/stores/session.ts`,
       `${repo}packages/core/src/contract/attendance.ts`,
+      `${repo}packages/core/src/api/xhr-fetch.ts`,
       `${repo}packages/core/src/rules/offline-clock.ts`,
       `${repo}apps/pwa/src/features/attendance/attendance-route.tsx`,
     ])

@@ -5,7 +5,6 @@
  *
  * It never imports the contract index, so a page ships only the endpoints it calls.
  */
-import ky, { isHTTPError, isTimeoutError } from 'ky';
 import {
   buildPath,
   type Endpoint,
@@ -15,10 +14,11 @@ import {
   type ResponseOf,
   type Schema,
 } from '../contract/endpoint';
-import { UPLOAD_LOCATION, type UploadResponse, uploadEndpoints } from '../contract/upload';
+import type { UploadResponse } from '../contract/upload';
 import type { EarlyAnswers } from './early-fetch';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
+import { HttpStatusError, RequestTimeoutError, retryingFetch } from './retrying-fetch';
 import { joinUrl, queryString } from './url';
 import type { UploadProgressListener } from './xhr-fetch';
 
@@ -163,11 +163,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? 15_000;
   const retries = config.retries ?? 3;
   const retryDelayMs = config.retryDelayMs ?? 300;
-  const http = ky.create({
-    timeout: timeoutMs,
-    throwHttpErrors: true,
-    ...(config.fetch ? { fetch: config.fetch } : {}),
-  });
+  const send: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
 
   /**
    * Parsed synchronously (safeParse, as the responses are: fewer promises than safeParseAsync, half the time). No
@@ -223,11 +219,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (idempotencyKey !== undefined) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
 
     const hasBody = endpoint.body !== undefined && input.body !== undefined;
-    const bodyInit = !hasBody
-      ? {}
-      : endpoint.bodyType === 'multipart'
-        ? { body: toFormData(input.body) }
-        : { json: input.body };
+    const multipart = endpoint.bodyType === 'multipart';
+    if (hasBody && !multipart) headers.set('content-type', 'application/json');
+    const body = !hasBody ? undefined : multipart ? toFormData(input.body) : JSON.stringify(input.body);
 
     // An answer the boot script already has (a GET of the first screen): used as it is when it succeeded.
     const early = config.early?.take(endpoint.method, url, token ?? '');
@@ -237,24 +231,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (earlyResponse?.ok) response = earlyResponse;
     else {
       try {
-        response = await http(url, {
-          method: endpoint.method,
-          headers,
-          ...bodyInit,
+        response = await retryingFetch({
+          request: (signal) => new Request(url, { method: endpoint.method, headers, body, signal }),
+          fetch:
+            options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+              ? uploadFetch(options.onUploadProgress)
+              : send,
+          timeoutMs,
           ...(options.signal ? { signal: options.signal } : {}),
-          ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-            ? { fetch: uploadFetch(options.onUploadProgress) }
-            : {}),
           // Network errors, timeouts and the statuses above, with doubling back-off capped at 2 s.
           retry: {
             limit: retries,
-            methods: [endpoint.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'],
             statusCodes: retryStatusesOf(endpoint),
             afterStatusCodes: [429, 503],
-            maxRetryAfter: 2_000,
-            retryOnTimeout: true,
-            delay: (attempt) => retryDelayMs * 2 ** (attempt - 1),
-            backoffLimit: 2_000,
+            maxRetryAfterMs: 2_000,
+            delayMs: (attempt) => retryDelayMs * 2 ** (attempt - 1),
+            backoffLimitMs: 2_000,
           },
         });
       } catch (error) {
@@ -297,7 +289,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     authenticated: boolean,
   ): Promise<unknown> {
     if (options.signal?.aborted) return options.signal.reason ?? error;
-    if (isHTTPError(error)) {
+    if (error instanceof HttpStatusError) {
       const status = error.response.status;
       const { serverMessage, code, retryAfterSeconds } = await readServerError(error.response);
       const result = apiError({
@@ -318,7 +310,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       return result;
     }
-    if (isTimeoutError(error)) {
+    if (error instanceof RequestTimeoutError) {
       return apiError({
         kind: 'timeout',
         endpointId: endpoint.id,
@@ -334,9 +326,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
+  // The upload endpoints load with the first upload: most screens never upload, and every screen loads this client.
   const client: ApiClient = {
     call: call as ApiClient['call'],
-    upload(file, filename, options) {
+    async upload(file, filename, options) {
+      const { UPLOAD_LOCATION, uploadEndpoints } = await import('../contract/upload');
       const named = new File([file], filename, { type: file.type });
       return client.call(
         uploadEndpoints.file,
@@ -344,7 +338,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         options,
       );
     },
-    uploadBase64(dataUrl, options) {
+    async uploadBase64(dataUrl, options) {
+      const { UPLOAD_LOCATION, uploadEndpoints } = await import('../contract/upload');
       return client.call(
         uploadEndpoints.base64,
         { body: { image: dataUrl, location: UPLOAD_LOCATION, randomFilename: true } },

@@ -3,7 +3,7 @@
  * starts the GETs every logged-in screen needs first (profile, company settings) while the JavaScript still
  * downloads, so their round trip no longer waits behind it. The API client asks `earlyAnswers(...).take` before
  * each call: a GET for one of those URLs, with the same token, takes the early answer once, and the client uses
- * a successful one as it is, without building a request (ky's per-call work is part of a cold start's long
+ * a successful one as it is, without building a request (a request's per-call work is part of a cold start's long
  * tasks); everything else, a second call, a different token, an early request that failed or answered an
  * error status, goes to the network as usual.
  *

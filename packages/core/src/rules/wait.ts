@@ -1,6 +1,6 @@
 /**
  * A wait a throttled call imposed (RFC 6585 §4 Retry-After), as the sign-in screens count it down. Kept apart from
- * the API client so a screen that only shows the countdown does not load the client (zod, ky) at first render.
+ * the API client so a screen that only shows the countdown does not load the client (zod, the contract) at first render.
  */
 
 /** `m:ss`, rounded up: 61 → '1:01', 0.2 → '0:01'. */

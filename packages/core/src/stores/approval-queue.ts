@@ -15,11 +15,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
-import { attendanceEndpoints } from '../contract/attendance';
-import { leaveEndpoints } from '../contract/leave';
-import { overtimeEndpoints } from '../contract/overtime';
-import { permissionEndpoints } from '../contract/permission';
-import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../rules/approval-item';
+import type { ApprovalItem } from '../rules/approval-item';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -75,93 +71,11 @@ export const approvalQueueStore = proxy<ApprovalQueueState>({
   busy: false,
 });
 
-const PENDING = { query: { status: 'pending' } } as const;
-
-interface TabCalls {
-  list(client: Client): Promise<ApprovalItem[]>;
-  approve(client: Client, id: number): Promise<unknown>;
-  approveMany(client: Client, ids: number[]): Promise<{ approvedIds: number[] }>;
-  reject(client: Client, id: number, rejectReason: string): Promise<unknown>;
-}
-
-/** The approve and reject endpoints of every domain share one shape (`:id`, `{ rejectReason }`). */
-type SingleEndpoints = { approve: typeof leaveEndpoints.approve; reject: typeof leaveEndpoints.reject };
-
-function tabCalls(
-  single: SingleEndpoints,
-  list: TabCalls['list'],
-  approveMany: TabCalls['approveMany'],
-): TabCalls {
-  return {
-    list,
-    approveMany,
-    approve: (client, id) => client.call(single.approve, { params: { id } }),
-    reject: (client, id, rejectReason) =>
-      client.call(single.reject, { params: { id }, body: { rejectReason } }),
-  };
-}
-
-const item = (kind: ApprovalKind, fields: Omit<ApprovalItem, 'kind'>): ApprovalItem => ({ kind, ...fields });
-
-/** Per tab: how to list, approve one, approve many (`{id}` or `{requestIds}`, SPEC §7) and reject. */
-const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
-  0: tabCalls(
-    { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
-    async (client) =>
-      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map(
-        presenceApprovalItem,
-      ),
-    (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
-  ),
-  1: tabCalls(
-    leaveEndpoints,
-    async (client) =>
-      (await client.call(leaveEndpoints.historySubordinate, PENDING)).leaveRequests.map((l) =>
-        item('leave', {
-          id: l.id,
-          employeeName: l.employeeName,
-          date: l.startAt,
-          from: l.startAt,
-          to: l.endAt,
-          detail: l.leaveCategoryName,
-          description: l.description,
-        }),
-      ),
-    (client, ids) => client.call(leaveEndpoints.approveBulk, { body: { requestIds: ids } }),
-  ),
-  2: tabCalls(
-    overtimeEndpoints,
-    async (client) =>
-      (await client.call(overtimeEndpoints.historySubordinate, PENDING)).overtimeRequests.map((o) =>
-        item('overtime', {
-          id: o.id,
-          employeeName: o.name,
-          date: o.startAt,
-          from: o.startAt,
-          to: o.endAt,
-          detail: o.overtimeType,
-          description: o.description,
-        }),
-      ),
-    (client, ids) => client.call(overtimeEndpoints.approveBulk, { body: { requestIds: ids } }),
-  ),
-  3: tabCalls(
-    permissionEndpoints,
-    async (client) =>
-      (await client.call(permissionEndpoints.historySubordinate, PENDING)).permissions.map((p) =>
-        item('permission', {
-          id: p.id,
-          employeeName: p.employeeName,
-          date: p.scheduleDate,
-          from: p.clockIn,
-          to: p.clockOut,
-          detail: 'permission',
-          description: p.description,
-        }),
-      ),
-    (client, ids) => client.call(permissionEndpoints.approveBulk, { body: { id: ids } }),
-  ),
-};
+/**
+ * The calls of each tab (./approval-calls.ts, with the four request contracts), loaded with the first load or action:
+ * the queue's screen renders without the contracts' schemas and gets them right after.
+ */
+const tabCalls = (tab: ApprovalTab) => import('./approval-calls').then((module) => module.TAB_CALLS[tab]);
 
 /** True for 0, 1, 2 or 3 (a tab index from a URL or a key press). */
 export function isApprovalTab(value: unknown): value is ApprovalTab {
@@ -184,7 +98,7 @@ export async function loadApprovals(
   const state = approvalQueueStore.tabs[tab];
   return trackLoad(
     state,
-    () => TAB_CALLS[tab].list(client),
+    async () => (await tabCalls(tab)).list(client),
     (items) => {
       state.items = ref(items);
       const kept: Record<number, true> = {};
@@ -293,7 +207,7 @@ export function approveApproval(
     tab,
     [id],
     async () => {
-      await TAB_CALLS[tab].approve(client, id);
+      await (await tabCalls(tab)).approve(client, id);
       return [id];
     },
     'approveSuccess',
@@ -314,7 +228,7 @@ export function approveSelected(
     client,
     tab,
     ids,
-    async () => (await TAB_CALLS[tab].approveMany(client, ids)).approvedIds,
+    async () => (await (await tabCalls(tab)).approveMany(client, ids)).approvedIds,
     'approveSuccess',
   );
 }
@@ -339,8 +253,9 @@ export async function rejectApprovals(
     entries.map((e) => e.id),
     async () => {
       const done: number[] = [];
+      const calls = await tabCalls(tab);
       for (const entry of entries) {
-        await TAB_CALLS[tab].reject(client, entry.id, entry.reason.trim());
+        await calls.reject(client, entry.id, entry.reason.trim());
         done.push(entry.id);
       }
       return done;

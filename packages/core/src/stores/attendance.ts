@@ -4,16 +4,28 @@
  * check-list, and the clock-in/out flow. The flow keeps the fix and the uploaded selfie url across a failed
  * call, so a retry sends them again. Valtio proxies + exported actions + reset.
  */
-import { proxy, ref } from 'valtio';
+import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import { type ApiErrorKind, errorText, isApiError } from '../api/errors';
+import { errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
 import { clockTapFields } from '../rules/clock-tap-fields';
 import { attendanceStore } from './attendance-state';
+import { clockStore, resetClockState } from './clock-state';
 import { cancelLoads, trackLoad } from './load-state';
 
 export { type AttendanceState, attendanceStore } from './attendance-state';
+export {
+  type ClockState,
+  clockStore,
+  type LocationProblem,
+  locationFailed,
+  recordFix,
+  type SendStatus,
+  selfieTaken,
+  setAddress,
+  startLocating,
+} from './clock-state';
 
 type Client = Pick<ApiClient, 'call' | 'upload'>;
 
@@ -44,67 +56,6 @@ export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<vo
   } catch {
     // Offline the last list stays (SPEC §5: the readiness check applies to a clock-in kept on the phone too).
   }
-}
-
-export type LocationProblem = 'denied' | 'timeout' | 'unavailable';
-export type SendStatus = 'idle' | 'sending' | 'success' | 'failure';
-
-export interface ClockState {
-  /** The fixes of this session, oldest first (for the spoof flags). */
-  fixes: Fix[];
-  fix: Fix | null;
-  locating: boolean;
-  problem: LocationProblem | null;
-  address: string | null;
-  /** The selfie's url once uploaded; kept across a failed clock-in so a retry does not upload again. */
-  photoUrl: string | null;
-  uploadProgress: number | null;
-  status: SendStatus;
-  error: string | null;
-  /** The kind of the last failure (a network error or timeout lets the tap be kept on the phone instead). */
-  errorKind: ApiErrorKind | null;
-}
-
-const initialClock = (): ClockState => ({
-  fixes: [],
-  fix: null,
-  locating: false,
-  problem: null,
-  address: null,
-  photoUrl: null,
-  uploadProgress: null,
-  status: 'idle',
-  error: null,
-  errorKind: null,
-});
-
-export const clockStore = proxy<ClockState>(initialClock());
-
-export function startLocating(): void {
-  clockStore.locating = true;
-  clockStore.problem = null;
-}
-
-/** A new fix: it becomes the current one and joins the session's fixes. */
-export function recordFix(fix: Fix): void {
-  if (clockStore.fix) clockStore.fixes.push(clockStore.fix);
-  clockStore.fix = fix;
-  clockStore.locating = false;
-  clockStore.problem = null;
-}
-
-export function locationFailed(problem: LocationProblem): void {
-  clockStore.locating = false;
-  clockStore.problem = problem;
-}
-
-export function setAddress(address: string | null): void {
-  clockStore.address = address;
-}
-
-/** A new selfie replaces the uploaded one. */
-export function selfieTaken(): void {
-  clockStore.photoUrl = null;
 }
 
 export interface ClockSubmit {
@@ -185,5 +136,5 @@ export async function submitClock(client: Client, input: ClockSubmit): Promise<b
 export function resetAttendance(): void {
   cancelLoads(attendanceStore);
   Object.assign(attendanceStore, { today: null, offices: [], checkList: [], status: 'idle', error: null });
-  Object.assign(clockStore, initialClock());
+  resetClockState();
 }

@@ -17,7 +17,7 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
-import { attendanceEndpoints, type ClockType, type LocationSignals } from '../contract/attendance';
+import type { ClockType, LocationSignals } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
 import { clockTapFields } from '../rules/clock-tap-fields';
 import { clockEntryReady } from '../rules/offline-clock';
@@ -84,6 +84,9 @@ function offlineFields(action: QueuedAction<ClockEntryPayload>) {
 
 async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
   if (!client || !results) throw new Error('clock queue not started');
+  // The attendance contract loads with the first entry sent: the queue runs from app start on every screen, and
+  // most sessions have nothing kept.
+  const { attendanceEndpoints } = await import('../contract/attendance');
   const store = results;
   const key = action.idempotencyKey;
   const p = action.payload;

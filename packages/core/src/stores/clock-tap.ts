@@ -13,8 +13,9 @@
  */
 import type { ApiClient } from '../api/client';
 import type { ClockType, Schedule } from '../contract/attendance';
-import { clockStore, submitClock } from './attendance';
+import { submitClock } from './attendance';
 import { keepClock, keptClockIn } from './clock-queue';
+import { clockStore } from './clock-state';
 import { serverClock } from './server-clock';
 
 type Client = Pick<ApiClient, 'call' | 'upload'>;

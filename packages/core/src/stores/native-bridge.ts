@@ -12,6 +12,7 @@
  * Outside a web view, or when the native side does not answer within `timeoutMs`, browser defaults
  * apply: push token null, every permission allowed (SPEC §3).
  */
+import { isWebView } from '../rules/web-view';
 import { type Permissions, setPermissions, setPushToken } from './session';
 
 export type NativePermissions = Permissions;
@@ -50,10 +51,7 @@ const BROWSER_PERMISSIONS: Readonly<NativePermissions> = { location: true, camer
 export const NATIVE_MESSAGE_PREFIX = 'upah:';
 const DEFAULT_TIMEOUT_MS = 3_000;
 
-/** SPEC §6: a web view is detected by the user agent containing 'wv'. */
-export function isWebView(userAgent: string | undefined): boolean {
-  return typeof userAgent === 'string' && userAgent.includes('wv');
-}
+export { isWebView };
 
 function parseMaybeJson(value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -3,7 +3,6 @@
  * the date required, 'Tidak ada shift di tanggal {date}'; §7 POST attendance/presence/remote/request; §8 'Request
  * Remote Success' / 'Request Remote Failure'): a date, a description, the location and a photo. See ./request-form.
  */
-import { attendanceEndpoints } from '../contract/attendance';
 import { formatDate, jakartaDate } from '../format';
 import { remoteFormRule } from '../rules/request-forms';
 import { fail, OK } from '../rules/result';
@@ -27,6 +26,8 @@ export const remoteRequestForm = createRequestForm<RemoteFormValues, RemoteFormC
   send: async ({ client, values, context, upload, idempotencyKey }) => {
     const { fix } = context;
     if (!fix) return OK; // the check refused it already
+    // The attendance contract loads with the first send: the form renders without it (route budget).
+    const { attendanceEndpoints } = await import('../contract/attendance');
     const schedule = await client.call(attendanceEndpoints.scheduleByDate, {
       query: { requestedDate: values.date },
     });

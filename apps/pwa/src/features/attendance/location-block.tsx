@@ -4,8 +4,9 @@
  * timed-out fix what to do, with a retry. Never a blank or an endless spinner.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceLocationLabels } from '@upah/core/catalogue/labels-attendance-location';
 import { NEARBY_RADIUS_METERS, nearestOffice } from '@upah/core/geo';
-import { attendanceStore } from '@upah/core/stores/attendance';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';
@@ -27,41 +28,45 @@ export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }
   return (
     <section className="att-card" aria-labelledby="loc-title" data-testid="location">
       <h2 id="loc-title" className="att-card__title">
-        {label(attendanceLabels.location)}
+        {label(attendanceLocationLabels.location)}
       </h2>
-      {locating && !fix ? <Spinner label={label(attendanceLabels.locating)} /> : null}
+      {locating && !fix ? <Spinner label={label(attendanceLocationLabels.locating)} /> : null}
       {fix ? (
         <>
           <p className="att-address" data-testid="address">
             {address ?? `${fix.lat.toFixed(6)}, ${fix.long.toFixed(6)}`}
           </p>
-          {address ? null : <p className="muted">{label(attendanceLabels.resolving)}</p>}
+          {address ? null : <p className="muted">{label(attendanceLocationLabels.resolving)}</p>}
           {nearest ? (
             <p
               data-testid="distance"
               className={nearest.distanceMeters <= NEARBY_RADIUS_METERS ? 'att-near' : 'att-far'}
             >
-              {label(attendanceLabels.distance, {
+              {label(attendanceLocationLabels.distance, {
                 distance: formatDistance(nearest.distanceMeters),
                 office: nearest.office.name ?? '',
               })}
               {' · '}
               {nearest.distanceMeters <= NEARBY_RADIUS_METERS
-                ? label(attendanceLabels.nearby)
-                : label(attendanceLabels.notNearby)}
+                ? label(attendanceLocationLabels.nearby)
+                : label(attendanceLocationLabels.notNearby)}
             </p>
           ) : (
-            <p className="muted">{label(attendanceLabels.noOffice)}</p>
+            <p className="muted">{label(attendanceLocationLabels.noOffice)}</p>
           )}
         </>
       ) : null}
       {problem ? (
         <Alert kind="warning" role="alert">
           {problem === 'denied'
-            ? label(inWebView() ? attendanceLabels.locationDeniedApp : attendanceLabels.locationDenied)
+            ? label(
+                inWebView()
+                  ? attendanceLocationLabels.locationDeniedApp
+                  : attendanceLocationLabels.locationDenied,
+              )
             : problem === 'timeout'
-              ? label(attendanceLabels.locationTimeout)
-              : label(attendanceLabels.locationUnavailable)}
+              ? label(attendanceLocationLabels.locationTimeout)
+              : label(attendanceLocationLabels.locationUnavailable)}
         </Alert>
       ) : null}
       <div className="row">
@@ -72,7 +77,7 @@ export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }
         ) : null}
         {showMapLink ? (
           <Link className="btn btn--ghost" to={attendancePaths.maps}>
-            {label(attendanceLabels.pickOnMap)}
+            {label(attendanceLocationLabels.pickOnMap)}
           </Link>
         ) : null}
       </div>

@@ -3,14 +3,15 @@
  * comes from the mock's geo endpoint, cached per ~10 m so it is never asked per GPS tick.
  */
 import { geoEndpoints } from '@upah/core/contract/geo';
+import { isWebView } from '@upah/core/rules/web-view';
 import {
   clockStore,
   locationFailed,
   recordFix,
   setAddress,
   startLocating,
-} from '@upah/core/stores/attendance';
-import { isWebView, type PermissionKind, readPermission } from '@upah/core/stores/native-bridge';
+} from '@upah/core/stores/clock-state';
+import type { PermissionKind } from '@upah/core/stores/native-bridge';
 import { setPermissions } from '@upah/core/stores/session';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -95,8 +96,14 @@ export function readCameraPermission(): Promise<boolean> {
   return readAppPermission('camera');
 }
 
-/** One permission through core's bridge, kept in sessionStore (the clock-in form's disabled reasons read it). */
-function readAppPermission(kind: PermissionKind): Promise<boolean> {
+/**
+ * One permission through core's bridge, kept in sessionStore (the clock-in form's disabled reasons read it). In a
+ * plain browser allowed at once, as the bridge answers there (the browser prompts): the bridge is loaded only inside
+ * the native app.
+ */
+async function readAppPermission(kind: PermissionKind): Promise<boolean> {
+  if (!inWebView()) return true;
+  const { readPermission } = await import('@upah/core/stores/native-bridge');
   return readPermission(kind, { keep: setPermissions });
 }
 

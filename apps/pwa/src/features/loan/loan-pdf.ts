@@ -13,7 +13,7 @@ import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { LoanInstallment, LoanRequest } from '@upah/core/contract/loan';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah, jakartaDate } from '@upah/core/format';
-import { isWebView } from '@upah/core/stores/native-bridge';
+import { isWebView } from '@upah/core/rules/web-view';
 import { jsPDF } from 'jspdf';
 
 /** A loan as the form needs it (a store snapshot is read-only). */

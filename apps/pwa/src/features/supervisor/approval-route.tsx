@@ -4,14 +4,12 @@
  * all; §8 'Success approve' / 'Success reject'). All logic is core's approval queue store; the list shows
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
-
-import type { Entry, MessageKey } from '@upah/core/catalogue';
+import type { Entry } from '@upah/core/catalogue';
 import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
-  type ApprovalActionResult,
   type ApprovalItem,
   type ApprovalTab,
   allApprovalsSelected,
@@ -19,7 +17,6 @@ import {
   approvalTabs,
   approveApproval,
   approveSelected,
-  rejectApproval,
   resetApprovalQueue,
   selectAllApprovals,
   setApprovalTab,
@@ -27,15 +24,21 @@ import {
 } from '@upah/core/stores/approval-queue';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
-import { Dialog } from '@upah/ui/dialog';
 import { Spinner } from '@upah/ui/spinner';
-import { TextArea } from '@upah/ui/text-area';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { useResultAlert } from './approval-result-alert';
 import { SupervisorFrame } from './supervisor-frame';
+
+/**
+ * The reject form (§4 a reason) opens on Reject, never at first render: its chunk (the modal dialog, the text area)
+ * loads right after the queue shows, not with it (the route's 120 KB budget).
+ */
+const RejectDialog = lazy(() =>
+  import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 const PAGE = 50;
 
@@ -45,18 +48,6 @@ const TAB_LABELS: Record<ApprovalTab, Entry> = {
   [approvalTabs.overtime]: supervisorLabels.tabOvertime,
   [approvalTabs.permission]: supervisorLabels.tabPermission,
 };
-
-function useResultAlert() {
-  const { message } = useCopy();
-  return (result: ApprovalActionResult) => {
-    if (result.ok) showAlert({ kind: 'success', text: message(result.message) });
-    else if (result.message || result.text)
-      showAlert({
-        kind: 'danger',
-        text: result.message ? message(result.message as MessageKey) : result.text,
-      });
-  };
-}
 
 function ApprovalRow({
   item,
@@ -109,58 +100,6 @@ function ApprovalRow({
         </div>
       </div>
     </li>
-  );
-}
-
-function RejectDialog({ item, onClose }: { item: ApprovalItem | null; onClose: () => void }) {
-  const { label, message } = useCopy();
-  const alertResult = useResultAlert();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const send = async () => {
-    if (!item) return;
-    setBusy(true);
-    const result = await rejectApproval(api, item.id, reason);
-    setBusy(false);
-    if (!result.ok && result.message === 'rejectReasonRequired') {
-      setError(result.message);
-      inputRef.current?.focus();
-      return;
-    }
-    alertResult(result);
-    onClose();
-  };
-  return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      title={label(supervisorLabels.rejectTitle)}
-      initialFocusRef={inputRef}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {label(supervisorLabels.cancel)}
-          </Button>
-          <Button variant="danger" busy={busy} onClick={() => void send()}>
-            {label(supervisorLabels.reject)}
-          </Button>
-        </>
-      }
-    >
-      <p>{item?.employeeName}</p>
-      <TextArea
-        ref={inputRef}
-        label={label(supervisorLabels.rejectReason)}
-        value={reason}
-        error={error ? message(error) : null}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(null);
-        }}
-      />
-    </Dialog>
   );
 }
 
@@ -271,7 +210,9 @@ function ApprovalScreen() {
         ) : null}
       </div>
       {/* keyed by item: each reject form starts empty */}
-      <RejectDialog key={rejecting?.id ?? 0} item={rejecting} onClose={() => setRejecting(null)} />
+      <Suspense fallback={null}>
+        <RejectDialog key={rejecting?.id ?? 0} item={rejecting} onClose={() => setRejecting(null)} />
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * employee's QR code, in view without scrolling at 360×740 (its id is the one the supervisor's subordinate list uses: core's gateSubjectId), and the real shift in place of §2's fixed '09:00'.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime } from '@upah/core/format';
 import { gateSubjectId } from '@upah/core/qr/gate-code';
@@ -48,7 +49,7 @@ export default function ChooseOptionScreen() {
 
   return (
     <div className="page">
-      <AttendanceHeader title={label(attendanceLabels.chooseTitle)} back={attendancePaths.home} />
+      <AttendanceHeader title={label(attendanceClockLabels.chooseTitle)} back={attendancePaths.home} />
       <main id="main" className="page__content stack">
         {s ? (
           <p className="att-shift__time" data-testid="choose-shift">
@@ -74,7 +75,7 @@ export default function ChooseOptionScreen() {
         ) : null}
         {type === 'clock-in' && checkList.length > 0 ? (
           <fieldset className="att-card att-checks">
-            <legend className="att-card__title">{label(attendanceLabels.readiness)}</legend>
+            <legend className="att-card__title">{label(attendanceClockLabels.readiness)}</legend>
             {checkList.map((item) => (
               <label key={item.id} className="checkbox">
                 <input
@@ -96,7 +97,7 @@ export default function ChooseOptionScreen() {
           </Alert>
         ) : null}
         <Button block disabled={!s || !listReady} onClick={go}>
-          {label(attendanceLabels.selfClock)} ·{' '}
+          {label(attendanceClockLabels.selfClock)} ·{' '}
           {label(type === 'clock-in' ? attendanceLabels.clockIn : attendanceLabels.clockOut)}
         </Button>
       </main>

@@ -6,7 +6,7 @@
  * older than 60 s. A phone that cannot keep a key gets a plain message and the way to manual presence.
  * 256 px at level L (see QR_LEVEL): scannable from arm's length.
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import type { QrPayload } from '@upah/core/qr';
 import { signGateCode } from '@upah/core/qr/gate-code';
 import { gateKeyStore, prepareGateKey } from '@upah/core/stores/gate-key';
@@ -63,7 +63,7 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
   return (
     <section className="att-card att-qr" aria-labelledby="qr-title">
       <h2 id="qr-title" className="att-card__title">
-        {label(attendanceLabels.qrTitle)}
+        {label(attendanceClockLabels.qrTitle)}
       </h2>
       {gate.status === 'unsupported' ? (
         <Alert kind="warning" role="status">
@@ -89,12 +89,12 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
                 size={256}
                 level={QR_LEVEL}
                 marginSize={2}
-                title={label(attendanceLabels.qrAlt, { name: employeeName })}
+                title={label(attendanceClockLabels.qrAlt, { name: employeeName })}
               />
             ) : null}
           </div>
           <p className="muted" aria-live="off" data-testid="qr-countdown">
-            {label(attendanceLabels.qrHint, { seconds: left })}
+            {label(attendanceClockLabels.qrHint, { seconds: left })}
           </p>
         </>
       )}

@@ -7,10 +7,11 @@
  * clock-in is still kept, and a tap whose call failed on the way while the phone said it was online.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import type { ClockType, Schedule } from '@upah/core/contract/attendance';
 import { clockInDisabledReasons, clockOutRule } from '@upah/core/rules/attendance';
-import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
-import { tapClock } from '@upah/core/stores/clock-tap';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
+import { clockStore } from '@upah/core/stores/clock-state';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
@@ -31,6 +32,13 @@ import { useUserId } from '../use-user-id';
 import { useClockQueue } from './use-clock-queue';
 
 export const SELFIE_FORM = 'selfie';
+
+/**
+ * core's clock tap (the send, or the keep on the phone, with the attendance contract and the clock queue), loaded
+ * right after the screen shows: the first render does without it (the route's budget), and a tap, with signal or
+ * without, finds it loaded.
+ */
+const clockTap = () => import('@upah/core/stores/clock-tap');
 /** sessionStorage flag: the camera was refused (by the browser or, in the web view, by the app). */
 export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
@@ -48,6 +56,10 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   const key = useRef(crypto.randomUUID());
   const isIn = type === 'clock-in';
   useClockQueue();
+
+  useEffect(() => {
+    void clockTap();
+  }, []);
 
   useEffect(() => {
     if (!isIn) return;
@@ -84,6 +96,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
    */
   const submit = async () => {
     if (!schedule) return;
+    const { tapClock } = await clockTap();
     const outcome = await tapClock(api, {
       type,
       schedule,
@@ -110,7 +123,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       />
       <main id="main" className="page__content stack">
         {schedule ? (
-          <p className="muted">{label(attendanceLabels.shiftOf, { name: schedule.shiftName })}</p>
+          <p className="muted">{label(attendanceClockLabels.shiftOf, { name: schedule.shiftName })}</p>
         ) : (
           <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
@@ -118,20 +131,20 @@ export default function ClockScreen({ type }: { type: ClockType }) {
         {isIn ? (
           <section className="att-card" aria-labelledby="selfie-title">
             <h2 id="selfie-title" className="att-card__title">
-              {label(attendanceLabels.selfie)}
+              {label(attendanceClockLabels.selfie)}
             </h2>
             {preview ? (
               <img
                 className="att-selfie"
                 src={preview}
-                alt={label(attendanceLabels.selfiePreview)}
+                alt={label(attendanceClockLabels.selfiePreview)}
                 data-bytes={photo?.size}
                 width={240}
                 height={320}
               />
             ) : null}
             <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
-              {preview ? label(attendanceLabels.retake) : label(attendanceLabels.takeSelfie)}
+              {preview ? label(attendanceClockLabels.retake) : label(attendanceClockLabels.takeSelfie)}
             </Link>
           </section>
         ) : null}
@@ -152,7 +165,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
             {label(attendanceLabels.uploading, { percent: Math.round(clock.uploadProgress * 100) })}
           </p>
         ) : null}
-        {!online ? <Alert kind="warning">{label(attendanceLabels.offlineWillKeep)}</Alert> : null}
+        {!online ? <Alert kind="warning">{label(attendanceClockLabels.offlineWillKeep)}</Alert> : null}
         <Button
           block
           disabled={reasons.length > 0 || !schedule}

@@ -5,9 +5,10 @@
  * the attribution is shown, the browser sends its Referer (no referrerPolicy override), and nothing is
  * prefetched (no offline tile caching; keepBuffer stays at Leaflet's small default).
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import 'leaflet/dist/leaflet.css';
-import { attendanceStore, clockStore, recordFix } from '@upah/core/stores/attendance';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
+import { clockStore, recordFix } from '@upah/core/stores/clock-state';
 import { Button } from '@upah/ui/button';
 import { useState } from 'react';
 import { CircleMarker, MapContainer, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
@@ -46,7 +47,7 @@ export default function MapScreen() {
 
   return (
     <div className="page">
-      <AttendanceHeader title={label(attendanceLabels.mapTitle)} back={attendancePaths.clockIn} />
+      <AttendanceHeader title={label(attendanceClockLabels.mapTitle)} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
         <div className="att-map" data-testid="map">
           <MapContainer center={[center.lat, center.long]} zoom={MAP_ZOOM} style={{ height: '100%' }}>
@@ -63,14 +64,14 @@ export default function MapScreen() {
             ))}
             {here ? (
               <CircleMarker center={[here.lat, here.long]} radius={8} pathOptions={{ color: '#1d4ed8' }}>
-                <Tooltip permanent>{label(attendanceLabels.yourPosition)}</Tooltip>
+                <Tooltip permanent>{label(attendanceClockLabels.yourPosition)}</Tooltip>
               </CircleMarker>
             ) : null}
             <PickOnClick onPick={(lat, long) => setPicked({ lat, long })} />
           </MapContainer>
         </div>
         <Button block disabled={!here} onClick={choose}>
-          {label(attendanceLabels.chooseLocation)}
+          {label(attendanceClockLabels.chooseLocation)}
         </Button>
       </main>
     </div>

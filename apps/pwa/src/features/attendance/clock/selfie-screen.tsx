@@ -5,9 +5,9 @@
  * permission is read through core's bridge before the camera starts: denied there, the page
  * says to turn it on in the app's settings and never starts the camera.
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import { compressImage, SELFIE_MAX_BYTES, SELFIE_MAX_SIDE, SELFIE_QUALITY } from '@upah/core/media';
-import { selfieTaken } from '@upah/core/stores/attendance';
+import { selfieTaken } from '@upah/core/stores/clock-state';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -74,11 +74,11 @@ export default function SelfieScreen() {
 
   return (
     <div className="page">
-      <AttendanceHeader title={label(attendanceLabels.takeSelfie)} back={attendancePaths.clockIn} />
+      <AttendanceHeader title={label(attendanceClockLabels.takeSelfie)} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
         {denied ? (
           <Alert kind="warning" role="alert">
-            {label(inWebView() ? attendanceLabels.cameraDeniedApp : attendanceLabels.cameraDenied)}
+            {label(inWebView() ? attendanceClockLabels.cameraDeniedApp : attendanceClockLabels.cameraDenied)}
           </Alert>
         ) : camera === 'allowed' ? (
           <div className="att-camera">
@@ -101,7 +101,7 @@ export default function SelfieScreen() {
           <div className="att-camera" aria-hidden="true" />
         )}
         <Button block disabled={!ready || denied} busy={busy} onClick={() => void take()}>
-          {label(attendanceLabels.capture)}
+          {label(attendanceClockLabels.capture)}
         </Button>
       </main>
     </div>

@@ -3,8 +3,8 @@
  * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
  * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
  */
-
-import { attendanceLabels, greetingLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceHomeLabels, greetingLabels } from '@upah/core/catalogue/labels-attendance-home';
 import { presenceTypeEntry } from '@upah/core/catalogue/labels-presence-type';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime, jakartaDate } from '@upah/core/format';
@@ -30,36 +30,39 @@ import { SupervisorShortcuts } from './supervisor-shortcuts';
 const A = attendancePaths;
 
 function approvalText(value: boolean | null, has: boolean, label: Copy['label']) {
-  if (!has) return label(attendanceLabels.none);
-  return value ? label(attendanceLabels.approved) : label(attendanceLabels.pendingLabel);
+  if (!has) return label(attendanceHomeLabels.none);
+  return value ? label(attendanceHomeLabels.approved) : label(attendanceHomeLabels.pendingLabel);
 }
 
 function Summary({ s }: { s: Schedule }) {
   const { label } = useCopy();
   const rows: [string, string][] = [
     [
-      label(attendanceLabels.permission),
+      label(attendanceHomeLabels.permission),
       s.hasPermission
         ? `${approvalText(s.permissionApproved, true, label)} (${(s.permissionStartTime ?? '').slice(0, 5)}–${(s.permissionEndTime ?? '').slice(0, 5)})`
-        : label(attendanceLabels.none),
+        : label(attendanceHomeLabels.none),
     ],
     [
-      label(attendanceLabels.clockInTime),
-      s.presenceClockIn ? formatTime(s.presenceClockIn) : label(attendanceLabels.none),
+      label(attendanceHomeLabels.clockInTime),
+      s.presenceClockIn ? formatTime(s.presenceClockIn) : label(attendanceHomeLabels.none),
     ],
     [
-      label(attendanceLabels.clockOutTime),
-      s.presenceClockOut ? formatTime(s.presenceClockOut) : label(attendanceLabels.none),
+      label(attendanceHomeLabels.clockOutTime),
+      s.presenceClockOut ? formatTime(s.presenceClockOut) : label(attendanceHomeLabels.none),
     ],
     [
-      label(attendanceLabels.presenceType),
-      s.presenceType ? label(presenceTypeEntry(s.presenceType)) : label(attendanceLabels.none),
+      label(attendanceHomeLabels.presenceType),
+      s.presenceType ? label(presenceTypeEntry(s.presenceType)) : label(attendanceHomeLabels.none),
     ],
-    [label(attendanceLabels.approvalStatus), approvalText(s.presenceApproved, s.presenceId !== null, label)],
+    [
+      label(attendanceHomeLabels.approvalStatus),
+      approvalText(s.presenceApproved, s.presenceId !== null, label),
+    ],
   ];
   return (
     <table className="att-summary">
-      <caption>{label(attendanceLabels.summary)}</caption>
+      <caption>{label(attendanceHomeLabels.summary)}</caption>
       <tbody>
         {rows.map(([k, v]) => (
           <tr key={k}>
@@ -94,7 +97,7 @@ export default function HomeScreen() {
         </div>
         <section className="att-card" aria-labelledby="shift-title">
           <h2 id="shift-title" className="att-card__title">
-            {label(attendanceLabels.todayShift)}
+            {label(attendanceHomeLabels.todayShift)}
           </h2>
           {status === 'request' && !s ? <Spinner label={label(attendanceLabels.loading)} /> : null}
           {status === 'failure' ? (
@@ -108,7 +111,7 @@ export default function HomeScreen() {
           {status === 'success' && !s ? (
             <div data-testid="no-shift">
               <p className="att-shift__name">{label(attendanceLabels.noShiftToday)}</p>
-              <p className="muted">{label(attendanceLabels.noShiftTodayHint)}</p>
+              <p className="muted">{label(attendanceHomeLabels.noShiftTodayHint)}</p>
             </div>
           ) : null}
           {s ? (
@@ -126,28 +129,28 @@ export default function HomeScreen() {
                   {label(attendanceLabels.clockOut)}
                 </Link>
               ) : (
-                <p className="att-done">{label(attendanceLabels.doneToday)}</p>
+                <p className="att-done">{label(attendanceHomeLabels.doneToday)}</p>
               )}
             </div>
           ) : null}
         </section>
         <KeptEntries />
         {s ? <Summary s={s} /> : null}
-        <nav aria-label={label(attendanceLabels.shortcuts)}>
+        <nav aria-label={label(attendanceHomeLabels.shortcuts)}>
           <ul className="att-shortcuts">
             <li>
               <Link className="att-shortcut" to={A.outstation}>
-                {label(attendanceLabels.remote)}
+                {label(attendanceHomeLabels.remote)}
               </Link>
             </li>
             <li>
               <Link className="att-shortcut" to={A.permit}>
-                {label(attendanceLabels.permit)}
+                {label(attendanceHomeLabels.permit)}
               </Link>
             </li>
             <li>
               <Link className="att-shortcut" to={A.presenceHistory}>
-                {label(attendanceLabels.presence)}
+                {label(attendanceHomeLabels.presence)}
               </Link>
             </li>
           </ul>
@@ -155,10 +158,10 @@ export default function HomeScreen() {
         <SupervisorShortcuts isSupervisor={profile?.isSupervisor === true} />
         <div className="att-actions">
           <Link className="btn btn--secondary btn--block" to={A.overtime}>
-            {label(attendanceLabels.overtimeButton)}
+            {label(attendanceHomeLabels.overtimeButton)}
           </Link>
           <Link className="btn btn--secondary btn--block" to={A.cuti}>
-            {label(attendanceLabels.leaveButton)}
+            {label(attendanceHomeLabels.leaveButton)}
           </Link>
           <Link className="btn btn--ghost btn--block" to={A.shiftRequest}>
             {label(attendanceLabels.shiftTitle)}

@@ -5,6 +5,7 @@
  */
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceHomeLabels } from '@upah/core/catalogue/labels-attendance-home';
 import { formatTime } from '@upah/core/format';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
@@ -26,44 +27,44 @@ export function KeptEntries() {
       {pending.length > 0 ? (
         <section className="att-card" aria-labelledby="kept-title" data-testid="kept-entries">
           <h2 id="kept-title" className="att-card__title">
-            {label(attendanceLabels.keptTitle)}
+            {label(attendanceHomeLabels.keptTitle)}
           </h2>
           <ul className="att-kept">
             {pending.map((entry) => (
               <li key={entry.idempotencyKey} data-testid="kept-entry">
-                {label(attendanceLabels.keptEntry, {
+                {label(attendanceHomeLabels.keptEntry, {
                   type: typeText(entry.kind),
                   time: formatTime(entry.happenedAt),
                 })}
               </li>
             ))}
           </ul>
-          <p className="muted">{label(attendanceLabels.keptHint)}</p>
+          <p className="muted">{label(attendanceHomeLabels.keptHint)}</p>
           <Button
             variant="secondary"
             busy={queue?.flushing === true}
             onClick={() => void clockQueue().then((queue) => queue.retryClockQueue())}
           >
-            {label(attendanceLabels.sendNow)}
+            {label(attendanceHomeLabels.sendNow)}
           </Button>
         </section>
       ) : null}
       {refused.map((entry) => (
         <Alert key={entry.key} kind="danger" role="alert">
-          <strong className="att-refused__title">{label(attendanceLabels.refusedTitle)}</strong>
+          <strong className="att-refused__title">{label(attendanceHomeLabels.refusedTitle)}</strong>
           <span className="att-refused__line" data-testid="refused-entry">
-            {label(attendanceLabels.keptEntry, {
+            {label(attendanceHomeLabels.keptEntry, {
               type: typeText(entry.type),
               time: formatTime(entry.happenedAt),
             })}
             : {entry.reason}
           </span>
-          <span className="att-refused__line">{label(attendanceLabels.askManual)}</span>
+          <span className="att-refused__line">{label(attendanceHomeLabels.askManual)}</span>
           <Button
             variant="link"
             onClick={() => void clockQueue().then((queue) => queue.dismissRefused(entry.key))}
           >
-            {label(attendanceLabels.dismiss)}
+            {label(attendanceHomeLabels.dismiss)}
           </Button>
         </Alert>
       ))}

@@ -4,7 +4,7 @@
  * to them through the route table only. Rendered only for supervisors.
  */
 import type { Entry } from '@upah/core/catalogue';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceHomeLabels } from '@upah/core/catalogue/labels-attendance-home';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../lib/use-copy';
@@ -15,9 +15,9 @@ export interface SupervisorShortcut {
 }
 
 export const SUPERVISOR_SHORTCUTS: readonly SupervisorShortcut[] = [
-  { label: attendanceLabels.shortcutEmployeePresence, to: paths.attendanceEmployeePresence },
-  { label: attendanceLabels.shortcutScanQr, to: paths.attendanceScanQr },
-  { label: attendanceLabels.shortcutApproval, to: paths.attendanceApproval },
+  { label: attendanceHomeLabels.shortcutEmployeePresence, to: paths.attendanceEmployeePresence },
+  { label: attendanceHomeLabels.shortcutScanQr, to: paths.attendanceScanQr },
+  { label: attendanceHomeLabels.shortcutApproval, to: paths.attendanceApproval },
 ];
 
 export function SupervisorShortcuts({
@@ -30,7 +30,7 @@ export function SupervisorShortcuts({
   const { label } = useCopy();
   if (!isSupervisor || shortcuts.length === 0) return null;
   return (
-    <nav aria-label={label(attendanceLabels.supervisorShortcuts)}>
+    <nav aria-label={label(attendanceHomeLabels.supervisorShortcuts)}>
       <ul className="att-shortcuts">
         {shortcuts.map((s) => (
           <li key={s.to}>

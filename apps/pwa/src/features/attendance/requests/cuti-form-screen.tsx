@@ -3,7 +3,7 @@
  * leave/categories, start and end dates, a description (required, with file permission), several photos.
  * The form is core's leave request store.
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { leaveCategoriesStore, leaveRequestForm, loadLeaveCategories } from '@upah/core/stores/leave-request';
 import { sessionStore } from '@upah/core/stores/session';
 import { Select } from '@upah/ui/select';
@@ -34,13 +34,13 @@ export default function CutiFormScreen() {
     );
 
   return (
-    <RequestPage title={copy.label(attendanceLabels.cutiRequestTitle)} back={attendancePaths.cuti}>
+    <RequestPage title={copy.label(attendanceRequestLabels.cutiRequestTitle)} back={attendancePaths.cuti}>
       <Select
-        label={copy.label(attendanceLabels.category)}
+        label={copy.label(attendanceRequestLabels.category)}
         value={form.values.category}
         onChange={(e) => leaveRequestForm.setValues({ category: e.target.value })}
       >
-        <option value="">{copy.label(attendanceLabels.chooseCategory)}</option>
+        <option value="">{copy.label(attendanceRequestLabels.chooseCategory)}</option>
         {categories.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}

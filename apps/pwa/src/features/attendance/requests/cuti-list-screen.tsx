@@ -1,22 +1,22 @@
 /** /attendance/cuti (History Cuti; SPEC §2, §4, §8 'Cancel overtime failure' also for a failed leave cancel). */
 
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { leaveEndpoints } from '@upah/core/contract/leave';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { leaveList } from './lists';
+import { leaveList } from './leave-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function CutiListScreen() {
   const { label } = useCopy();
   return (
-    <RequestPage title={label(attendanceLabels.cutiTitle)} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceRequestLabels.cutiTitle)} back={attendancePaths.home}>
       <Link className="btn btn--primary btn--block" to={attendancePaths.cutiRequest}>
-        {label(attendanceLabels.cutiRequestTitle)}
+        {label(attendanceRequestLabels.cutiRequestTitle)}
       </Link>
       <RequestList
         list={leaveList}

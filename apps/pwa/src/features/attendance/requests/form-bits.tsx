@@ -4,6 +4,7 @@
  * The fields themselves are @upah/ui's (one field family for both apps).
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { withSeconds } from '@upah/core/rules/request-forms';
 import type { RequestFormFailure } from '@upah/core/stores/request-form';
 import { Alert } from '@upah/ui/alert';
@@ -75,9 +76,9 @@ export function PhotoField({
   };
   return (
     <PhotoFileField
-      label={copy.label(multiple ? attendanceLabels.photos : attendanceLabels.photo)}
-      takeLabel={copy.label(attendanceLabels.takePhoto)}
-      chooseLabel={copy.label(attendanceLabels.choosePhoto)}
+      label={copy.label(multiple ? attendanceRequestLabels.photos : attendanceLabels.photo)}
+      takeLabel={copy.label(attendanceRequestLabels.takePhoto)}
+      chooseLabel={copy.label(attendanceRequestLabels.choosePhoto)}
       multiple={multiple}
       testId="photo-input"
       onFiles={(files) => void pick(files)}
@@ -125,13 +126,13 @@ export function RangeRequestFields({
   return (
     <>
       <Field
-        label={copy.label(dates ? attendanceLabels.startDate : attendanceLabels.startTime)}
+        label={copy.label(dates ? attendanceRequestLabels.startDate : attendanceRequestLabels.startTime)}
         {...input}
         value={values.start}
         onChange={(e) => onChange({ start: time(e.target.value) })}
       />
       <Field
-        label={copy.label(dates ? attendanceLabels.endDate : attendanceLabels.endTime)}
+        label={copy.label(dates ? attendanceRequestLabels.endDate : attendanceRequestLabels.endTime)}
         {...input}
         value={values.end}
         onChange={(e) => onChange({ end: time(e.target.value) })}

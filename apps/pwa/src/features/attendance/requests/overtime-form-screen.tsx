@@ -3,7 +3,7 @@
  * (scheduleId of the date on a workday), defaults today 15:00–16:00, an end before the start is refused,
  * a description with file permission, photos. The form is core's overtime request store.
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { OVERTIME_TYPES } from '@upah/core/contract/overtime-types';
 import { formatDate, jakartaDate } from '@upah/core/format';
 import { overtimeRequestForm } from '@upah/core/stores/overtime-request';
@@ -32,10 +32,13 @@ export default function OvertimeFormScreen() {
     );
 
   return (
-    <RequestPage title={copy.label(attendanceLabels.overtimeRequestTitle)} back={attendancePaths.overtime}>
+    <RequestPage
+      title={copy.label(attendanceRequestLabels.overtimeRequestTitle)}
+      back={attendancePaths.overtime}
+    >
       <p className="att-item__title">{formatDate(date)}</p>
       <fieldset className="att-radios">
-        <legend className="field__label">{copy.label(attendanceLabels.overtimeType)}</legend>
+        <legend className="field__label">{copy.label(attendanceRequestLabels.overtimeType)}</legend>
         {OVERTIME_TYPES.map((t) => (
           <label key={t} className="checkbox">
             <input
@@ -45,7 +48,7 @@ export default function OvertimeFormScreen() {
               checked={form.values.type === t}
               onChange={() => overtimeRequestForm.setValues({ type: t })}
             />
-            <span>{copy.label(attendanceLabels[t])}</span>
+            <span>{copy.label(attendanceRequestLabels[t])}</span>
           </label>
         ))}
       </fieldset>

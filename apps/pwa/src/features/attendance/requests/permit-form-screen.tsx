@@ -3,9 +3,10 @@
  * end times HH:MM:SS on today's shift, a description (required), the location and a photo ("Ambil Foto" or
  * "Pilih File"). The form is core's permission request store.
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import type { Schedule } from '@upah/core/contract/attendance';
-import { attendanceStore, clockStore } from '@upah/core/stores/attendance';
+import { attendanceStore } from '@upah/core/stores/attendance-state';
+import { clockStore } from '@upah/core/stores/clock-state';
 import { permissionRequestForm } from '@upah/core/stores/permission-request';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -35,7 +36,7 @@ export default function PermitFormScreen() {
     );
 
   return (
-    <RequestPage title={copy.label(attendanceLabels.permitRequestTitle)} back={attendancePaths.permit}>
+    <RequestPage title={copy.label(attendanceRequestLabels.permitRequestTitle)} back={attendancePaths.permit}>
       <RangeRequestFields
         kind="time-seconds"
         values={form.values}

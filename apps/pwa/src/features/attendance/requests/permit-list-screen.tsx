@@ -1,22 +1,22 @@
 /** /attendance/permit (Izin list; SPEC §2, §4, §8 'Izin berhasil di cancel' / 'Terjadi kesalahan'). */
 
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { permissionEndpoints } from '@upah/core/contract/permission';
 import { formatDate } from '@upah/core/format';
 import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { permitList } from './lists';
+import { permitList } from './permit-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function PermitListScreen() {
   const { label } = useCopy();
   return (
-    <RequestPage title={label(attendanceLabels.permitTitle)} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceRequestLabels.permitTitle)} back={attendancePaths.home}>
       <Link className="btn btn--primary btn--block" to={attendancePaths.permitRequest}>
-        {label(attendanceLabels.permitRequestTitle)}
+        {label(attendanceRequestLabels.permitRequestTitle)}
       </Link>
       <RequestList
         list={permitList}

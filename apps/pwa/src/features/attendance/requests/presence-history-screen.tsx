@@ -1,19 +1,20 @@
 /** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { presenceTypeEntry } from '@upah/core/catalogue/labels-presence-type';
 import { formatDate, formatTime } from '@upah/core/format';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
 import { fileSrc } from '../file-src';
-import { presenceList } from './lists';
+import { presenceList } from './presence-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
 export default function PresenceHistoryScreen() {
   const { label } = useCopy();
   return (
-    <RequestPage title={label(attendanceLabels.historyTitle)} back={attendancePaths.home}>
+    <RequestPage title={label(attendanceRequestLabels.historyTitle)} back={attendancePaths.home}>
       <RequestList
         list={presenceList}
         render={(p) => (

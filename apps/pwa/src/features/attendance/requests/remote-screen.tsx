@@ -4,19 +4,18 @@
  * and Cancel while pending. The form is core's remote request store.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
-import { attendanceEndpoints } from '@upah/core/contract/attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { formatDate } from '@upah/core/format';
-import { clockStore } from '@upah/core/stores/attendance';
+import { clockStore } from '@upah/core/stores/clock-state';
 import { remoteRequestForm } from '@upah/core/stores/remote-request';
 import { Field } from '@upah/ui/field';
 import { TextArea } from '@upah/ui/text-area';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
-import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
 import { LocationBlock } from '../location-block';
 import { PhotoField, SubmitBar } from './form-bits';
-import { remoteList } from './remote-list';
+import { cancelRemote, remoteList } from './remote-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';
@@ -34,7 +33,7 @@ export default function RemoteScreen() {
     );
 
   return (
-    <RequestPage title={copy.label(attendanceLabels.remoteTitle)} back={attendancePaths.home}>
+    <RequestPage title={copy.label(attendanceRequestLabels.remoteTitle)} back={attendancePaths.home}>
       <Field
         label={copy.label(attendanceLabels.date)}
         type="date"
@@ -57,7 +56,7 @@ export default function RemoteScreen() {
       />
       <RequestList
         list={remoteList}
-        cancel={(id) => api.call(attendanceEndpoints.remoteCancel, { params: { id } })}
+        cancel={cancelRemote}
         canceled="remoteCanceled"
         render={(p) => (
           <p className="att-item__title">

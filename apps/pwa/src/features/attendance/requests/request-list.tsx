@@ -6,6 +6,7 @@
 import { errorText } from '@upah/core/api';
 import type { MessageKey } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { requestActions } from '@upah/core/rules/attendance';
 import type { RequestList as ListStore } from '@upah/core/stores/attendance-requests';
 import { Alert } from '@upah/ui/alert';
@@ -69,7 +70,7 @@ export function RequestList<T extends Cancelable>({
         </Alert>
       ) : null}
       {snap.status === 'success' && items.length === 0 ? (
-        <p className="muted">{label(attendanceLabels.empty)}</p>
+        <p className="muted">{label(attendanceRequestLabels.empty)}</p>
       ) : null}
       <ul className="att-list">
         {items.map((item) => (
@@ -80,12 +81,12 @@ export function RequestList<T extends Cancelable>({
             {render(item)}
             {item.reject_reason ? (
               <p className="att-item__reason">
-                {label(attendanceLabels.rejectReason, { reason: item.reject_reason })}
+                {label(attendanceRequestLabels.rejectReason, { reason: item.reject_reason })}
               </p>
             ) : null}
             {cancel && requestActions({ status: item.status, isOwner: true, isApprover: false }).cancel ? (
               <Button variant="secondary" onClick={() => setConfirm(item.id)}>
-                {label(attendanceLabels.cancelRequest)}
+                {label(attendanceRequestLabels.cancelRequest)}
               </Button>
             ) : null}
           </li>
@@ -94,25 +95,25 @@ export function RequestList<T extends Cancelable>({
       {snap.status === 'request' ? <Spinner label={label(attendanceLabels.loading)} /> : null}
       {list.hasMore() && snap.status !== 'request' ? (
         <Button variant="ghost" block onClick={() => void list.loadMore()}>
-          {label(attendanceLabels.loadMore)}
+          {label(attendanceRequestLabels.loadMore)}
         </Button>
       ) : null}
       <Dialog
         open={confirm !== null}
         onClose={() => setConfirm(null)}
-        title={label(attendanceLabels.cancelConfirmTitle)}
+        title={label(attendanceRequestLabels.cancelConfirmTitle)}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {label(attendanceLabels.keep)}
+              {label(attendanceRequestLabels.keep)}
             </Button>
             <Button variant="danger" busy={busy} onClick={() => void doCancel()}>
-              {label(attendanceLabels.cancelConfirm)}
+              {label(attendanceRequestLabels.cancelConfirm)}
             </Button>
           </>
         }
       >
-        <p>{label(attendanceLabels.cancelConfirmTitle)}</p>
+        <p>{label(attendanceRequestLabels.cancelConfirmTitle)}</p>
       </Dialog>
     </>
   );

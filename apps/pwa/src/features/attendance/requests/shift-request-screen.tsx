@@ -3,7 +3,8 @@
  * time ranges per weekday (in place of §2's placeholder), a date, a description, and the open approval entry
  * of the date (no approval entry, no request). The form is core's shift request store.
  */
-import { attendanceLabels, weekdayLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels, weekdayLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import type { MasterShift } from '@upah/core/contract/shift';
 import { shiftRangeRows } from '@upah/core/rules/attendance-area';
 import {
@@ -63,14 +64,14 @@ export default function ShiftRequestScreen() {
       />
       {onDate?.current ? (
         <p className="muted">
-          {copy.label(attendanceLabels.currentShift, { name: onDate.current.shiftName })}
+          {copy.label(attendanceRequestLabels.currentShift, { name: onDate.current.shiftName })}
         </p>
       ) : null}
       {onDate && !onDate.approvalId ? (
-        <Alert kind="info">{copy.label(attendanceLabels.noApproval)}</Alert>
+        <Alert kind="info">{copy.label(attendanceRequestLabels.noApproval)}</Alert>
       ) : null}
       <fieldset className="att-radios">
-        <legend className="field__label">{copy.label(attendanceLabels.masterShift)}</legend>
+        <legend className="field__label">{copy.label(attendanceRequestLabels.masterShift)}</legend>
         {shifts.map((s) => (
           <label key={s.id} className="att-shift-option">
             <input

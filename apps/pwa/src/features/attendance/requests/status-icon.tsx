@@ -1,6 +1,6 @@
 /** SPEC §4: pending, approved, rejected and canceled, each with its own icon (and its word, never colour alone). */
 
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { normalizeRequestStatus } from '@upah/core/rules/attendance';
 import { useCopy } from '../../../lib/use-copy';
 
@@ -17,7 +17,7 @@ export function StatusIcon({ status }: { status: string }) {
   const s = normalizeRequestStatus(status) ?? 'pending';
   return (
     <span className={`att-status att-status--${s}`} data-status={s}>
-      <span aria-hidden="true">{ICON[s]}</span> {label(attendanceLabels[LABEL[s]])}
+      <span aria-hidden="true">{ICON[s]}</span> {label(attendanceRequestLabels[LABEL[s]])}
     </span>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { errorText } from '@upah/core/api';
 import type { MessageKey } from '@upah/core/catalogue';
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
+import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { networkStore } from '@upah/core/stores/network';
 import type { FormValues, PhotoStorage, RequestForm } from '@upah/core/stores/request-form';
 import { useEffect } from 'react';
@@ -42,7 +42,7 @@ export async function sendRequestForm<V extends FormValues, C>(
 ): Promise<boolean> {
   const { copy } = options;
   if (!networkStore.online) {
-    showAlert({ kind: 'danger', text: copy.label(attendanceLabels.offline) });
+    showAlert({ kind: 'danger', text: copy.label(attendanceRequestLabels.offline) });
     return false;
   }
   if (await form.submit(api, context)) {
