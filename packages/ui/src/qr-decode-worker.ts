@@ -1,17 +1,20 @@
 /**
  * The zxing-wasm decoder in a Web Worker (./qr-detector.ts starts it): decoding a frame takes tens of ms on a phone,
  * which would block the screen 10 times a second on the main thread. Each message brings one video frame (a VideoFrame,
- * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with the `barcode-detector` ponyfill, whose
- * .wasm is emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
+ * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with
+ * zxing-wasm's readBarcodes itself (patched to free its result list: patches/zxing-wasm+3.1.3.patch; the
+ * `barcode-detector` ponyfill carries its own unpatched copy of that code, so it is not used here), whose .wasm is
+ * emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
  * Static imports only: the worker is one chunk. Every reply carries the size of the wasm memory (it only grows), so
  * the kiosk's Settings can show it; `self.decoderWasmBytes()` gives it to a test harness holding the worker (the
  * soak bench reads it through Playwright's Worker.evaluate).
  * The frame is closed as soon as its pixels are read (a camera stalls when its frames are held).
  */
-import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
+import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap };
+/** `idle`: nothing has been in view for a while: a cheaper read (see IDLE_READ). */
+export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap; idle?: boolean };
 export type DecodeReply =
   | { type: 'ready'; wasmBytes: number }
   | { type: 'failed'; message: string }
@@ -27,13 +30,23 @@ let heap: { HEAPU8: Uint8Array } | null = null;
 const wasmBytes = () => heap?.HEAPU8.byteLength ?? 0;
 scope.decoderWasmBytes = wasmBytes;
 
+/** QR codes only, as the `barcode-detector` ponyfill asked (textMode Plain); zxing's other defaults. */
+const FULL_READ: ReaderOptions = { formats: ['QRCode'], textMode: 'Plain' };
+/**
+ * Nothing in view for a while (DESIGN "The gate console": idle at low cost): the frame at half its size (a quarter of
+ * the pixels to convert and scan), no second pass on the inverted or a downscaled picture. A phone's code held up to
+ * the tablet still reads at half size; the first read makes the scanner leave idle, and the next frames are read whole.
+ */
+const IDLE_READ: ReaderOptions = { ...FULL_READ, tryInvert: false, tryDownscale: false, tryRotate: false };
+const IDLE_SCALE = 0.5;
+
 let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
 
-/** The frame's pixels, through one canvas kept for the worker's life (not a new canvas per frame). */
-function pixelsOf(frame: VideoFrame | ImageBitmap): ImageData | null {
-  const width = 'displayWidth' in frame ? frame.displayWidth : frame.width;
-  const height = 'displayHeight' in frame ? frame.displayHeight : frame.height;
+/** The frame's pixels (scaled by `scale`), through one canvas kept for the worker's life (not a new canvas per frame). */
+function pixelsOf(frame: VideoFrame | ImageBitmap, scale: number): ImageData | null {
+  const width = Math.round(('displayWidth' in frame ? frame.displayWidth : frame.width) * scale);
+  const height = Math.round(('displayHeight' in frame ? frame.displayHeight : frame.height) * scale);
   if (width === 0 || height === 0) return null;
   if (!canvas || canvas.width !== width || canvas.height !== height) {
     canvas = new OffscreenCanvas(width, height);
@@ -44,28 +57,30 @@ function pixelsOf(frame: VideoFrame | ImageBitmap): ImageData | null {
   return context.getImageData(0, 0, width, height);
 }
 
-scope.onmessage = async ({ data: { id, frame } }) => {
+scope.onmessage = async ({ data: { id, frame, idle } }) => {
   let texts: string[] = [];
   let pixels: ImageData | null = null;
   try {
-    pixels = pixelsOf(frame);
+    pixels = pixelsOf(frame, idle ? IDLE_SCALE : 1);
   } catch {
     // An unreadable frame: the next one comes within 100 ms.
   } finally {
     frame.close();
   }
   try {
-    if (pixels && detector)
-      texts = (await detector.detect(pixels)).map((code) => code.rawValue).filter(Boolean);
+    if (pixels && ready)
+      texts = (await readBarcodes(pixels, idle ? IDLE_READ : FULL_READ))
+        .map((code) => code.text)
+        .filter(Boolean);
   } catch {
     // As above.
   }
   scope.postMessage({ type: 'decoded', id, texts, wasmBytes: wasmBytes() });
 };
 
-// Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once. The
-// module is prepared BEFORE the detector is made: the detector's constructor would otherwise load it from a CDN.
-let detector: BarcodeDetector | null = null;
+// Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once, and
+// before any read: readBarcodes would otherwise load it from a CDN.
+let ready = false;
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
@@ -74,7 +89,7 @@ prepareZXingModule({
 }).then(
   (module) => {
     heap = module as unknown as { HEAPU8: Uint8Array };
-    detector = new BarcodeDetector({ formats: ['qr_code'] });
+    ready = true;
     scope.postMessage({ type: 'ready', wasmBytes: wasmBytes() });
   },
   (error: unknown) => scope.postMessage({ type: 'failed', message: String(error) }),
