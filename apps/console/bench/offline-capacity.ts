@@ -86,6 +86,8 @@ async function launch(profile: string, video: string): Promise<{ context: Browse
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
+  // tsx keeps function names with a `__name` helper the page does not have: give it one for page.evaluate.
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f)');
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The zxing-wasm decoder in a Web Worker (./qr-detector.ts starts it): decoding a frame takes tens of ms on a phone,
  * which would block the screen 10 times a second on the main thread. Each message brings one video frame (a VideoFrame,
- * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with
+ * or an ImageBitmap where WebCodecs is missing; transferred). A camera frame in a YUV format gives its luma plane
+ * as it is (./qr-luma.ts: no drawing, no colour conversion); any other is drawn into one reused canvas and read with
  * zxing-wasm's readBarcodes itself (patched to free its result list: patches/zxing-wasm+3.1.3.patch; the
  * `barcode-detector` ponyfill carries its own unpatched copy of that code, so it is not used here), whose .wasm is
  * emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
@@ -12,6 +13,7 @@
  */
 import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { LUMA_FORMATS, type Luma, type LumaReader, lumaPlane, readLuma, zxingOptions } from './qr-luma';
 
 /** `idle`: nothing has been in view for a while: a cheaper read (see IDLE_READ). */
 export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap; idle?: boolean };
@@ -26,19 +28,45 @@ const scope = self as unknown as {
   decoderWasmBytes: () => number;
 };
 
-let heap: { HEAPU8: Uint8Array } | null = null;
+let heap: LumaReader | null = null;
 const wasmBytes = () => heap?.HEAPU8.byteLength ?? 0;
 scope.decoderWasmBytes = wasmBytes;
 
 /** QR codes only, as the `barcode-detector` ponyfill asked (textMode Plain); zxing's other defaults. */
-const FULL_READ: ReaderOptions = { formats: ['QRCode'], textMode: 'Plain' };
+const FULL_READ: ReaderOptions & { formats: string[] } = { formats: ['QRCode'], textMode: 'Plain' };
 /**
  * Nothing in view for a while (DESIGN "The gate console": idle at low cost): the frame at half its size (a quarter of
  * the pixels to convert and scan), no second pass on the inverted or a downscaled picture. A phone's code held up to
  * the tablet still reads at half size; the first read makes the scanner leave idle, and the next frames are read whole.
  */
-const IDLE_READ: ReaderOptions = { ...FULL_READ, tryInvert: false, tryDownscale: false, tryRotate: false };
+const IDLE_READ: ReaderOptions & { formats: string[] } = {
+  ...FULL_READ,
+  tryInvert: false,
+  tryDownscale: false,
+  tryRotate: false,
+};
 const IDLE_SCALE = 0.5;
+const WASM_FULL_READ = zxingOptions(FULL_READ);
+const WASM_IDLE_READ = zxingOptions(IDLE_READ);
+
+/** The bytes of the last frame copied out (kept: a camera's frames keep one size). */
+let frameBytes: Uint8Array | null = null;
+
+/** The frame's luma (./qr-luma.ts), or null when its format has none to copy (RGB frames, ImageBitmaps). */
+async function lumaOf(frame: VideoFrame | ImageBitmap, half: boolean): Promise<Luma | null> {
+  if (!('format' in frame) || !frame.format || !LUMA_FORMATS.has(frame.format) || !frame.visibleRect)
+    return null;
+  try {
+    const size = frame.allocationSize();
+    if (!frameBytes || frameBytes.byteLength < size) frameBytes = new Uint8Array(size);
+    const [plane] = await frame.copyTo(frameBytes);
+    if (!plane) return null;
+    const { width, height } = frame.visibleRect;
+    return lumaPlane(frameBytes, plane, width, height, half);
+  } catch {
+    return null;
+  }
+}
 
 let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
@@ -57,19 +85,22 @@ function pixelsOf(frame: VideoFrame | ImageBitmap, scale: number): ImageData | n
   return context.getImageData(0, 0, width, height);
 }
 
-scope.onmessage = async ({ data: { id, frame, idle } }) => {
+scope.onmessage = async ({ data: { id, frame, idle = false } }) => {
   let texts: string[] = [];
-  let pixels: ImageData | null = null;
+  let luma: Luma | null = null;
+  let image: ImageData | null = null;
   try {
-    pixels = pixelsOf(frame, idle ? IDLE_SCALE : 1);
+    luma = await lumaOf(frame, idle);
+    if (!luma) image = pixelsOf(frame, idle ? IDLE_SCALE : 1);
   } catch {
     // An unreadable frame: the next one comes within 100 ms.
   } finally {
     frame.close();
   }
   try {
-    if (pixels && ready)
-      texts = (await readBarcodes(pixels, idle ? IDLE_READ : FULL_READ))
+    if (luma && heap) texts = readLuma(heap, luma, idle ? WASM_IDLE_READ : WASM_FULL_READ);
+    else if (image && heap)
+      texts = (await readBarcodes(image, idle ? IDLE_READ : FULL_READ))
         .map((code) => code.text)
         .filter(Boolean);
   } catch {
@@ -80,7 +111,6 @@ scope.onmessage = async ({ data: { id, frame, idle } }) => {
 
 // Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once, and
 // before any read: readBarcodes would otherwise load it from a CDN.
-let ready = false;
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
@@ -88,8 +118,7 @@ prepareZXingModule({
   fireImmediately: true,
 }).then(
   (module) => {
-    heap = module as unknown as { HEAPU8: Uint8Array };
-    ready = true;
+    heap = module as unknown as LumaReader;
     scope.postMessage({ type: 'ready', wasmBytes: wasmBytes() });
   },
   (error: unknown) => scope.postMessage({ type: 'failed', message: String(error) }),
