@@ -35,17 +35,11 @@ scope.decoderWasmBytes = wasmBytes;
 /** QR codes only, as the `barcode-detector` ponyfill asked (textMode Plain); zxing's other defaults. */
 const FULL_READ: ReaderOptions & { formats: string[] } = { formats: ['QRCode'], textMode: 'Plain' };
 /**
- * Nothing in view for a while (DESIGN "The gate console": idle at low cost): the frame at half its size (a quarter of
- * the pixels to convert and scan), no second pass on the inverted or a downscaled picture. A phone's code held up to
- * the tablet still reads at half size; the first read makes the scanner leave idle, and the next frames are read whole.
+ * Nothing in view for a while (DESIGN "The gate console": idle at low cost): no second pass on the inverted picture
+ * (a phone draws its code dark on light). The frame stays whole: a small code (a phone held far) must still be read
+ * at once, and the first read makes the scanner leave idle.
  */
-const IDLE_READ: ReaderOptions & { formats: string[] } = {
-  ...FULL_READ,
-  tryInvert: false,
-  tryDownscale: false,
-  tryRotate: false,
-};
-const IDLE_SCALE = 0.5;
+const IDLE_READ: ReaderOptions & { formats: string[] } = { ...FULL_READ, tryInvert: false };
 const WASM_FULL_READ = zxingOptions(FULL_READ);
 const WASM_IDLE_READ = zxingOptions(IDLE_READ);
 
@@ -53,7 +47,7 @@ const WASM_IDLE_READ = zxingOptions(IDLE_READ);
 let frameBytes: Uint8Array | null = null;
 
 /** The frame's luma (./qr-luma.ts), or null when its format has none to copy (RGB frames, ImageBitmaps). */
-async function lumaOf(frame: VideoFrame | ImageBitmap, half: boolean): Promise<Luma | null> {
+async function lumaOf(frame: VideoFrame | ImageBitmap): Promise<Luma | null> {
   if (!('format' in frame) || !frame.format || !LUMA_FORMATS.has(frame.format) || !frame.visibleRect)
     return null;
   try {
@@ -62,7 +56,7 @@ async function lumaOf(frame: VideoFrame | ImageBitmap, half: boolean): Promise<L
     const [plane] = await frame.copyTo(frameBytes);
     if (!plane) return null;
     const { width, height } = frame.visibleRect;
-    return lumaPlane(frameBytes, plane, width, height, half);
+    return lumaPlane(frameBytes, plane, width, height);
   } catch {
     return null;
   }
@@ -71,10 +65,10 @@ async function lumaOf(frame: VideoFrame | ImageBitmap, half: boolean): Promise<L
 let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
 
-/** The frame's pixels (scaled by `scale`), through one canvas kept for the worker's life (not a new canvas per frame). */
-function pixelsOf(frame: VideoFrame | ImageBitmap, scale: number): ImageData | null {
-  const width = Math.round(('displayWidth' in frame ? frame.displayWidth : frame.width) * scale);
-  const height = Math.round(('displayHeight' in frame ? frame.displayHeight : frame.height) * scale);
+/** The frame's pixels, through one canvas kept for the worker's life (not a new canvas per frame). */
+function pixelsOf(frame: VideoFrame | ImageBitmap): ImageData | null {
+  const width = 'displayWidth' in frame ? frame.displayWidth : frame.width;
+  const height = 'displayHeight' in frame ? frame.displayHeight : frame.height;
   if (width === 0 || height === 0) return null;
   if (!canvas || canvas.width !== width || canvas.height !== height) {
     canvas = new OffscreenCanvas(width, height);
@@ -90,8 +84,8 @@ scope.onmessage = async ({ data: { id, frame, idle = false } }) => {
   let luma: Luma | null = null;
   let image: ImageData | null = null;
   try {
-    luma = await lumaOf(frame, idle);
-    if (!luma) image = pixelsOf(frame, idle ? IDLE_SCALE : 1);
+    luma = await lumaOf(frame);
+    if (!luma) image = pixelsOf(frame);
   } catch {
     // An unreadable frame: the next one comes within 100 ms.
   } finally {

@@ -3,7 +3,6 @@
  * given RGBA it first converts every pixel in JavaScript, and the frame must first be drawn (YUV to RGB) into a
  * canvas and read back. A camera frame in a YUV format (I420, NV12, …: what Chromium's cameras give) already holds
  * the grey levels in its Y plane, which VideoFrame.copyTo hands over as it is: no drawing, no conversion.
- * While idle the plane is halved (each pixel the mean of a 2×2 block): a quarter of the pixels to scan.
  * zxing's result list lives in wasm memory: it is deleted here after each read (a kiosk decodes all day).
  */
 import {
@@ -41,41 +40,20 @@ export const LUMA_FORMATS: ReadonlySet<string> = new Set(['I420', 'I420A', 'I422
 
 /**
  * The Y plane (`offset`, `stride` from VideoFrame.copyTo's layout) of a width × height frame in `bytes`: a view of it
- * when its rows are contiguous, else a copy; `half`: halved in both directions, each pixel the mean of 2×2.
+ * when its rows are contiguous, else a copy.
  */
 export function lumaPlane(
   bytes: Uint8Array,
   plane: { offset: number; stride: number },
   width: number,
   height: number,
-  half: boolean,
 ): Luma {
   const { offset, stride } = plane;
-  if (!half) {
-    if (stride === width) return { data: bytes.subarray(offset, offset + width * height), width, height };
-    const data = new Uint8Array(width * height);
-    for (let y = 0; y < height; y++)
-      data.set(bytes.subarray(offset + y * stride, offset + y * stride + width), y * width);
-    return { data, width, height };
-  }
-  const w = width >> 1;
-  const h = height >> 1;
-  const data = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const top = offset + 2 * y * stride;
-    const bottom = top + stride;
-    for (let x = 0; x < w; x++) {
-      const at = 2 * x;
-      data[y * w + x] =
-        ((bytes[top + at] ?? 0) +
-          (bytes[top + at + 1] ?? 0) +
-          (bytes[bottom + at] ?? 0) +
-          (bytes[bottom + at + 1] ?? 0) +
-          2) >>
-        2;
-    }
-  }
-  return { data, width: w, height: h };
+  if (stride === width) return { data: bytes.subarray(offset, offset + width * height), width, height };
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    data.set(bytes.subarray(offset + y * stride, offset + y * stride + width), y * width);
+  return { data, width, height };
 }
 
 /** ReaderOptions in the form the wasm call takes (what zxing-wasm's readBarcodes does before it calls wasm). */

@@ -3,7 +3,7 @@
  * getUserMedia plays into a <video> that this module appends to `container`; a decode runs on a new video frame
  * (requestVideoFrameCallback, a timer where it is missing), at most one at a time, paced by ./qr-scan-pacing.ts:
  * 10 a second while codes come, 2.5 a second after a quiet spell (back to 10 at once on a code or `wake()`); while
- * idle the camera track is capped at a few frames a second and the worker reads a half-size frame.
+ * idle the camera track is capped at a few frames a second and the worker skips its inverted-picture pass.
  * Between two decodes the loop sleeps on a timer rather than waking for every camera frame. The decoder is the
  * platform's BarcodeDetector where it reads QR codes (Android Chrome); elsewhere zxing-wasm in a supervised Web
  * Worker (./qr-detector.ts: replaced when it dies or hangs, recycled here while nothing is in view). Each decoded text is handed to `onText`; pacing of events (the PWA's 1000 ms scan delay,
