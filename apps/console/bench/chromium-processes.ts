@@ -87,3 +87,29 @@ export function rendererMemoryMb(marker: string): { all: number; own: number } {
   }
   return { all: all / 1024, own: (all - shared) / 1024 };
 }
+
+/**
+ * CPU seconds of each thread of a process by the thread's name (/proc/<pid>/task/<tid>/comm: CrRendererMain,
+ * DedicatedWorker thread, Compositor, Media, …; threads of one name added up): where a process's CPU goes.
+ */
+export function threadCpuSeconds(pid: number): Map<string, number> {
+  const byName = new Map<string, number>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return byName;
+  }
+  for (const tid of tids) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+      const seconds = (Number(after[11]) + Number(after[12])) / 100;
+      byName.set(name, (byName.get(name) ?? 0) + seconds);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return byName;
+}

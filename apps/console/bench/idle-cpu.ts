@@ -6,7 +6,9 @@
  *
  * Needs the mock and the console's production build served (as scan-bench.ts). After signing in it waits
  * IDLE_WARMUP_SECONDS (default 30: the decode rate steps down after 15 s with nothing in view), then reads the
- * processes' CPU time (/proc/<pid>/stat) at the start and end of IDLE_MINUTES, and every minute in between.
+ * processes' CPU time (/proc/<pid>/stat) at the start and end of IDLE_MINUTES, and every minute in between, and
+ * where it went: the busiest threads of the renderer and GPU processes by name (main thread, decode worker,
+ * compositor, media), from /proc/<pid>/task.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { phoneOf } from '../e2e/support/fixtures';
 import { writeQrVideo } from '../e2e/support/y4m';
-import { chromiumPids, cpuSeconds } from './chromium-processes';
+import { chromiumPids, cpuSeconds, threadCpuSeconds } from './chromium-processes';
 
 const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
 const WARMUP_SECONDS = Number(process.env.IDLE_WARMUP_SECONDS ?? 30);
@@ -57,7 +59,15 @@ async function main() {
     const cpu = {} as Record<Group, number>;
     for (const [group, types] of Object.entries(groups) as [Group, readonly string[]][])
       cpu[group] = chromiumPids(file, [...types]).reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-    return { at, cpu };
+    const threads = new Map<string, number>();
+    for (const [group, types] of [
+      ['renderer', ['renderer']],
+      ['gpu', ['gpu-process']],
+    ] as const)
+      for (const pid of chromiumPids(file, [...types]))
+        for (const [name, seconds] of threadCpuSeconds(pid))
+          threads.set(`${group}: ${name}`, (threads.get(`${group}: ${name}`) ?? 0) + seconds);
+    return { at, cpu, threads };
   };
   const first = read();
   let previous = first;
@@ -71,12 +81,21 @@ async function main() {
     process.stderr.write(`${minutes.at(-1)}\n`);
     previous = now;
   }
-  const seconds = (previous.at - first.at) / 1000;
-  const pct = (g: Group) => ((previous.cpu[g] - first.cpu[g]) / seconds) * 100;
+  const elapsed = (previous.at - first.at) / 1000;
+  const pct = (g: Group) => ((previous.cpu[g] - first.cpu[g]) / elapsed) * 100;
   process.stdout.write(
     [
       `idle scan mode, nothing in view, ${IDLE_MINUTES} min after a ${WARMUP_SECONDS} s warm-up (% of one core):`,
       ...minutes.map((m) => `  ${m}`),
+      'busiest threads (% of one core):',
+      ...[...previous.threads]
+        .map(
+          ([name, seconds]) => [name, ((seconds - (first.threads.get(name) ?? 0)) / elapsed) * 100] as const,
+        )
+        .filter(([, share]) => share >= 0.1)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([name, share]) => `  ${name} ${share.toFixed(1)} %`),
       `renderer ${pct('renderer').toFixed(1)} % + GPU ${pct('gpu').toFixed(1)} % = ${(pct('renderer') + pct('gpu')).toFixed(1)} % (utility processes, camera capture among them: ${pct('other').toFixed(1)} %)`,
       '',
     ].join('\n'),

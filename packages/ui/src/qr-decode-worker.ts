@@ -1,17 +1,22 @@
 /**
  * The zxing-wasm decoder in a Web Worker (./qr-detector.ts starts it): decoding a frame takes tens of ms on a phone,
  * which would block the screen 10 times a second on the main thread. Each message brings one video frame (a VideoFrame,
- * or an ImageBitmap where WebCodecs is missing; transferred); it is drawn into one reused canvas and read with the `barcode-detector` ponyfill, whose
- * .wasm is emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
+ * or an ImageBitmap where WebCodecs is missing; transferred). A camera frame in a YUV format gives its luma plane
+ * as it is (./qr-luma.ts: no drawing, no colour conversion); any other is drawn into one reused canvas and read with
+ * zxing-wasm's readBarcodes itself (patched to free its result list: patches/zxing-wasm+3.1.3.patch; the
+ * `barcode-detector` ponyfill carries its own unpatched copy of that code, so it is not used here), whose .wasm is
+ * emitted into the app's build by Vite (`?url`) and served by us: no CDN is reachable at a gate.
  * Static imports only: the worker is one chunk. Every reply carries the size of the wasm memory (it only grows), so
  * the kiosk's Settings can show it; `self.decoderWasmBytes()` gives it to a test harness holding the worker (the
  * soak bench reads it through Playwright's Worker.evaluate).
  * The frame is closed as soon as its pixels are read (a camera stalls when its frames are held).
  */
-import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
+import { prepareZXingModule, type ReaderOptions, readBarcodes } from 'zxing-wasm/reader';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
+import { LUMA_FORMATS, type Luma, type LumaReader, lumaPlane, readLuma, zxingOptions } from './qr-luma';
 
-export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap };
+/** `idle`: nothing has been in view for a while: a cheaper read (see IDLE_READ). */
+export type DecodeRequest = { id: number; frame: VideoFrame | ImageBitmap; idle?: boolean };
 export type DecodeReply =
   | { type: 'ready'; wasmBytes: number }
   | { type: 'failed'; message: string }
@@ -23,9 +28,39 @@ const scope = self as unknown as {
   decoderWasmBytes: () => number;
 };
 
-let heap: { HEAPU8: Uint8Array } | null = null;
+let heap: LumaReader | null = null;
 const wasmBytes = () => heap?.HEAPU8.byteLength ?? 0;
 scope.decoderWasmBytes = wasmBytes;
+
+/** QR codes only, as the `barcode-detector` ponyfill asked (textMode Plain); zxing's other defaults. */
+const FULL_READ: ReaderOptions & { formats: string[] } = { formats: ['QRCode'], textMode: 'Plain' };
+/**
+ * Nothing in view for a while (DESIGN "The gate console": idle at low cost): no second pass on the inverted picture
+ * (a phone draws its code dark on light). The frame stays whole: a small code (a phone held far) must still be read
+ * at once, and the first read makes the scanner leave idle.
+ */
+const IDLE_READ: ReaderOptions & { formats: string[] } = { ...FULL_READ, tryInvert: false };
+const WASM_FULL_READ = zxingOptions(FULL_READ);
+const WASM_IDLE_READ = zxingOptions(IDLE_READ);
+
+/** The bytes of the last frame copied out (kept: a camera's frames keep one size). */
+let frameBytes: Uint8Array | null = null;
+
+/** The frame's luma (./qr-luma.ts), or null when its format has none to copy (RGB frames, ImageBitmaps). */
+async function lumaOf(frame: VideoFrame | ImageBitmap): Promise<Luma | null> {
+  if (!('format' in frame) || !frame.format || !LUMA_FORMATS.has(frame.format) || !frame.visibleRect)
+    return null;
+  try {
+    const size = frame.allocationSize();
+    if (!frameBytes || frameBytes.byteLength < size) frameBytes = new Uint8Array(size);
+    const [plane] = await frame.copyTo(frameBytes);
+    if (!plane) return null;
+    const { width, height } = frame.visibleRect;
+    return lumaPlane(frameBytes, plane, width, height);
+  } catch {
+    return null;
+  }
+}
 
 let canvas: OffscreenCanvas | null = null;
 let context: OffscreenCanvasRenderingContext2D | null = null;
@@ -44,28 +79,32 @@ function pixelsOf(frame: VideoFrame | ImageBitmap): ImageData | null {
   return context.getImageData(0, 0, width, height);
 }
 
-scope.onmessage = async ({ data: { id, frame } }) => {
+scope.onmessage = async ({ data: { id, frame, idle = false } }) => {
   let texts: string[] = [];
-  let pixels: ImageData | null = null;
+  let luma: Luma | null = null;
+  let image: ImageData | null = null;
   try {
-    pixels = pixelsOf(frame);
+    luma = await lumaOf(frame);
+    if (!luma) image = pixelsOf(frame);
   } catch {
     // An unreadable frame: the next one comes within 100 ms.
   } finally {
     frame.close();
   }
   try {
-    if (pixels && detector)
-      texts = (await detector.detect(pixels)).map((code) => code.rawValue).filter(Boolean);
+    if (luma && heap) texts = readLuma(heap, luma, idle ? WASM_IDLE_READ : WASM_FULL_READ);
+    else if (image && heap)
+      texts = (await readBarcodes(image, idle ? IDLE_READ : FULL_READ))
+        .map((code) => code.text)
+        .filter(Boolean);
   } catch {
     // As above.
   }
   scope.postMessage({ type: 'decoded', id, texts, wasmBytes: wasmBytes() });
 };
 
-// Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once. The
-// module is prepared BEFORE the detector is made: the detector's constructor would otherwise load it from a CDN.
-let detector: BarcodeDetector | null = null;
+// Our own copy of the wasm, instantiated now (not on the first frame), so the first code is read at once, and
+// before any read: readBarcodes would otherwise load it from a CDN.
 prepareZXingModule({
   overrides: {
     locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
@@ -73,8 +112,7 @@ prepareZXingModule({
   fireImmediately: true,
 }).then(
   (module) => {
-    heap = module as unknown as { HEAPU8: Uint8Array };
-    detector = new BarcodeDetector({ formats: ['qr_code'] });
+    heap = module as unknown as LumaReader;
     scope.postMessage({ type: 'ready', wasmBytes: wasmBytes() });
   },
   (error: unknown) => scope.postMessage({ type: 'failed', message: String(error) }),

@@ -1,6 +1,6 @@
 /**
- * The decoder the worker runs (zxing-wasm's readBarcodes, which the `barcode-detector` ponyfill calls) must free the
- * Embind result list it gets from wasm (DESIGN "The gate console": ~1 KB of wasm and JS memory per decoded frame
+ * The decoder the worker runs on frames with no luma plane (zxing-wasm's readBarcodes; qr-luma.ts frees its own)
+ * must free the Embind result list it gets from wasm (DESIGN "The gate console": ~1 KB of wasm and JS memory per decoded frame
  * otherwise, and wasm memory never shrinks). zxing-wasm 3.1.3 and 3.1.4 do not; patches/zxing-wasm+3.1.3.patch,
  * applied by the root `postinstall` (patch-package), adds the `.delete()`. Without the patch this test fails.
  */

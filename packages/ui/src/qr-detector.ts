@@ -1,14 +1,14 @@
 /**
  * The QR decoder behind ./qr-scanner.ts: the platform's BarcodeDetector when it reads QR codes (Android Chrome),
- * otherwise the `barcode-detector` ponyfill over zxing-wasm running in a Web Worker (./qr-decode-worker.ts; the
+ * otherwise zxing-wasm running in a Web Worker (./qr-decode-worker.ts; the
  * .wasm is ~1.1 MB, ~460 KB gzip, served from our build). Imported dynamically, so only a scan screen loads this
  * module and, off Android, the worker and the wasm.
  */
 import type { DecodeReply, DecodeRequest } from './qr-decode-worker';
 
 export interface QrDetector {
-  /** The texts of the QR codes in the video's current frame. */
-  detect(source: HTMLVideoElement): Promise<string[]>;
+  /** The texts of the QR codes in the video's current frame; `idle`: nothing in view for a while, a cheaper read. */
+  detect(source: HTMLVideoElement, idle?: boolean): Promise<string[]>;
   /** Starts a fresh decode worker and swaps it in once it is ready; the old one finishes its frame first. */
   recycle(): Promise<void>;
   /** The decoder is (re)starting its worker: no frame is being read meanwhile. */
@@ -144,7 +144,7 @@ async function workerDetector({ onEvent, replyTimeoutMs = 10_000 }: DetectorOpti
 
   await current.ready;
   return {
-    async detect(source) {
+    async detect(source, idle = false) {
       if (starting) await starting;
       if (disposed) return [];
       const handle = current;
@@ -163,7 +163,7 @@ async function workerDetector({ onEvent, replyTimeoutMs = 10_000 }: DetectorOpti
           clearTimeout(timer);
           done(texts);
         });
-        handle.worker.postMessage({ id, frame } satisfies DecodeRequest, [frame]);
+        handle.worker.postMessage({ id, frame, idle } satisfies DecodeRequest, [frame]);
       });
     },
     async recycle() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterDecode,
   afterRecycle,
+  cameraFrameRate,
   DEFAULT_PACING,
   decodeIntervalMs,
   isIdle,
@@ -44,6 +45,26 @@ describe('gate console scan rate (DESIGN "The gate console": idle at low cost)',
     const state = afterDecode(startPacing(0), false, 5);
     expect(state.lastCodeAt).toBe(Number.NEGATIVE_INFINITY);
     expect(state.decodes).toBe(1);
+  });
+});
+
+describe('gate console camera frame rate (idle at low cost: fewer frames to paint with nothing in view)', () => {
+  it("takes the camera's own rate while codes come or the screen was touched, the idle cap after a quiet spell", () => {
+    const state = startPacing(0);
+    expect(cameraFrameRate(pacing, state, pacing.idleAfterMs - 1)).toBeNull();
+    expect(cameraFrameRate(pacing, state, pacing.idleAfterMs)).toBe(pacing.idleFrameRate);
+  });
+
+  it('goes back to the full rate at once on a code or a touch', () => {
+    const at = 60_000;
+    const idle = afterDecode(startPacing(0), false, at);
+    expect(cameraFrameRate(pacing, idle, at)).toBe(pacing.idleFrameRate);
+    expect(cameraFrameRate(pacing, afterDecode(idle, true, at + 5), at + 5)).toBeNull();
+    expect(cameraFrameRate(pacing, { ...idle, lastWakeAt: at + 5 }, at + 5)).toBeNull();
+  });
+
+  it('still gives the idle decodes a fresh frame each idle interval', () => {
+    expect(1000 / pacing.idleFrameRate).toBeLessThanOrEqual(pacing.idleIntervalMs);
   });
 });
 

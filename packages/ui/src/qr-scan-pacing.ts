@@ -5,6 +5,10 @@
  * - Rate: up to `activeIntervalMs` between decodes (10 a second) while a code was seen or the screen was touched
  *   in the last `idleAfterMs`; otherwise `idleIntervalMs` (2.5 a second). A code read in idle mode makes the next
  *   decode fast again at once, so the first code after a quiet spell is still read within one idle interval.
+ * - Camera frame rate: while idle the camera track is asked for at most `idleFrameRate` frames a second (the
+ *   viewfinder still moves; each frame the page does not take is one the compositor does not paint), back to the
+ *   camera's full rate with the decode rate. The idle decodes wait for a frame: `idleFrameRate` must give one per
+ *   idle interval at least.
  * - Recycling: after `recycleAfterDecodes` decodes or `recycleAfterMs` of one worker's life, the worker is
  *   replaced, but only while nothing is in view (no code read for `quietBeforeRecycleMs`): an unknown leak in a
  *   dependency is capped, and no frame with a code in it goes to a worker that is being swapped.
@@ -14,6 +18,8 @@ export interface ScanPacing {
   activeIntervalMs: number;
   idleIntervalMs: number;
   idleAfterMs: number;
+  /** Frames a second asked of the camera while idle. */
+  idleFrameRate: number;
   recycleAfterDecodes: number;
   recycleAfterMs: number;
   quietBeforeRecycleMs: number;
@@ -23,6 +29,7 @@ export const DEFAULT_PACING: ScanPacing = {
   activeIntervalMs: 100,
   idleIntervalMs: 400,
   idleAfterMs: 15_000,
+  idleFrameRate: 5,
   recycleAfterDecodes: 5_000,
   recycleAfterMs: 30 * 60_000,
   quietBeforeRecycleMs: 3_000,
@@ -51,6 +58,11 @@ export function isIdle(pacing: ScanPacing, state: PacingState, now: number): boo
 /** The shortest time between this decode and the next. */
 export function decodeIntervalMs(pacing: ScanPacing, state: PacingState, now: number): number {
   return isIdle(pacing, state, now) ? pacing.idleIntervalMs : pacing.activeIntervalMs;
+}
+
+/** The camera's frame-rate cap now: `idleFrameRate` while idle, null (the camera's own rate) otherwise. */
+export function cameraFrameRate(pacing: ScanPacing, state: PacingState, now: number): number | null {
+  return isIdle(pacing, state, now) ? pacing.idleFrameRate : null;
 }
 
 /** One decode finished: `found` whether it read any code. */

@@ -2,17 +2,18 @@
  * The camera and QR decode loop both apps scan with (the PWA's /attendance/scan-qr and the console's scan mode).
  * getUserMedia plays into a <video> that this module appends to `container`; a decode runs on a new video frame
  * (requestVideoFrameCallback, a timer where it is missing), at most one at a time, paced by ./qr-scan-pacing.ts:
- * 10 a second while codes come, 2.5 a second after a quiet spell (back to 10 at once on a code or `wake()`).
+ * 10 a second while codes come, 2.5 a second after a quiet spell (back to 10 at once on a code or `wake()`); while
+ * idle the camera track is capped at a few frames a second and the worker skips its inverted-picture pass.
  * Between two decodes the loop sleeps on a timer rather than waking for every camera frame. The decoder is the
- * platform's BarcodeDetector where it reads QR codes (Android Chrome); elsewhere the `barcode-detector` ponyfill
- * over zxing-wasm in a supervised Web Worker (./qr-detector.ts: replaced when it dies or hangs, recycled here while
- * nothing is in view). Each decoded text is handed to `onText`; pacing of events (the PWA's 1000 ms scan delay,
+ * platform's BarcodeDetector where it reads QR codes (Android Chrome); elsewhere zxing-wasm in a supervised Web
+ * Worker (./qr-detector.ts: replaced when it dies or hangs, recycled here while nothing is in view). Each decoded text is handed to `onText`; pacing of events (the PWA's 1000 ms scan delay,
  * the console's duplicate rule) is the caller's. A kiosk's watchdog reads `health()` and calls `restartCamera()`.
  */
 import type { DetectorEvent } from './qr-detector';
 import {
   afterDecode,
   afterRecycle,
+  cameraFrameRate,
   DEFAULT_PACING,
   decodeIntervalMs,
   isIdle,
@@ -78,11 +79,12 @@ function stopTracks(stream: MediaStream): void {
   for (const track of stream.getTracks()) track.stop();
 }
 
+function cameraConstraints(facing: Facing): MediaTrackConstraints {
+  return { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 } };
+}
+
 function openCamera(facing: Facing): Promise<MediaStream> {
-  return navigator.mediaDevices.getUserMedia({
-    audio: false,
-    video: { facingMode: facing, width: { ideal: 1280 }, height: { ideal: 720 } },
-  });
+  return navigator.mediaDevices.getUserMedia({ audio: false, video: cameraConstraints(facing) });
 }
 
 export async function startQrScanner(
@@ -182,11 +184,12 @@ export async function startQrScanner(
     lastDecode = now;
     const mine = loop;
     detector
-      .detect(video)
+      .detect(video, isIdle(pacing, state, now))
       .then((texts) => {
         if (stopped) return;
         decodes++;
         state = afterDecode(state, texts.length > 0, performance.now());
+        pace(performance.now());
         for (const text of texts) onText(text, scanner);
       })
       .catch(() => {
@@ -196,6 +199,27 @@ export async function startQrScanner(
         if (mine === loop) schedule();
       });
   };
+  const track = () => stream.getVideoTracks()[0];
+  /** The frame-rate cap and the torch asked of the track (applyConstraints replaces the whole set each time). */
+  let frameRate: number | null = null;
+  let torch = false;
+  const applyTrackConstraints = () =>
+    track()
+      ?.applyConstraints({
+        ...cameraConstraints(facing),
+        ...(frameRate === null ? {} : { frameRate: { max: frameRate } }),
+        ...(torch ? { advanced: [{ torch: true } as MediaTrackConstraintSet] } : {}),
+      })
+      .catch(() => {
+        // A camera that cannot change its rate keeps its own (and one without a torch: Settings says so).
+      });
+  /** Idle: fewer camera frames; a code or a touch: the full rate again at once. */
+  const pace = (now: number) => {
+    const wanted = cameraFrameRate(pacing, state, now);
+    if (wanted === frameRate) return;
+    frameRate = wanted;
+    void applyTrackConstraints();
+  };
   const restartLoop = () => {
     loop++;
     cancelWaits();
@@ -203,7 +227,6 @@ export async function startQrScanner(
   };
 
   const canvas = document.createElement('canvas');
-  const track = () => stream.getVideoTracks()[0];
   const scanner: QrScanner = {
     video,
     stop() {
@@ -228,17 +251,15 @@ export async function startQrScanner(
       return caps.torch === true;
     },
     async setTorch(on) {
-      try {
-        await track()?.applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] });
-      } catch {
-        // No torch on this camera: the settings screen says so.
-      }
+      torch = on;
+      await applyTrackConstraints();
     },
     wake() {
       if (stopped) return;
       const now = performance.now();
       const wasIdle = isIdle(pacing, state, now);
       state = { ...state, lastWakeAt: now };
+      pace(now);
       // A loop asleep on the idle interval wakes now; one waiting for a frame or a decode goes on as it is.
       if (wasIdle && !frameHandle) restartLoop();
     },
@@ -263,8 +284,10 @@ export async function startQrScanner(
         return;
       }
       stream = fresh;
+      frameRate = null;
       video.srcObject = fresh;
       await video.play();
+      if (torch) void applyTrackConstraints();
       restartLoop();
     },
   };
