@@ -264,40 +264,49 @@ describe('client.upload and client.uploadBase64 (SPEC §7 File upload, §3 uploa
 });
 
 describe('API client errors (SPEC §8)', () => {
-  it('§8 HTTP 401: onUnauthorized is called and the text is "Anda tidak bisa mengakses aplikasi"', async () => {
-    server.respond = () => ({ status: 401, body: { message: 'jwt expired' } });
-    const error = await failure(client().call(profile));
-    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, endpointId: 'test.profile' });
-    expect(errorText(error)).toBe('Anda tidak bisa mengakses aplikasi');
-    expect(unauthorized).toHaveLength(1);
-    expect(unauthorized[0]).toBe(error);
-  });
+  const callProfile = () => client().call(profile);
+  const callLoginPage = () =>
+    client().call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } }, { context: 'login' });
 
-  it('§8 HTTP 401 of a call made before login (auth false) shows the text but does not trigger logout', async () => {
-    server.respond = () => ({ status: 401, body: { message: 'bad credentials' } });
-    const error = await failure(
-      client().call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } }, { context: 'login' }),
-    );
-    expect(error.kind).toBe('unauthorized');
-    expect(errorText(error)).toBe('Anda tidak bisa mengakses aplikasi');
-    expect(unauthorized).toHaveLength(0);
-  });
-
-  it('§8 HTTP 403 on the login page: "Akun tidak terdaftar di perusahaan manapun"', async () => {
-    server.respond = () => ({ status: 403, body: { message: 'forbidden' } });
-    const error = await failure(
-      client().call(login, { body: { phoneNumber: '+62811', password: 'rahasia123' } }, { context: 'login' }),
-    );
-    expect(error.kind).toBe('forbidden');
-    expect(errorText(error)).toBe('Akun tidak terdaftar di perusahaan manapun');
-  });
-
-  it('§8 HTTP 403 elsewhere: "Anda tidak memiliki akses untuk fitur ini."', async () => {
-    server.respond = () => ({ status: 403, body: { message: 'forbidden' } });
-    const error = await failure(client().call(profile));
-    expect(error.kind).toBe('forbidden');
-    expect(errorText(error)).toBe('Anda tidak memiliki akses untuk fitur ini.');
-    expect(unauthorized).toHaveLength(0);
+  it.each([
+    {
+      rule: '§8 HTTP 401: onUnauthorized is called and the text is "Anda tidak bisa mengakses aplikasi"',
+      status: 401,
+      call: callProfile,
+      kind: 'unauthorized',
+      text: 'Anda tidak bisa mengakses aplikasi',
+      logsOut: true,
+    },
+    {
+      rule: '§8 HTTP 401 of a call made before login (auth false) shows the text but does not trigger logout',
+      status: 401,
+      call: callLoginPage,
+      kind: 'unauthorized',
+      text: 'Anda tidak bisa mengakses aplikasi',
+      logsOut: false,
+    },
+    {
+      rule: '§8 HTTP 403 on the login page: "Akun tidak terdaftar di perusahaan manapun"',
+      status: 403,
+      call: callLoginPage,
+      kind: 'forbidden',
+      text: 'Akun tidak terdaftar di perusahaan manapun',
+      logsOut: false,
+    },
+    {
+      rule: '§8 HTTP 403 elsewhere: "Anda tidak memiliki akses untuk fitur ini."',
+      status: 403,
+      call: callProfile,
+      kind: 'forbidden',
+      text: 'Anda tidak memiliki akses untuk fitur ini.',
+      logsOut: false,
+    },
+  ])('$rule', async ({ status, call, kind, text, logsOut }) => {
+    server.respond = () => ({ status, body: { message: 'refused' } });
+    const error = await failure(call());
+    expect(error).toMatchObject({ kind, status });
+    expect(errorText(error)).toBe(text);
+    expect(unauthorized).toEqual(logsOut ? [error] : []);
   });
 
   it("§8 other errors: the server's message is passed through on 400 and 409", async () => {
