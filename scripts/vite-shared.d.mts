@@ -8,3 +8,10 @@ export function requireQrPassphrase(
   env?: Readonly<Record<string, string | undefined>>,
 ): void;
 export function qrPassphraseCheck(): Plugin;
+export const MANIFEST_ICONS: { src: string; sizes: string; type: string; purpose: string }[];
+export const WORKBOX_NAVIGATION: {
+  navigateFallback: string;
+  navigateFallbackDenylist: RegExp[];
+  cleanupOutdatedCaches: boolean;
+  runtimeCaching: [];
+};

@@ -63,3 +63,21 @@ export function qrPassphraseCheck() {
     },
   };
 }
+
+/** The web app manifest icons of both apps (public/icons of each app holds the same files). */
+export const MANIFEST_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+/**
+ * The service worker's navigation rules both apps keep: every page opens the cached index.html, except the API
+ * and the mock's own routes, which always go to the network; caches of an older build are dropped.
+ */
+export const WORKBOX_NAVIGATION = {
+  navigateFallback: 'index.html',
+  navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
+  cleanupOutdatedCaches: true,
+  runtimeCaching: [],
+};

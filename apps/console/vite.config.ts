@@ -14,7 +14,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
-import { mockProxy, qrPassphraseCheck, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import {
+  MANIFEST_ICONS,
+  mockProxy,
+  qrPassphraseCheck,
+  reactRouterProductionAliases,
+  WORKBOX_NAVIGATION,
+} from '../../scripts/vite-shared.mjs';
 import { BOOT_ROUTES } from './build/boot-routes.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -50,28 +56,16 @@ export default defineConfig(({ command }) => ({
               orientation: 'any',
               theme_color: '#0f6b4f',
               background_color: '#0b1f19',
-              icons: [
-                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-                {
-                  src: '/icons/icon-maskable-512.png',
-                  sizes: '512x512',
-                  type: 'image/png',
-                  purpose: 'maskable',
-                },
-              ],
+              icons: MANIFEST_ICONS,
             },
             workbox: {
+              ...WORKBOX_NAVIGATION,
               // The QR decoder's wasm too (~1.1 MB): a kiosk reloaded offline must still scan.
               globPatterns: ['**/*.{js,css,html,png,webmanifest,mp3,wav,wasm}'],
-              navigateFallback: 'index.html',
-              navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
-              cleanupOutdatedCaches: true,
               // A kiosk has one tab: the new worker takes over at once, so a reload offline opens the console.
               clientsClaim: true,
               skipWaiting: true,
               maximumFileSizeToCacheInBytes: 4_000_000,
-              runtimeCaching: [],
             },
           }),
         ]),

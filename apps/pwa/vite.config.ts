@@ -15,7 +15,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
-import { mockProxy, qrPassphraseCheck, reactRouterProductionAliases } from '../../scripts/vite-shared.mjs';
+import {
+  MANIFEST_ICONS,
+  mockProxy,
+  qrPassphraseCheck,
+  reactRouterProductionAliases,
+  WORKBOX_NAVIGATION,
+} from '../../scripts/vite-shared.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
 
@@ -62,25 +68,13 @@ export default defineConfig(({ command }) => ({
               orientation: 'portrait',
               theme_color: themeColor,
               background_color: '#ffffff',
-              icons: [
-                { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-                { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-                {
-                  src: '/icons/icon-maskable-512.png',
-                  sizes: '512x512',
-                  type: 'image/png',
-                  purpose: 'maskable',
-                },
-              ],
+              icons: MANIFEST_ICONS,
             },
             workbox: {
+              ...WORKBOX_NAVIGATION,
               globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-              navigateFallback: 'index.html',
-              navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/__mock(\/|$)/],
-              cleanupOutdatedCaches: true,
               clientsClaim: false,
               skipWaiting: false,
-              runtimeCaching: [],
             },
           }),
         ]),

@@ -8,6 +8,7 @@
 import { request as apiRequest, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
 import { phoneOf } from '../e2e/support/fixtures';
+import { runBench } from './bench-browser';
 
 const TABS = ['Presensi', 'Cuti', 'Lembur', 'Izin'];
 
@@ -61,7 +62,4 @@ async function main() {
   await request.dispose();
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

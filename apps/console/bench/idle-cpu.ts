@@ -13,11 +13,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as apiRequest, chromium } from '@playwright/test';
-import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
+import { request as apiRequest } from '@playwright/test';
+import { MOCK_URL } from '../e2e/support/env';
 import { phoneOf } from '../e2e/support/fixtures';
 import { writeQrVideo } from '../e2e/support/y4m';
+import { consoleWithCamera, runBench } from './bench-browser';
 import { chromiumPids, cpuSeconds, threadCpuSeconds } from './chromium-processes';
 
 const IDLE_MINUTES = Number(process.env.IDLE_MINUTES ?? 10);
@@ -28,16 +28,7 @@ async function main() {
   await request.post(`${MOCK_URL}/__mock/reset`);
   const file = join(mkdtempSync(join(tmpdir(), 'upah-idle-')), 'blank.y4m');
   writeQrVideo(file, [{ text: null, frames: 10 }], { fps: 10 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file)],
-  });
-  const context = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
+  const { browser, context } = await consoleWithCamera(file);
   const page = await context.newPage();
   const phone = (await phoneOf(request, 'hr')).replace(/^\+62/, '0');
   await page.goto('/login');
@@ -104,7 +95,4 @@ async function main() {
   await request.dispose();
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -24,13 +24,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as apiRequest, chromium } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
 import qrcode from 'qrcode-generator';
-import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
+import { MOCK_URL } from '../e2e/support/env';
 import { codeFor, phoneOf, presencesOf, subordinatesOf } from '../e2e/support/fixtures';
 import { phonePayload } from '../e2e/support/gate-phones';
 import { type QrLevel, type Segment, writeQrVideo } from '../e2e/support/y4m';
+import { consoleWithCamera, runBench } from './bench-browser';
 import { rendererMemoryMb } from './chromium-processes';
 import { watchDecodeWorker } from './worker-memory';
 
@@ -131,21 +131,10 @@ async function main() {
     `${UNSIGNED ? 'unsigned (SPEC only)' : 'signed'} codes, level ${LEVEL}: QR version ${[...versions].sort().join('/')}\n`,
   );
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      ...fakeCameraArgs(file),
-      '--enable-precise-memory-info',
-      '--js-flags=--expose-gc',
-    ],
-  });
-  const context = await browser.newContext({
-    baseURL: CONSOLE_URL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
+  const { browser, context } = await consoleWithCamera(file, [
+    '--enable-precise-memory-info',
+    '--js-flags=--expose-gc',
+  ]);
   // Marks when a code enters the view (a non-blank frame after a blank one) and when each card appears.
   // A string, not a function: tsx would add its `__name` helper, which the page does not have.
   await context.addInitScript(MARKERS);
@@ -298,7 +287,4 @@ async function main() {
   await request.dispose();
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+runBench(main);

@@ -2,23 +2,18 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import {
-  bulkApproveResponse,
   bulkRequestIdsBody,
   date,
-  emptyData,
   fileUrl,
   id,
-  idParams,
-  optionalPaginationQuery,
   pagination,
-  rejectBody,
   requestStatus,
   requiredDescription,
-  subordinateHistoryQuery,
   zNullableString,
   zString,
 } from './common';
 import { endpoint } from './endpoint';
+import { requestReviewEndpoints } from './request-endpoints';
 
 export const leaveCategory = z.object({ code: z.string().check(z.minLength(1)), name: zString });
 export type LeaveCategory = z.infer<typeof leaveCategory>;
@@ -79,65 +74,23 @@ export const leaveEndpoints = {
     response: leaveRequestItem,
     doc: 'Creates a pending leave; 400 on an unknown category, 409 when it overlaps a pending or approved leave. Returns the listed item.',
   }),
-  historyMy: endpoint({
-    id: 'leave.historyMy',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/leave/history/my',
-    query: optionalPaginationQuery,
-    response: leaveHistoryResponse,
-    doc: 'Own leave requests as { leaveRequests, pagination } (SPEC §7 reads leaveRequests).',
-  }),
-  historySubordinate: endpoint({
-    id: 'leave.historySubordinate',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/leave/history/subordinate',
-    query: subordinateHistoryQuery,
-    response: leaveHistoryResponse,
-    doc: "Direct subordinates' leave (approval tab Cuti), optional status filter.",
-  }),
-  cancel: endpoint({
-    id: 'leave.cancel',
-    access: { who: 'owner', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/leave/request/cancel/:id',
-    params: idParams,
-    response: emptyData,
-    doc: "Owner cancels a pending leave (status 'canceled'); 409 when not pending. data is null.",
-  }),
-  approve: endpoint({
-    id: 'leave.approve',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/leave/request/approve/:id',
-    params: idParams,
-    response: emptyData,
-    doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
-  }),
-  reject: endpoint({
-    id: 'leave.reject',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/leave/request/reject/:id',
-    params: idParams,
-    body: rejectBody,
-    response: emptyData,
-    doc: 'data is null; 409 when no longer pending.',
-  }),
-  approveBulk: endpoint({
-    id: 'leave.approveBulk',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/leave/request/approve-bulk',
-    body: bulkRequestIdsBody,
-    response: bulkApproveResponse,
-    doc: 'Approves every pending leave of requestIds; returns the approvedIds.',
+  ...requestReviewEndpoints({
+    domain: 'leave',
+    noun: 'leave',
+    paths: {
+      historyMy: '/leave/history/my',
+      historySubordinate: '/leave/history/subordinate',
+      cancel: '/leave/request/cancel/:id',
+      approve: '/leave/request/approve/:id',
+      reject: '/leave/request/reject/:id',
+      approveBulk: '/leave/request/approve-bulk',
+    },
+    history: leaveHistoryResponse,
+    bulkBody: bulkRequestIdsBody,
+    docs: {
+      historyMy: 'Own leave requests as { leaveRequests, pagination } (SPEC §7 reads leaveRequests).',
+      historySubordinate: "Direct subordinates' leave (approval tab Cuti), optional status filter.",
+      approveBulk: 'Approves every pending leave of requestIds; returns the approvedIds.',
+    },
   }),
 } as const;

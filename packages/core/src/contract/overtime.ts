@@ -2,25 +2,20 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import {
-  bulkApproveResponse,
   bulkRequestIdsBody,
-  emptyData,
   fileUrl,
   id,
-  idParams,
   jakartaTimestamp,
-  optionalPaginationQuery,
   pagination,
-  rejectBody,
   requestStatus,
   requiredDescription,
   serverTimestamp,
-  subordinateHistoryQuery,
   zNullableString,
   zString,
 } from './common';
 import { endpoint } from './endpoint';
 import { OVERTIME_TYPES } from './overtime-types';
+import { requestReviewEndpoints } from './request-endpoints';
 
 /** SPEC §9: overtime types workday and offday (./overtime-types, without zod, for the form). */
 export { OVERTIME_TYPES };
@@ -83,65 +78,23 @@ export const overtimeEndpoints = {
     response: overtimeRequestItem,
     doc: 'Creates a pending overtime of :overtimeType (workday needs scheduleId, else 400). Returns the listed item.',
   }),
-  historyMy: endpoint({
-    id: 'overtime.historyMy',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/overtime/history/my',
-    query: optionalPaginationQuery,
-    response: overtimeHistoryResponse,
-    doc: 'Own overtime as { overtimeRequests, pagination } (SPEC §7 reads overtimeRequests).',
-  }),
-  historySubordinate: endpoint({
-    id: 'overtime.historySubordinate',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/overtime/history/subordinate',
-    query: subordinateHistoryQuery,
-    response: overtimeHistoryResponse,
-    doc: "Direct subordinates' overtime (approval tab Lembur), optional status filter.",
-  }),
-  cancel: endpoint({
-    id: 'overtime.cancel',
-    access: { who: 'owner', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/overtime/request/cancel/:id',
-    params: idParams,
-    response: emptyData,
-    doc: "Owner cancels a pending overtime (status 'canceled'); 409 when not pending. data is null.",
-  }),
-  approve: endpoint({
-    id: 'overtime.approve',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/overtime/request/approve/:id',
-    params: idParams,
-    response: emptyData,
-    doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
-  }),
-  reject: endpoint({
-    id: 'overtime.reject',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/overtime/request/reject/:id',
-    params: idParams,
-    body: rejectBody,
-    response: emptyData,
-    doc: 'data is null; 409 when no longer pending.',
-  }),
-  approveBulk: endpoint({
-    id: 'overtime.approveBulk',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/overtime/request/approve-bulk',
-    body: bulkRequestIdsBody,
-    response: bulkApproveResponse,
-    doc: 'Approves every pending overtime of requestIds; returns the approvedIds.',
+  ...requestReviewEndpoints({
+    domain: 'overtime',
+    noun: 'overtime',
+    paths: {
+      historyMy: '/overtime/history/my',
+      historySubordinate: '/overtime/history/subordinate',
+      cancel: '/overtime/request/cancel/:id',
+      approve: '/overtime/request/approve/:id',
+      reject: '/overtime/request/reject/:id',
+      approveBulk: '/overtime/request/approve-bulk',
+    },
+    history: overtimeHistoryResponse,
+    bulkBody: bulkRequestIdsBody,
+    docs: {
+      historyMy: 'Own overtime as { overtimeRequests, pagination } (SPEC §7 reads overtimeRequests).',
+      historySubordinate: "Direct subordinates' overtime (approval tab Lembur), optional status filter.",
+      approveBulk: 'Approves every pending overtime of requestIds; returns the approvedIds.',
+    },
   }),
 } as const;

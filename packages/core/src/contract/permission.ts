@@ -2,26 +2,21 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import {
-  bulkApproveResponse,
   bulkIdBody,
   date,
-  emptyData,
   fileUrl,
   id,
-  idParams,
   latitude,
   longitude,
-  optionalPaginationQuery,
   pagination,
-  rejectBody,
   requestStatus,
   requiredDescription,
-  subordinateHistoryQuery,
   time,
   zNullableString,
   zString,
 } from './common';
 import { endpoint } from './endpoint';
+import { requestReviewEndpoints } from './request-endpoints';
 
 /** SPEC §3: startTime and endTime as HH:MM:SS; SPEC §5: a description is required. */
 export const permissionRequestBody = z
@@ -69,65 +64,24 @@ export const permissionEndpoints = {
     response: permissionItem,
     doc: 'Creates a pending permission on scheduleId for startTime–endTime of that day; returns the listed item.',
   }),
-  historyMy: endpoint({
-    id: 'permission.historyMy',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/permission/history/my',
-    query: optionalPaginationQuery,
-    response: permissionHistoryResponse,
-    doc: 'Own permissions, newest first, as { permissions, pagination }; without page/size every item in one page.',
-  }),
-  historySubordinate: endpoint({
-    id: 'permission.historySubordinate',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/permission/history/subordinate',
-    query: subordinateHistoryQuery,
-    response: permissionHistoryResponse,
-    doc: "Direct subordinates' permissions (approval tab Izin), optional status filter.",
-  }),
-  approve: endpoint({
-    id: 'permission.approve',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/permission/request/:id/approve',
-    params: idParams,
-    response: emptyData,
-    doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
-  }),
-  reject: endpoint({
-    id: 'permission.reject',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/permission/request/:id/reject',
-    params: idParams,
-    body: rejectBody,
-    response: emptyData,
-    doc: 'data is null; 409 when no longer pending.',
-  }),
-  approveBulk: endpoint({
-    id: 'permission.approveBulk',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/permission/request/bulk/approve',
-    body: bulkIdBody,
-    response: bulkApproveResponse,
-    doc: 'Servers must route this before /permission/request/:id/approve. Returns the approvedIds.',
-  }),
-  cancel: endpoint({
-    id: 'permission.cancel',
-    access: { who: 'owner', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/permission/request/:id/cancel',
-    params: idParams,
-    response: emptyData,
-    doc: "Owner cancels a pending permission (status 'canceled'); 409 when not pending. data is null.",
+  ...requestReviewEndpoints({
+    domain: 'permission',
+    noun: 'permission',
+    paths: {
+      historyMy: '/permission/history/my',
+      historySubordinate: '/permission/history/subordinate',
+      cancel: '/permission/request/:id/cancel',
+      approve: '/permission/request/:id/approve',
+      reject: '/permission/request/:id/reject',
+      approveBulk: '/permission/request/bulk/approve',
+    },
+    history: permissionHistoryResponse,
+    bulkBody: bulkIdBody,
+    docs: {
+      historyMy:
+        'Own permissions, newest first, as { permissions, pagination }; without page/size every item in one page.',
+      historySubordinate: "Direct subordinates' permissions (approval tab Izin), optional status filter.",
+      approveBulk: 'Servers must route this before /permission/request/:id/approve. Returns the approvedIds.',
+    },
   }),
 } as const;

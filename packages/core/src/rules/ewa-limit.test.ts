@@ -3,72 +3,54 @@ import { describe, expect, it } from 'vitest';
 import { remainingAfter } from './ewa';
 import { limitExplanation, MAX_WORKING_DAYS, paydayDeduction } from './ewa-limit';
 
+type LimitExplanation = ReturnType<typeof limitExplanation>;
+
 describe('ewa limit rules', () => {
   it('§1 §9 the cap is 15 working days', () => {
     expect(MAX_WORKING_DAYS).toBe(15);
   });
 
-  it('§1 limit = earned days × daily basis − already withdrawn', () => {
-    const e = limitExplanation({
-      workingDaysEarned: 9,
-      dailyWage: 200_000,
-      withdrawnAmount: 500_000,
-      maximumPerRequest: 2_000_000,
-    });
-    expect(e).toMatchObject({
-      daysEarned: 9,
-      daysCounted: 9,
-      daysCap: 15,
-      earned: 1_800_000,
-      withdrawn: 500_000,
-    });
-    expect(e.limit).toBe(1_300_000);
-    expect(e.perRequest).toBe(1_300_000);
-    expect(e.cappedByDays).toBe(false);
-    expect(e.cappedByMaximum).toBe(false);
-  });
-
-  it('§1 at most 15 working days count, however many were worked', () => {
-    const e = limitExplanation({
-      workingDaysEarned: 21,
-      dailyWage: 100_000,
-      withdrawnAmount: 0,
-      maximumPerRequest: 0,
-    });
-    expect(e.daysCounted).toBe(15);
-    expect(e.earned).toBe(1_500_000);
-    expect(e.limit).toBe(1_500_000);
-    expect(e.cappedByDays).toBe(true);
-  });
-
-  it('§5 one request is capped by the per-request maximum (0 = no maximum)', () => {
-    const capped = limitExplanation({
-      workingDaysEarned: 15,
-      dailyWage: 300_000,
-      withdrawnAmount: 0,
-      maximumPerRequest: 2_000_000,
-    });
-    expect(capped.limit).toBe(4_500_000);
-    expect(capped.perRequest).toBe(2_000_000);
-    expect(capped.cappedByMaximum).toBe(true);
-    const open = limitExplanation({
-      workingDaysEarned: 15,
-      dailyWage: 300_000,
-      withdrawnAmount: 0,
-      maximumPerRequest: 0,
-    });
-    expect(open.perRequest).toBe(4_500_000);
-  });
-
-  it('§1 the limit never goes below 0 when more was withdrawn than is earned', () => {
+  /** Each row: the period (days earned, daily wage, withdrawn, per-request maximum) and what the explanation says. */
+  it.each<{ rule: string; period: [number, number, number, number]; expected: Partial<LimitExplanation> }>([
+    {
+      rule: '§1 limit = earned days × daily basis − already withdrawn',
+      period: [9, 200_000, 500_000, 2_000_000],
+      expected: {
+        daysEarned: 9,
+        daysCounted: 9,
+        daysCap: 15,
+        earned: 1_800_000,
+        withdrawn: 500_000,
+        limit: 1_300_000,
+        perRequest: 1_300_000,
+        cappedByDays: false,
+        cappedByMaximum: false,
+      },
+    },
+    {
+      rule: '§1 at most 15 working days count, however many were worked',
+      period: [21, 100_000, 0, 0],
+      expected: { daysCounted: 15, earned: 1_500_000, limit: 1_500_000, cappedByDays: true },
+    },
+    {
+      rule: '§5 one request is capped by the per-request maximum',
+      period: [15, 300_000, 0, 2_000_000],
+      expected: { limit: 4_500_000, perRequest: 2_000_000, cappedByMaximum: true },
+    },
+    {
+      rule: '§5 a per-request maximum of 0 means no maximum',
+      period: [15, 300_000, 0, 0],
+      expected: { limit: 4_500_000, perRequest: 4_500_000, cappedByMaximum: false },
+    },
+    {
+      rule: '§1 the limit never goes below 0 when more was withdrawn than is earned',
+      period: [1, 100_000, 300_000, 0],
+      expected: { limit: 0, perRequest: 0 },
+    },
+  ])('$rule', ({ period: [workingDaysEarned, dailyWage, withdrawnAmount, maximumPerRequest], expected }) => {
     expect(
-      limitExplanation({
-        workingDaysEarned: 1,
-        dailyWage: 100_000,
-        withdrawnAmount: 300_000,
-        maximumPerRequest: 0,
-      }).limit,
-    ).toBe(0);
+      limitExplanation({ workingDaysEarned, dailyWage, withdrawnAmount, maximumPerRequest }),
+    ).toMatchObject(expected);
   });
 
   it('§1 property: limit = max(0, min(days, 15) × daily − withdrawn) and perRequest ≤ limit', () => {

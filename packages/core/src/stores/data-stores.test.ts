@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { attendanceAreaBlock } from '../rules/attendance-area';
-import { closedPortOrigin, type FakeServer, startFakeServer } from '../testing/fake-server';
+import { closedPortOrigin } from '../testing/fake-server';
+import { fakeServerPerFile } from '../testing/fake-server-per-file';
 import { profileFixture as profile, settingsFixture as settings } from '../testing/profile-fixtures';
 import { areaState, ensureAreaData } from './area-data';
 import { companyStore, loadCompanySettings, resetCompany } from './company';
 import { loadProfile, profileStore, resetProfile } from './profile';
 
-let server: FakeServer;
+const server = fakeServerPerFile();
 const client = () =>
   createApiClient({
-    hosts: { main: server.origin, login: server.origin, upload: server.origin },
+    hosts: { main: server().origin, login: server().origin, upload: server().origin },
     getToken: () => 'tok',
     retries: 0,
   });
 
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(async () => {
-  await server.close();
-});
 beforeEach(() => {
-  server.reset();
   resetProfile();
   resetCompany();
 });
 
 describe('profile store (SPEC §3 Employee profile / request state)', () => {
   it('§3 profile: loadProfile goes idle → request → success and holds the profile', async () => {
-    server.respond = () => ({ status: 200, body: { message: 'Success', data: profile } });
+    server().respond = () => ({ status: 200, body: { message: 'Success', data: profile } });
     expect(profileStore.status).toBe('idle');
     const pending = loadProfile(client());
     expect(profileStore.status).toBe('request');
@@ -37,14 +31,14 @@ describe('profile store (SPEC §3 Employee profile / request state)', () => {
     expect(profileStore.status).toBe('success');
     expect(profileStore.profile).toEqual(profile);
     expect(profileStore.error).toBeNull();
-    expect(server.requests[0]?.url).toBe('/employee/profile/current');
-    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
+    expect(server().requests[0]?.url).toBe('/employee/profile/current');
+    expect(server().requests[0]?.headers.authorization).toBe('Bearer tok');
   });
 
   it('§8 profile: a failed load keeps the last profile and holds the text to show', async () => {
-    server.respond = () => ({ status: 200, body: { message: 'Success', data: profile } });
+    server().respond = () => ({ status: 200, body: { message: 'Success', data: profile } });
     await loadProfile(client());
-    server.respond = () => ({ status: 403, body: { message: 'no' } });
+    server().respond = () => ({ status: 403, body: { message: 'no' } });
     await expect(loadProfile(client())).resolves.toBeNull();
     expect(profileStore.status).toBe('failure');
     expect(profileStore.error).toBe('Anda tidak memiliki akses untuk fitur ini.');
@@ -52,7 +46,7 @@ describe('profile store (SPEC §3 Employee profile / request state)', () => {
   });
 
   it('§3 profile: resetProfile drops the data and an answer still in flight', async () => {
-    server.respond = () => ({ status: 200, body: { message: 'Success', data: profile }, delayMs: 50 });
+    server().respond = () => ({ status: 200, body: { message: 'Success', data: profile }, delayMs: 50 });
     const pending = loadProfile(client());
     resetProfile();
     await pending;
@@ -63,11 +57,11 @@ describe('profile store (SPEC §3 Employee profile / request state)', () => {
 
 describe('company store (SPEC §3 Company settings flags, §6 per-company flags)', () => {
   it('§6 company flags: loadCompanySettings stores the six flags', async () => {
-    server.respond = () => ({ status: 200, body: { message: 'Success', data: settings } });
+    server().respond = () => ({ status: 200, body: { message: 'Success', data: settings } });
     await loadCompanySettings(client());
     expect(companyStore.status).toBe('success');
     expect(companyStore.settings).toEqual(settings);
-    expect(server.requests[0]?.url).toBe('/company/settings');
+    expect(server().requests[0]?.url).toBe('/company/settings');
   });
 
   it('§8 company: a network failure is a failure with the network text', async () => {
@@ -85,7 +79,7 @@ describe('company store (SPEC §3 Company settings flags, §6 per-company flags)
 
   it('§3 request state: a stale slow answer never overwrites a newer one', async () => {
     const older = { ...settings, wallet_enabled: false };
-    server.respond = (_request, attempt) =>
+    server().respond = (_request, attempt) =>
       attempt === 1
         ? { status: 200, body: { message: 'Success', data: older }, delayMs: 80 }
         : { status: 200, body: { message: 'Success', data: settings } };
@@ -104,7 +98,7 @@ async function until(done: () => boolean): Promise<void> {
 
 describe('ensureAreaData (SPEC §3 request state: profile and company loaded once)', () => {
   it('§3: loads both when idle, and not again while they load or once loaded', async () => {
-    server.respond = (request) => ({
+    server().respond = (request) => ({
       status: 200,
       body: { message: 'Success', data: request.url.includes('company') ? settings : profile },
     });
@@ -112,23 +106,24 @@ describe('ensureAreaData (SPEC §3 request state: profile and company loaded onc
     ensureAreaData(client());
     await until(() => profileStore.status === 'success' && companyStore.status === 'success');
     ensureAreaData(client());
-    expect(server.requests.map((r) => r.url).sort()).toEqual([
-      '/company/settings',
-      '/employee/profile/current',
-    ]);
+    expect(
+      server()
+        .requests.map((r) => r.url)
+        .sort(),
+    ).toEqual(['/company/settings', '/employee/profile/current']);
   });
 
   it('§8: a failed load is tried again on the next call (the retry)', async () => {
-    server.respond = () => ({ status: 503, body: { message: 'down' } });
+    server().respond = () => ({ status: 503, body: { message: 'down' } });
     ensureAreaData(client());
     await until(() => profileStore.status === 'failure' && companyStore.status === 'failure');
-    server.respond = (request) => ({
+    server().respond = (request) => ({
       status: 200,
       body: { message: 'Success', data: request.url.includes('company') ? settings : profile },
     });
     ensureAreaData(client());
     await until(() => profileStore.status === 'success' && companyStore.status === 'success');
-    expect(server.requests).toHaveLength(4);
+    expect(server().requests).toHaveLength(4);
   });
 });
 
