@@ -16,7 +16,7 @@
  * 3. soak: the video keeps looping (later passes are "sudah tercatat", then expired codes: the decoder works the
  *    same, a code in view nearly all the time: blank frames would hide a decoder leak) for SOAK_MINUTES. Every
  *    30 s: the page's JS heap after a forced GC, the renderer processes' memory (Pss, Linux /proc), and the decode
- *    worker's wasm memory read inside the worker (./worker-memory.ts; null on a build without its hook). Growth = the
+ *    worker's wasm memory and JS heap (./worker-memory.ts). Growth = the
  *    median of the last W minutes − the median of minutes A..A+W (W = min(10, T/5), A = min(10, T/3): for the
  *    2-hour soak, minutes 10–20 against the last 10). The samples are printed as a table (CSV to SOAK_CSV).
  */
@@ -213,6 +213,7 @@ async function main() {
     all: number;
     own: number;
     wasm: number;
+    workerHeap: number;
     workerId: string;
   };
   const samples: Sample[] = [];
@@ -226,11 +227,12 @@ async function main() {
       mb,
       ...rendererMemoryMb(file),
       wasm: w?.wasmMb ?? Number.NaN,
+      workerHeap: w?.jsHeapMb ?? Number.NaN,
       workerId: w?.id ?? '-',
     };
     samples.push(row);
     process.stderr.write(
-      `soak ${row.t.toFixed(1)} min: page JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB), decode worker #${row.workerId} wasm ${row.wasm.toFixed(1)} MB\n`,
+      `soak ${row.t.toFixed(1)} min: page JS heap ${mb.toFixed(1)} MB, renderer ${row.all.toFixed(0)} MB (own ${row.own.toFixed(0)} MB), decode worker #${row.workerId} wasm ${row.wasm.toFixed(1)} MB, JS heap ${row.workerHeap.toFixed(2)} MB\n`,
     );
   };
   while (Date.now() < soakEnd) {
@@ -239,7 +241,7 @@ async function main() {
   }
   await sample();
   const cards = await page.evaluate(() => (window as unknown as { __cards: unknown[] }).__cards.length);
-  type Key = 'mb' | 'all' | 'own' | 'wasm';
+  type Key = 'mb' | 'all' | 'own' | 'wasm' | 'workerHeap';
   const end = samples.at(-1)?.t ?? 0;
   const windowMin = Math.min(10, end / 5);
   const earlyFrom = Math.min(10, end / 3);
@@ -256,7 +258,7 @@ async function main() {
     return `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} MB`;
   };
   const workers = [...new Set(samples.map((s) => s.workerId))].filter((id) => id !== '-');
-  const header = 'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker,worker_wasm_mb';
+  const header = 'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker,worker_wasm_mb,worker_js_heap_mb';
   const csv = [
     header,
     ...samples.map((s) =>
@@ -267,6 +269,7 @@ async function main() {
         s.own.toFixed(0),
         s.workerId,
         s.wasm.toFixed(2),
+        s.workerHeap.toFixed(2),
       ].join(','),
     ),
   ].join('\n');
@@ -279,7 +282,7 @@ async function main() {
       `growth (${windows}):`,
       `  page JS heap ${growth('mb')} MB (range ${range('mb')})`,
       `  renderer memory: all ${growth('all')} MB (range ${range('all')}); own, without shared frame buffers: ${growth('own')} MB (range ${range('own')})`,
-      `  decode worker wasm ${growth('wasm')} MB (range ${range('wasm')})`,
+      `  decode worker wasm ${growth('wasm')} MB (range ${range('wasm')}); JS heap ${growth('workerHeap')} MB (range ${range('workerHeap')})`,
       '',
     ].join('\n'),
   );
