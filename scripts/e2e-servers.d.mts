@@ -7,3 +7,8 @@ export function e2eWebServers(options: {
   mockPort: number;
   env?: Record<string, string>;
 }): WebServer[];
+export const LANE_PORT_STEP: number;
+export const E2E_WORKERS: number;
+export const LANE: number;
+export function lanePort(basePort: number, lane?: number): number;
+export function lanes(): number[];

@@ -10,6 +10,21 @@ import { fileURLToPath } from 'node:url';
 
 const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
+/**
+ * Lanes: each Playwright worker runs against its own mock and previews (the mock resets before every test, so two
+ * workers on one mock would wipe each other's data). Worker n (TEST_PARALLEL_INDEX) uses the base ports + n × LANE_PORT_STEP.
+ * E2E_WORKERS sets how many (default 1: on this 2-core machine, with a soak and a build beside it, two lanes ran the
+ * PWA's suite no faster and five timing-sensitive tests failed; try 2 on a machine with cores to spare).
+ */
+export const LANE_PORT_STEP = 7;
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+/** This process's lane: 0 in the runner, the worker's parallel index in a worker. */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+/** A base port shifted to a lane. */
+export const lanePort = (basePort, lane = LANE) => basePort + lane * LANE_PORT_STEP;
+/** 0 … E2E_WORKERS − 1. */
+export const lanes = () => Array.from({ length: E2E_WORKERS }, (_, lane) => lane);
+
 export function e2eWebServers({ appDir, appPort, mockPort, env = {} }) {
   const common = { reuseExistingServer: false, timeout: 60_000, stdout: 'ignore', stderr: 'pipe' };
   return [

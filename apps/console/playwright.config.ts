@@ -3,6 +3,7 @@
  * `vite preview` (which proxies /api to the mock) and the mock server. Ports: E2E_CONSOLE_PORT (default 4174),
  * E2E_MOCK_PORT (default 4012), so a console run never collides with the PWA's (4173/4011). The PWA's build is
  * served too, on E2E_PWA_PORT (default 4175), against the same mock, for the gate e2e across the two apps.
+ * Those are the first worker's; each further worker (E2E_WORKERS) has its own, shifted (scripts/e2e-servers.mjs).
  * CONSOLE_OUT_DIR / PWA_OUT_DIR (default dist) are the build folders. Build both first:
  * `npx turbo run build --filter=@upah/console --filter=@upah/pwa`.
  * Scan tests launch their own Chromium with a fake camera fed from a .y4m they write (e2e/support/camera.ts).
@@ -10,8 +11,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { e2eWebServers } from '../../scripts/e2e-servers.mjs';
-import { CHROMIUM_ARGS, CONSOLE_URL, consolePort, mockPort, pwaPort } from './e2e/support/env';
+import { E2E_WORKERS, e2eWebServers, lanePort, lanes } from '../../scripts/e2e-servers.mjs';
+import { baseConsolePort, baseMockPort, basePwaPort, CHROMIUM_ARGS, CONSOLE_URL } from './e2e/support/env';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
@@ -19,9 +20,10 @@ const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/e2e-${consolePort}`,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/e2e-${baseConsolePort}`,
+  // Files spread over the workers, each with its own servers (lanes, scripts/e2e-servers.mjs); a file's tests in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 8_000 },
@@ -36,20 +38,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  webServer: [
-    ...e2eWebServers({
-      appDir,
-      appPort: consolePort,
-      mockPort,
-      env: { CONSOLE_OUT_DIR: outDir, CONSOLE_PORT: String(consolePort) },
-    }),
-    // The PWA's build too, on the same mock: the gate e2e (e2e/gate-cross-app.spec.ts) scans the code an
-    // employee's phone really draws. Only its preview: the mock is the one above.
-    ...e2eWebServers({
-      appDir: resolve(appDir, '../pwa'),
-      appPort: pwaPort,
-      mockPort,
-      env: { PWA_OUT_DIR: process.env.PWA_OUT_DIR ?? 'dist', PWA_PORT: String(pwaPort) },
-    }).slice(1),
-  ],
+  webServer: lanes().flatMap((lane) => {
+    const consolePort = lanePort(baseConsolePort, lane);
+    const mockPort = lanePort(baseMockPort, lane);
+    const pwaPort = lanePort(basePwaPort, lane);
+    return [
+      ...e2eWebServers({
+        appDir,
+        appPort: consolePort,
+        mockPort,
+        env: { CONSOLE_OUT_DIR: outDir, CONSOLE_PORT: String(consolePort) },
+      }),
+      // The PWA's build too, on the same mock: the gate e2e (e2e/gate-cross-app.spec.ts) scans the code an
+      // employee's phone really draws. Only its preview: the mock is the one above.
+      ...e2eWebServers({
+        appDir: resolve(appDir, '../pwa'),
+        appPort: pwaPort,
+        mockPort,
+        env: { PWA_OUT_DIR: process.env.PWA_OUT_DIR ?? 'dist', PWA_PORT: String(pwaPort) },
+      }).slice(1),
+    ];
+  }),
 });

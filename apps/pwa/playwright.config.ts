@@ -1,15 +1,15 @@
 /**
  * End-to-end tests of the PWA: Debian Chromium at 360×740 against the PRODUCTION build served by `vite preview`
  * (which proxies /api to the mock) and the mock server. Ports: E2E_PWA_PORT (default 4173), E2E_MOCK_PORT
- * (default 4011); PWA_OUT_DIR (default dist) is the build folder both vite.config.ts and the budget read.
+ * (default 4011) for the first worker, shifted for each further one (E2E_WORKERS, scripts/e2e-servers.mjs); PWA_OUT_DIR (default dist) is the build folder both vite.config.ts and the budget read.
  * Build first: `../../node_modules/.bin/vite build`. Each test resets the mock (see e2e/support/fixtures.ts).
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-flags.mjs';
-import { e2eWebServers } from '../../scripts/e2e-servers.mjs';
-import { mockPort, PWA_URL, pwaPort } from './e2e/support/env';
+import { E2E_WORKERS, e2eWebServers, lanePort, lanes } from '../../scripts/e2e-servers.mjs';
+import { baseMockPort, basePwaPort, PWA_URL } from './e2e/support/env';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
@@ -18,9 +18,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   // Per port, so two runs side by side (other ports) do not wipe each other's results.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/e2e-${pwaPort}`,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/e2e-${basePwaPort}`,
+  // Files spread over the workers, each with its own servers (lanes, scripts/e2e-servers.mjs); a file's tests in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -38,10 +39,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: e2eWebServers({
-    appDir,
-    appPort: pwaPort,
-    mockPort,
-    env: { PWA_OUT_DIR: outDir, PWA_PORT: String(pwaPort) },
-  }),
+  webServer: lanes().flatMap((lane) =>
+    e2eWebServers({
+      appDir,
+      appPort: lanePort(basePwaPort, lane),
+      mockPort: lanePort(baseMockPort, lane),
+      env: { PWA_OUT_DIR: outDir, PWA_PORT: String(lanePort(basePwaPort, lane)) },
+    }),
+  ),
 });

@@ -1,13 +1,27 @@
 /**
  * Every write exactly once, the gate console (DESIGN.md "Security and exactly-once"; faults from
  * scripts/chaos-faults.mjs, shared with the PWA's chaos specs): manual presence through the console's offline
- * queue, approve one, reject one with its reason and bulk approve, at 20 % lost answers plus 20 % 503s with each
+ * queue, QR scans at the gate (the camera reading the subordinates' codes, each scan's photo then its clock-in),
+ * approve one, reject one with its reason and bulk approve, at 20 % lost answers plus 20 % 503s with each
  * write's first request losing its answer after the server saved it. Records are counted as the supervisor's API
  * answers them (the presences) and as the reloaded queues show them.
  */
 import type { Page } from '@playwright/test';
 import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
-import { expect, login, openManualPresence, presencesOf, test, unlockWith } from './support/fixtures';
+import {
+  browserWithCamera,
+  codeFor,
+  codeSegments,
+  expect,
+  login,
+  openManualPresence,
+  presencesOf,
+  resetMock,
+  subordinatesOf,
+  TEST_PACE,
+  test,
+  unlockWith,
+} from './support/fixtures';
 
 /**
  * One user action as a supervisor does it: tap; if every retry of the client failed (a 503 each time), the notice
@@ -121,4 +135,36 @@ test('exactly once under lost answers + 503s: approve one, reject one with a rea
   expect(tally.records).toBe(tally.actions);
   report('console approvals', tally);
   expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
+});
+
+test('exactly once under lost answers + 503s: QR scans at the gate, each photo and clock-in sent until answered', async ({
+  request,
+}) => {
+  test.setTimeout(150_000);
+  await resetMock(request);
+  const subs = (await subordinatesOf(request)).slice(0, 3);
+  expect(subs.length).toBe(3);
+  const cam = await browserWithCamera(async () =>
+    codeSegments(await Promise.all(subs.map((sub) => codeFor(sub, 'clock-in'))), TEST_PACE),
+  );
+  try {
+    const { page } = cam;
+    await login(page);
+    await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+    const tally = await withFaults(page);
+    // each code read is one action, with no tap: the scan is the action, the queue sends it
+    tally.actions = subs.length;
+    tally.taps = 0;
+    // A starved CPU may miss a code on one pass; the video loops, so wait across passes and the queue's back-off.
+    await expect(page.getByTestId('today-count')).toContainText(String(subs.length), { timeout: 90_000 });
+    await expect(page.getByTestId('pending-count')).toContainText('0', { timeout: 60_000 });
+    const rows = await presencesOf(request);
+    const names = rows.map((r) => r.employeeName).sort();
+    expect(names).toEqual(subs.map((s) => s.name).sort());
+    tally.records = rows.length;
+    report('console QR scans', tally);
+    expect(tally.dropped).toBeGreaterThanOrEqual(subs.length);
+  } finally {
+    await cam.close();
+  }
 });

@@ -14,6 +14,7 @@ import {
   resetMock,
   seenCards,
   subordinatesOf,
+  TEST_PACE,
   test,
   watchCards,
 } from './support/fixtures';
@@ -31,11 +32,7 @@ test('§2 scan-qr: online scans clock in with a large card, the photo is the fra
   // when the replay waited for the next pass of the loop.
   const cam = await browserWithCamera(async () => {
     const codeA = await codeFor(a, 'clock-in');
-    return codeSegments([codeA, await codeFor(b, 'clock-in'), codeA], {
-      leadSeconds: 3,
-      seconds: 3,
-      gapSeconds: 1,
-    });
+    return codeSegments([codeA, await codeFor(b, 'clock-in'), codeA], TEST_PACE);
   });
   try {
     const { page } = cam;
@@ -79,11 +76,7 @@ test('§5 QR: expired and foreign codes show a red card and send nothing', async
         await codeFor(a, 'clock-in', { ageMs: 5 * 60_000 }),
         await codeFor(a, 'clock-in', { passphrase: 'lain' }),
       ],
-      {
-        leadSeconds: 3,
-        seconds: 3,
-        gapSeconds: 1,
-      },
+      TEST_PACE,
     ),
   );
   try {

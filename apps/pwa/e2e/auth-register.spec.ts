@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, login, persona, readOtp, screenshot, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginWithForm,
+  persona,
+  readOtp,
+  screenshot,
+  test,
+} from './support/fixtures';
 
 const next = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Berikutnya' });
 
@@ -152,6 +160,6 @@ test.describe('§2 registration /login/register/1–4', () => {
     await expect(page.getByTestId('wizard-error')).toBeVisible();
     await expect(page).toHaveURL(/\/login\/register\/2$/);
     // and that employee still logs in as before
-    await login(page, 'employee');
+    await loginWithForm(page, 'employee');
   });
 });

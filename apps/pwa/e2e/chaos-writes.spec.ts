@@ -9,7 +9,7 @@ import { report, type Tally, withFaults } from '../../../scripts/chaos-faults.mj
 import { NEAR, openArea } from './attendance-support';
 import { listCount, oneRecord, submitUntil } from './chaos-support';
 import { MOCK_URL } from './support/env';
-import { expect, login, test } from './support/fixtures';
+import { expect, login, loginWithForm, test } from './support/fixtures';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -174,7 +174,7 @@ test('exactly once under lost answers + 503s: shift, withdrawal', async ({ page,
 
 test('a login whose answer is lost is retried with its key and signs in', async ({ page }) => {
   const tally = await withFaults(page);
-  await login(page, 'employee');
+  await loginWithForm(page, 'employee');
   expect(tally.dropped).toBeGreaterThanOrEqual(1);
   await expect(page.getByRole('link', { name: /Absensi/ })).toBeVisible();
 });

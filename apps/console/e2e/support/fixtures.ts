@@ -124,6 +124,9 @@ export async function presencesOf(
 export const codeFor = phoneCode;
 
 /** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */
+/** The pace of codes in the tests' videos: 3 s of blank, then each code 3 s with 1 s of blank after it. */
+export const TEST_PACE = { leadSeconds: 3, seconds: 3, gapSeconds: 1 } as const;
+
 export function codeSegments(
   codes: readonly string[],
   options: { leadSeconds?: number; seconds?: number; gapSeconds?: number } = {},

@@ -1,9 +1,13 @@
 import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lanePort } from '../../../../scripts/e2e-servers.mjs';
 
-/** Ports of the e2e servers, as playwright.config.ts starts them. */
-export const pwaPort = Number(process.env.E2E_PWA_PORT ?? 4173);
-export const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4011);
+/** Base ports of the e2e servers (lane 0); each worker's lane shifts them (scripts/e2e-servers.mjs). */
+export const basePwaPort = Number(process.env.E2E_PWA_PORT ?? 4173);
+export const baseMockPort = Number(process.env.E2E_MOCK_PORT ?? 4011);
+/** This worker's servers, as playwright.config.ts starts them. */
+export const pwaPort = lanePort(basePwaPort);
+export const mockPort = lanePort(baseMockPort);
 export const PWA_URL = `http://127.0.0.1:${pwaPort}`;
 export const MOCK_URL = `http://127.0.0.1:${mockPort}`;
 

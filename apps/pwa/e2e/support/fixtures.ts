@@ -6,7 +6,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
-import { MOCK_URL } from './env';
+import { MOCK_URL, PWA_URL } from './env';
 
 export { expect };
 
@@ -66,11 +66,38 @@ export async function submitLogin(page: Page, phone: string, password: string): 
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
-/** Logs in as a mock persona through the UI and waits for the dashboard. */
-export async function login(page: Page, personaKey: string, request?: APIRequestContext): Promise<Persona> {
+/** Logs in as a mock persona through the /login form and waits for the dashboard (what auth-*.spec.ts test). */
+export async function loginWithForm(
+  page: Page,
+  personaKey: string,
+  request?: APIRequestContext,
+): Promise<Persona> {
   const ctx = request ?? page.request;
   const who = await persona(ctx, personaKey);
   await submitLogin(page, localPhone(who.phoneNumber), who.password);
+  await page.waitForURL(/\/dashboard\/\d/);
+  return who;
+}
+
+/**
+ * Signs in as a mock persona the quick way, for tests about what comes after: the login call straight to the mock,
+ * its token in the `upah_token` cookie where the app keeps it (core stores/session.ts), then the dashboard. The form
+ * itself is tested in auth-*.spec.ts (loginWithForm); this saves its ~2 s of typing and navigation per test.
+ */
+export async function login(page: Page, personaKey: string, request?: APIRequestContext): Promise<Persona> {
+  const ctx = request ?? page.request;
+  const who = await persona(ctx, personaKey);
+  const response = await ctx.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
+    data: { phoneNumber: who.phoneNumber, password: who.password },
+  });
+  expect(response.ok(), `login of ${personaKey}`).toBe(true);
+  const body = (await response.json()) as { data: { loginToken: { authToken: string }[] } };
+  const token = body.data.loginToken[0]?.authToken;
+  expect(token, `token of ${personaKey}`).toBeTruthy();
+  await page
+    .context()
+    .addCookies([{ name: 'upah_token', value: token ?? '', url: PWA_URL, sameSite: 'Strict' }]);
+  await page.goto('/dashboard');
   await page.waitForURL(/\/dashboard\/\d/);
   return who;
 }
