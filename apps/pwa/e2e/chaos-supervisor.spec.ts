@@ -1,12 +1,14 @@
 /**
  * Every write exactly once, the supervisor's side (DESIGN.md "Security and exactly-once"; faults from
- * scripts/chaos-faults.mjs): approve one, reject one with its reason, bulk approve a tab, and Supervisor Absen
- * (manual presence with a photo), at 20 % lost answers plus 20 % 503s, each first request losing its answer after
+ * scripts/chaos-faults.mjs): approve one, reject one with its reason, bulk approve a tab, Supervisor Absen
+ * (manual presence with a photo) and a subordinate's QR code scanned then sent with Kirim, at 20 % lost answers plus 20 % 503s, each first request losing its answer after
  * the server saved it. Records are counted as the supervisor finds them: the reloaded queues.
  */
 import type { Page } from '@playwright/test';
 import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
+import { phoneCode } from '../../console/e2e/support/gate-phones';
 import { oneRecord, submitUntil } from './chaos-support';
+import { gateSubordinate, openScanner, qrPresencesFor, supervisorToken } from './scan-support';
 import { expect, login, test } from './support/fixtures';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
@@ -107,4 +109,26 @@ test('exactly once under lost answers + 503s: Supervisor Absen with a photo, for
   oneRecord(tally, await items(page).filter({ hasText: name }).filter({ hasText: '08.10' }).count());
   report('PWA Supervisor Absen', tally);
   expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
+});
+
+test("exactly once under lost answers + 503s: a subordinate's QR code scanned, Kirim until recorded", async ({
+  request,
+}) => {
+  const token = await supervisorToken(request);
+  const sub = await gateSubordinate(request, token);
+  const scanner = await openScanner(await phoneCode(sub, 'clock-in'), request);
+  try {
+    const { page } = scanner;
+    await expect(page.getByRole('region', { name: 'Konfirmasi Absen' }).getByText(sub.name)).toBeVisible({
+      timeout: 15_000,
+    });
+    const tally = await withFaults(page);
+    // the first tap's call loses every answer, retries included: the second tap sends the same scan again
+    await submitUntil(page, tally, 'Kirim', 'Absen karyawan success', [], '/clock-in/subordinate');
+    oneRecord(tally, await qrPresencesFor(request, token, sub.name));
+    report('PWA QR scan', tally);
+    expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
+  } finally {
+    await scanner.close();
+  }
 });

@@ -9,7 +9,7 @@ import { report, type Tally, withFaults } from '../../../scripts/chaos-faults.mj
 import { NEAR, openArea } from './attendance-support';
 import { listCount, oneRecord, submitUntil } from './chaos-support';
 import { MOCK_URL } from './support/env';
-import { expect, login, loginWithForm, test } from './support/fixtures';
+import { expect, loginWithForm, test } from './support/fixtures';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
