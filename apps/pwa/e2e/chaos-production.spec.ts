@@ -1,14 +1,15 @@
 /**
  * Every write exactly once, production tracking (DESIGN.md "Security and exactly-once"; faults from
- * scripts/chaos-faults.mjs): the operator saves an entry and sends the log to the checker, each first tap losing
- * every answer after the server saved it, at 20 % lost answers plus 20 % 503s. Records are counted as the API
- * answers the operator: the log's entries, and its status.
+ * scripts/chaos-faults.mjs): the operator saves an entry and sends the log to the checker; the checker approves the
+ * entry and sends the log to the manager; the manager approves it and hands it to HR. Each first tap loses every
+ * answer after the server saved it, at 20 % lost answers plus 20 % 503s. Records are counted as the API answers:
+ * the log's entries, and one transition in its history per action.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { report, type Tally, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { dismiss, oneRecord, RAW_ERROR } from './chaos-support';
 import { MOCK_URL } from './support/env';
-import { expect, login, test } from './support/fixtures';
+import { expect, login, phoneOf, test } from './support/fixtures';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -31,6 +32,20 @@ interface Log {
   id: number;
   status: string;
   productions: { id: number }[];
+}
+
+/** The log's history as `page`'s user reads it: how many transitions so far. */
+async function transitions(page: Page, logId: number): Promise<number> {
+  return (await asOperator<{ items: unknown[] }>(page, `/${logId}/history`)).items.length;
+}
+
+/** A phone of its own for another role, signed in, on the log's detail. */
+async function detailAs(browser: Browser, persona: string): Promise<Page> {
+  const page = await phoneOf(browser, persona);
+  await page.goto('/production-tracking/');
+  await page.getByRole('link', { name: `Detail: ${ITEM}, ${GROUP}` }).click();
+  await expect(page.getByRole('heading', { name: ITEM })).toBeVisible();
+  return page;
 }
 
 function theLog(page: Page): Promise<Log> {
@@ -114,4 +129,66 @@ test('exactly once under lost answers + 503s: save an entry, send the log to the
   );
   report('PWA production', tally);
   expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
+});
+
+test('exactly once under lost answers + 503s: the checker approves and sends on, the manager hands the log to HR', async ({
+  page,
+  browser,
+}) => {
+  // the operator's part without faults: one entry, sent to the checker
+  await login(page, 'operator');
+  await page.goto('/production-tracking/');
+  await page.getByRole('link', { name: `Isi Data: ${ITEM}, ${GROUP}` }).click();
+  await page.getByRole('button', { name: 'Tambah Data' }).click();
+  await expect(page.locator('.prod-member__input').first()).toBeFocused();
+  for (const value of ['12', '7.5', '3']) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByLabel(/^Ukuran/).selectOption('M');
+  await page.getByLabel(/^Warna/).selectOption('Merah');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(page.getByText('Production Log berhasil dibuat', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Kirim Ke Checker', exact: true }).click();
+  await expect(page.getByText('Data berhasil di kirim', { exact: true }).first()).toBeVisible();
+  const log = await theLog(page);
+
+  const checker = await detailAs(browser, 'checker');
+  const checkerTally = await withFaults(checker);
+  const none = async () => undefined;
+  let before = await transitions(page, log.id);
+  await actUntil(checker, checkerTally, {
+    open: none,
+    button: 'Approve',
+    success: 'Berhasil di approve',
+    lose: '/approve',
+  });
+  oneRecord(checkerTally, (await transitions(page, log.id)) - before);
+  before = await transitions(page, log.id);
+  await actUntil(checker, checkerTally, {
+    open: none,
+    button: 'Kirim Ke Manager',
+    success: 'Data berhasil di kirim',
+    lose: '/submit-to-manager',
+  });
+  oneRecord(checkerTally, (await transitions(page, log.id)) - before);
+  await expect(checker.locator('.prod-summary')).toContainText('Checker Submitted');
+  report('PWA production checker', checkerTally);
+
+  const manager = await detailAs(browser, 'manager');
+  const managerTally = await withFaults(manager);
+  before = await transitions(page, log.id);
+  await actUntil(manager, managerTally, {
+    open: none,
+    button: 'Approve & Submit ke HR',
+    success: 'Data berhasil di submit',
+    lose: '/submit-to-hr',
+  });
+  oneRecord(managerTally, (await transitions(page, log.id)) - before);
+  await expect(manager.locator('.prod-summary')).toContainText('Approved');
+  report('PWA production manager', managerTally);
+  expect(checkerTally.dropped + managerTally.dropped).toBeGreaterThanOrEqual(3);
+  await checker.context().close();
+  await manager.context().close();
 });

@@ -5,9 +5,9 @@
  * → corrected and checked again → manager approves. At each step the other roles' buttons are absent and the mock
  * answers 403 (a role that never may) or 409 (not in this state). Then the status history of the log.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
-import { MOCK_URL, PWA_URL } from './support/env';
-import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { MOCK_URL } from './support/env';
+import { expect, expectNoAxeViolations, phoneOf, test } from './support/fixtures';
 
 const LOG = '/production-tracking/production-log';
 const ITEM = 'Kemeja Batik Lengan Panjang';
@@ -15,18 +15,6 @@ const GROUP = 'Grup A';
 
 function jakartaToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-}
-
-async function as(browser: Browser, persona: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: PWA_URL,
-    viewport: { width: 360, height: 740 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
-  const page = await context.newPage();
-  await login(page, persona);
-  return page;
 }
 
 /** A call straight to the mock with the page's session: the status code. */
@@ -106,10 +94,10 @@ test('§4 §6 §8 one log through operator → checker → manager, with every o
   browser,
 }) => {
   test.setTimeout(180_000);
-  const op = await as(browser, 'operator');
-  const worker = await as(browser, 'worker');
-  const ck = await as(browser, 'checker');
-  const mg = await as(browser, 'manager');
+  const op = await phoneOf(browser, 'operator');
+  const worker = await phoneOf(browser, 'worker');
+  const ck = await phoneOf(browser, 'checker');
+  const mg = await phoneOf(browser, 'manager');
 
   // 1. Operator input, reached from Home's card
   await op.goto('/dashboard/0');

@@ -3,7 +3,7 @@
  * the persona table from GET /__mock/personas). Import `test` and `expect` from here: every test starts with
  * POST /__mock/reset so tests never see each other's data.
  */
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
 import { MOCK_URL, PWA_URL } from './env';
@@ -100,6 +100,19 @@ export async function login(page: Page, personaKey: string, request?: APIRequest
   await page.goto('/dashboard');
   await page.waitForURL(/\/dashboard\/\d/);
   return who;
+}
+
+/** Another phone for another persona in the same test: a context of its own at 360×740, signed in (login). */
+export async function phoneOf(browser: Browser, personaKey: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: PWA_URL,
+    viewport: { width: 360, height: 740 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  await login(page, personaKey);
+  return page;
 }
 
 /** axe-core with the WCAG 2 A and AA rules: no violations allowed; and no sideways scroll (expectNoSideScroll). */
