@@ -6,8 +6,10 @@
  * - PWA_OUT_DIR (default `dist`) sets build.outDir; preview serves the same folder.
  * - Every route is a lazy chunk (src/app/router.tsx); build.manifest lets scripts/budget.mjs walk the chunk graph. The code
  *   all logged-in first screens share is one chunk (build/session-chunk.mjs).
- * - The service worker (vite-plugin-pwa, generateSW) precaches the app shell, falls back to index.html for
- *   navigations and never touches /api. It is registered by src/sw/register.ts (prompt-on-update), not by the plugin.
+ * - The service worker is our own source, src/sw/sw.ts (vite-plugin-pwa injectManifest, built as one
+ *   classic script, sw.js, with the precache manifest injected): it precaches the app shell, falls back to index.html
+ *   for navigations (WORKBOX_NAVIGATION, handed to it as __SW_NAVIGATION__), never touches /api, and answers the
+ *   clock queue's Background Sync. It is registered by src/sw/register.ts (prompt-on-update), not by the plugin.
  */
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -37,6 +39,13 @@ const isTest = process.env.VITEST !== undefined;
 const pdfOptionalStub = fileURLToPath(new URL('./src/lib/pdf-optional-stub.ts', import.meta.url));
 
 export default defineConfig(({ command }) => ({
+  // The service worker's navigation rules (src/sw/sw.ts): the ones the console's generated worker keeps.
+  define: {
+    __SW_NAVIGATION__: JSON.stringify({
+      fallback: WORKBOX_NAVIGATION.navigateFallback,
+      denylist: WORKBOX_NAVIGATION.navigateFallbackDenylist.map((pattern) => pattern.source),
+    }),
+  },
   resolve: {
     alias: [
       { find: 'html2canvas', replacement: pdfOptionalStub },
@@ -54,7 +63,9 @@ export default defineConfig(({ command }) => ({
           VitePWA({
             registerType: 'prompt',
             injectRegister: false,
-            filename: 'sw.js',
+            strategies: 'injectManifest',
+            srcDir: 'src/sw',
+            filename: 'sw.ts',
             manifestFilename: 'manifest.webmanifest',
             includeAssets: ['icons/*.png', 'flags/*.svg'],
             manifest: {
@@ -70,11 +81,10 @@ export default defineConfig(({ command }) => ({
               background_color: '#ffffff',
               icons: MANIFEST_ICONS,
             },
-            workbox: {
-              ...WORKBOX_NAVIGATION,
+            // skipWaiting and clientsClaim stay off: a new version waits for the update prompt (src/sw/register.ts).
+            injectManifest: {
+              rollupFormat: 'iife',
               globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-              clientsClaim: false,
-              skipWaiting: false,
             },
           }),
         ]),

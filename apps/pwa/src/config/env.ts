@@ -12,5 +12,8 @@ type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
 
 export const env: Env = readEnv(import.meta.env as RawEnv);
 
+/** The API client's hosts (the page's client, lib/api-client.ts, and the service worker's, sw/sw.ts). */
+export const apiHosts = { main: env.apiHost, login: env.loginHost, upload: env.uploadHost };
+
 /** The QR passphrase the employee's code is sealed with and the scan screen opens it with. */
 export const qrPassphrase: string = qrPassphraseFrom((import.meta.env as RawEnv).VITE_QR_PASSPHRASE);

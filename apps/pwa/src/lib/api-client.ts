@@ -8,7 +8,7 @@ import { createApiClient } from '@upah/core/api';
 import { earlyAnswers, takeBootAnswers } from '@upah/core/api/early-fetch';
 import { recordServerDate } from '@upah/core/stores/server-clock';
 import { getToken } from '@upah/core/stores/session';
-import { env } from '../config/env';
+import { apiHosts } from '../config/env';
 import { sessionEnded } from './session';
 
 /**
@@ -22,7 +22,7 @@ async function fetchRecordingServerClock(input: RequestInfo | URL, init?: Reques
 }
 
 export const api = createApiClient({
-  hosts: { main: env.apiHost, login: env.loginHost, upload: env.uploadHost },
+  hosts: apiHosts,
   getToken,
   onUnauthorized: () => sessionEnded('unauthorized'),
   early: earlyAnswers(takeBootAnswers()),

@@ -2,11 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
-import type { Endpoint } from '../contract/endpoint';
 import {
   clockQueueStore,
   dismissRefused,
-  type KeepClockInput,
   keepClock,
   resetClockQueue,
   resumeClockQueue,
@@ -15,55 +13,7 @@ import {
   startClockQueueFor,
   stopClockQueue,
 } from './clock-queue';
-import { queueSettled, setOnline } from './clock-test-support';
-
-interface Sent {
-  what: string;
-  key?: string;
-  body?: Record<string, unknown>;
-}
-
-/** A client that records what it was asked and answers like the server (or fails as told). */
-function fakeClient(fail: (what: string, attempt: number) => unknown = () => null) {
-  const sent: Sent[] = [];
-  const attempts = new Map<string, number>();
-  const attempt = (what: string) => {
-    const n = (attempts.get(what) ?? 0) + 1;
-    attempts.set(what, n);
-    const error = fail(what, n);
-    if (error) throw error;
-  };
-  let nextId = 100;
-  const client = {
-    async upload() {
-      sent.push({ what: 'upload' });
-      attempt('upload');
-      return { url: '/files/selfie.jpg' };
-    },
-    async call(
-      endpoint: Endpoint,
-      input?: { body?: Record<string, unknown> },
-      options?: { idempotencyKey?: string },
-    ) {
-      sent.push({ what: endpoint.id, key: options?.idempotencyKey, body: input?.body });
-      attempt(endpoint.id);
-      return { id: nextId++ };
-    },
-  };
-  return { sent, client: client as never };
-}
-
-const TAP = Date.parse('2024-05-15T08:00:00+07:00');
-const entry = (type: 'clock-in' | 'clock-out', tappedAt: number): KeepClockInput => ({
-  type,
-  scheduleId: 7,
-  presenceId: null,
-  photo: type === 'clock-in' ? new Blob(['jpeg'], { type: 'image/jpeg' }) : null,
-  fix: { lat: -6.2, long: 106.8, accuracy: 12, timestamp: tappedAt - 2000 },
-  previousFixes: [],
-  clockOffsetMs: 1500,
-  tappedAt,
-});
+import { entry, fakeClient, queueSettled, setOnline, TAP } from './clock-test-support';
 
 let users = 0;
 afterEach(() => {

@@ -190,8 +190,24 @@ export async function startClockQueue(api: Client, userId: number | string): Pro
   await mine.start();
 }
 
-/** localStorage: whose queue to open at app start, before the profile is loaded (with no signal, it never is). */
-export const CLOCK_QUEUE_OWNER_KEY = 'upah:clock-queue-owner';
+/**
+ * IndexedDB: whose queue to open at app start, before the profile is loaded (with no signal, it never is), and in
+ * the service worker's background sync, where there is no localStorage. It holds the user id and a fingerprint
+ * of the session token, never the token (SPEC §9 "Persisted state excludes auth").
+ */
+const OWNER_DB = 'upah-clock-owner';
+const OWNER_KEY = 'owner';
+
+interface QueueOwner {
+  userId: number | string;
+  session: string;
+}
+
+let ownerStore: UseStore | null = null;
+const owners = () => {
+  ownerStore ??= createStore(OWNER_DB, 'owner');
+  return ownerStore;
+};
 
 /** A short fingerprint of the session token (FNV-1a): the owner is trusted only for the session it was seen in. */
 function sessionMark(token: string): string {
@@ -203,21 +219,29 @@ function sessionMark(token: string): string {
   return (hash >>> 0).toString(16);
 }
 
-function ownerStorage(): Storage | null {
+/** The employee remembered for this session token, or null (nobody, another session, storage blocked). */
+async function ownerOf(token: string): Promise<number | string | null> {
+  let owner: Partial<QueueOwner> | undefined;
   try {
-    return (globalThis as { localStorage?: Storage }).localStorage ?? null;
+    owner = await get<Partial<QueueOwner>>(OWNER_KEY, owners());
   } catch {
     return null;
   }
+  const userId = owner?.userId;
+  if ((typeof userId !== 'number' && typeof userId !== 'string') || owner?.session !== sessionMark(token)) {
+    return null;
+  }
+  return userId;
 }
 
 /**
- * Starts the queue of the signed-in employee and remembers them for this session, so the next app start opens
- * the same queue at once (offline too). Another user's entries are never sent with this session's token.
+ * Starts the queue of the signed-in employee and remembers them for this session, so the next app start (and a
+ * background sync) opens the same queue at once, offline too. Another user's entries are never sent with this
+ * session's token.
  */
 export async function startClockQueueFor(api: Client, userId: number | string, token: string): Promise<void> {
   try {
-    ownerStorage()?.setItem(CLOCK_QUEUE_OWNER_KEY, JSON.stringify({ userId, session: sessionMark(token) }));
+    await set(OWNER_KEY, { userId, session: sessionMark(token) } satisfies QueueOwner, owners());
   } catch {
     // storage blocked: the queue opens when the profile is known
   }
@@ -229,28 +253,16 @@ export async function startClockQueueFor(api: Client, userId: number | string, t
  * there is signal, without waiting for an attendance screen). False when nobody is remembered for this token.
  */
 export async function resumeClockQueue(api: Client, token: string): Promise<boolean> {
-  let owner: { userId?: unknown; session?: unknown } | null = null;
-  try {
-    owner = JSON.parse(ownerStorage()?.getItem(CLOCK_QUEUE_OWNER_KEY) ?? 'null');
-  } catch {
-    return false;
-  }
-  const userId = owner?.userId;
-  if ((typeof userId !== 'number' && typeof userId !== 'string') || owner?.session !== sessionMark(token)) {
-    return false;
-  }
+  const userId = await ownerOf(token);
+  if (userId === null) return false;
   await startClockQueue(api, userId);
   return true;
 }
 
 /** Logout: the queue stops and nobody is remembered (the entries stay in IndexedDB for their owner). */
 export function stopClockQueue(): void {
-  try {
-    ownerStorage()?.removeItem(CLOCK_QUEUE_OWNER_KEY);
-  } catch {
-    // nothing stored
-  }
   resetClockQueue();
+  void del(OWNER_KEY, owners()).catch(() => undefined);
 }
 
 /** One tap to keep: what the form had at that moment. */

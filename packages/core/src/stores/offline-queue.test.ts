@@ -123,6 +123,46 @@ describe('console offline action queue', () => {
     expect(calls).toBe(5);
   });
 
+  it('a page and its service worker (two queues of one name) never send at once: one Web Lock, each action once', async () => {
+    // The Web Locks API as page and service worker share it: one holder per name, the others wait in turn.
+    const held = new Map<string, Promise<void>>();
+    const locks = {
+      request(name: string, callback: () => Promise<void>) {
+        const run = (held.get(name) ?? Promise.resolve()).then(callback);
+        held.set(
+          name,
+          run.catch(() => undefined),
+        );
+        return run;
+      },
+    };
+    Object.defineProperty(globalThis.navigator, 'locks', { value: locks, configurable: true });
+    try {
+      const name = `shared${++names}`;
+      let sending = 0;
+      let overlapped = false;
+      const sent: string[] = [];
+      const perform = async (a: QueuedAction<{ n: number }>) => {
+        sending += 1;
+        overlapped ||= sending > 1;
+        await new Promise((r) => setTimeout(r, 5));
+        sent.push(a.idempotencyKey);
+        sending -= 1;
+      };
+      const page = makeQueue(perform, name);
+      const worker = makeQueue(perform, name);
+      setOnline(false);
+      for (let n = 0; n < 3; n++) await page.enqueue('clock-in', { n });
+      setOnline(true);
+      await Promise.all([page.retryNow(), worker.retryNow()]);
+      expect(overlapped).toBe(false);
+      expect(sent).toHaveLength(3);
+      expect(new Set(sent).size).toBe(3);
+    } finally {
+      Reflect.deleteProperty(globalThis.navigator, 'locks');
+    }
+  });
+
   it('backoff doubles from 1 s and stops at 60 s', () => {
     expect([1, 2, 3, 7, 20].map(defaultBackoffMs)).toEqual([1000, 2000, 4000, 60_000, 60_000]);
   });
