@@ -258,7 +258,8 @@ async function main() {
     return `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} MB`;
   };
   const workers = [...new Set(samples.map((s) => s.workerId))].filter((id) => id !== '-');
-  const header = 'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker,worker_wasm_mb,worker_js_heap_mb';
+  const header =
+    'minute,page_js_heap_mb,renderer_pss_mb,renderer_own_mb,worker,worker_wasm_mb,worker_js_heap_mb';
   const csv = [
     header,
     ...samples.map((s) =>
