@@ -59,7 +59,8 @@ export async function submitUntil(
 /** Closes a failure toast (its × button) so that the next tap's outcome is not read from it; a form's own alert has none and goes with the next tap. */
 export async function dismiss(alert: Locator): Promise<void> {
   const close = alert.locator('.alert__close');
-  if (await close.isVisible()) await close.click();
+  // a toast may close itself between the look and the tap: a short tap, and gone is as good as closed
+  if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
   await alert.waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
 }
 

@@ -34,6 +34,9 @@ async function openForm(page: Page, link: string, list: string): Promise<Tally> 
   const tally = await withFaults(page);
   await page.getByRole('link', { name: link }).click();
   await expect(page).toHaveURL(list);
+  // the URL changes before the list's lazy screen replaces the home, whose shortcut has the same name: tap the
+  // list's link only once the home has gone
+  await expect(page.getByTestId('shift')).toHaveCount(0);
   await page.getByRole('link', { name: link }).click();
   return tally;
 }
