@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 export const FAULTS: Record<string, string>;
 
@@ -15,3 +15,4 @@ export interface Tally {
 
 export function withFaults(page: Page): Promise<Tally>;
 export function report(name: string, tally: Tally): void;
+export function dismissNotice(notice: Locator, close?: Locator): Promise<void>;

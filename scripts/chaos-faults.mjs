@@ -37,6 +37,20 @@ export async function withFaults(page) {
   return tally;
 }
 
+/**
+ * Closes a notice by its close button (`close`, the notice's button by default) so that the next tap's outcome is
+ * not read from it. A toast may close itself between the look and the tap: a short tap, and gone is as good as
+ * closed (a plain click would wait for a button that is no more until the test's time runs out).
+ */
+export async function dismissNotice(notice, close = notice.getByRole('button')) {
+  if (await close.first().isVisible())
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await notice.waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
+}
+
 /** The run's figures, one line in the test output. */
 export function report(name, tally) {
   console.log(

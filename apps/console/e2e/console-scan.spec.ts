@@ -13,6 +13,7 @@ import {
   presencesOf,
   resetMock,
   seenCards,
+  stat,
   subordinatesOf,
   TEST_PACE,
   test,
@@ -40,7 +41,7 @@ test('§2 scan-qr: online scans clock in with a large card, the photo is the fra
     await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
     await watchCards(page);
     // A starved CPU may miss a code on one pass; the video loops, so wait across passes.
-    await expect(page.getByTestId('today-count')).toContainText('2', { timeout: 45_000 });
+    await expect(stat(page, 'today-count')).toHaveText('2', { timeout: 45_000 });
     const seen = (await seenCards(page)).join(' | ');
     expect(seen).toContain(`Absen Masuk${a.name}Shift${a.shiftName}`);
     expect(seen).toContain(`Absen Masuk${b.name}Shift${b.shiftName}`);
@@ -54,8 +55,8 @@ test('§2 scan-qr: online scans clock in with a large card, the photo is the fra
         },
       )
       .toBe(true);
-    await expect(page.getByTestId('today-count')).toContainText('2');
-    await expect(page.getByTestId('pending-count')).toContainText('0');
+    await expect(stat(page, 'today-count')).toHaveText('2');
+    await expect(stat(page, 'pending-count')).toHaveText('0');
     const rows = await presencesOf(request);
     const names = rows.map((r) => r.employeeName).sort();
     expect(names).toEqual([a.name, b.name].sort());
@@ -90,7 +91,7 @@ test('§5 QR: expired and foreign codes show a red card and send nothing', async
     await expect.poll(refusedTexts, { timeout: 45_000 }).toContain('QR code is not valid!');
     await expectNoAxeViolations(page, ['#scan-viewfinder']);
     await page.screenshot({ path: test.info().outputPath('scan-refused.png') });
-    await expect(page.getByTestId('today-count')).toContainText('0');
+    await expect(stat(page, 'today-count')).toHaveText('0');
     expect(await presencesOf(request)).toEqual([]);
   } finally {
     await cam.close();
@@ -130,20 +131,20 @@ test('§2 scan-qr offline: scans are accepted at once, queued with the scan time
     await context.setOffline(true);
     await expect(page.getByText('Offline: scan tetap diterima dan dikirim nanti')).toBeVisible();
     const card = page.getByTestId('scan-card');
-    await expect(page.getByTestId('pending-count')).toContainText('2', { timeout: 60_000 });
+    await expect(stat(page, 'pending-count')).toHaveText('2', { timeout: 60_000 });
     await expect(card.filter({ hasText: b.name })).toBeVisible();
     await expect(card).toContainText('Menunggu sinkron');
     const cardTime = (await page.locator('.scan-card__facts dd').nth(1).textContent()) ?? '';
     await page.screenshot({ path: test.info().outputPath('scan-offline.png') });
     await page.reload();
-    await expect(page.getByTestId('pending-count')).toContainText('2');
-    await expect(page.getByTestId('today-count')).toContainText('2');
+    await expect(stat(page, 'pending-count')).toHaveText('2');
+    await expect(stat(page, 'today-count')).toHaveText('2');
     expect(await presencesOf(request)).toEqual([]);
     const beforeSync = Date.now();
     await context.setOffline(false);
-    await expect(page.getByTestId('pending-count')).toContainText('0', { timeout: 20_000 });
+    await expect(stat(page, 'pending-count')).toHaveText('0', { timeout: 20_000 });
     // The loop keeps showing both codes after the sync: each is still recorded once.
-    await expect(page.getByTestId('today-count')).toContainText('2');
+    await expect(stat(page, 'today-count')).toHaveText('2');
     const rows = await presencesOf(request);
     expect(rows.map((r) => r.employeeName).sort()).toEqual([a.name, b.name].sort());
     for (const row of rows) expect(Date.parse(row.clockIn ?? '')).toBeLessThan(beforeSync);

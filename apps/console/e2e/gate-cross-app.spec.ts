@@ -18,6 +18,7 @@ import {
   presencesOf,
   resetMock,
   seenCards,
+  stat,
   test,
   watchCards,
 } from './support/fixtures';
@@ -167,8 +168,8 @@ test('gate: the phone of 081100000001 draws its code; the console reads it off t
       expect((await seenCards(page))[0]).toContain(`Absen Masuk${who.name}`);
       // Sent through the queue (photo upload, then the clock-in): the mock has it once.
       await expect.poll(() => recordedNames(request), { timeout: 20_000 }).toEqual([who.name]);
-      await expect(page.getByTestId('pending-count')).toContainText('0');
-      await expect(page.getByTestId('today-count')).toContainText('1');
+      await expect(stat(page, 'pending-count')).toHaveText('0');
+      await expect(stat(page, 'today-count')).toHaveText('1');
       await phone.screenshot({ path: test.info().outputPath('phone-qr-360x740.png') });
     },
   );
@@ -186,14 +187,14 @@ test('gate offline: the console verifies a phone code with the cached key, queue
     await expect(page.locator('#scan-viewfinder video')).toBeVisible({ timeout: 20_000 });
     await page.context().setOffline(true);
     await expect(page.getByText('Offline: scan tetap diterima dan dikirim nanti')).toBeVisible();
-    await expect(page.getByTestId('pending-count')).toContainText('1', { timeout: 30_000 });
+    await expect(stat(page, 'pending-count')).toHaveText('1', { timeout: 30_000 });
     await expect(page.getByTestId('scan-card')).toContainText(who.name);
     expect(await recordedNames(request)).toEqual([]);
     await page.context().setOffline(false);
     await expect.poll(() => recordedNames(request), { timeout: 20_000 }).toEqual([who.name]);
-    await expect(page.getByTestId('pending-count')).toContainText('0');
+    await expect(stat(page, 'pending-count')).toHaveText('0');
     // The loop keeps showing the same code: still one presence.
-    await expect(page.getByTestId('today-count')).toContainText('1');
+    await expect(stat(page, 'today-count')).toHaveText('1');
   });
 });
 

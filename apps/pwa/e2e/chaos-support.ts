@@ -5,7 +5,7 @@
  * counts the records a reloaded list shows.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { Tally } from '../../../scripts/chaos-faults.mjs';
+import { dismissNotice, type Tally } from '../../../scripts/chaos-faults.mjs';
 import { expect } from './support/fixtures';
 
 /** What a failure must never show the user: a browser's or a program's words instead of the catalogue's. */
@@ -57,12 +57,8 @@ export async function submitUntil(
 }
 
 /** Closes a failure toast (its × button) so that the next tap's outcome is not read from it; a form's own alert has none and goes with the next tap. */
-export async function dismiss(alert: Locator): Promise<void> {
-  const close = alert.locator('.alert__close');
-  // a toast may close itself between the look and the tap: a short tap, and gone is as good as closed
-  if (await close.isVisible()) await close.click({ timeout: 2_000 }).catch(() => undefined);
-  await alert.waitFor({ state: 'detached', timeout: 2_000 }).catch(() => undefined);
-}
+export const dismiss = (alert: Locator): Promise<void> =>
+  dismissNotice(alert, alert.locator('.alert__close'));
 
 /** Asserts one record for the action and counts it in the tally. */
 export function oneRecord(tally: Tally, count: number): void {

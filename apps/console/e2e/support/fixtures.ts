@@ -13,6 +13,7 @@ import {
   test as base,
   chromium,
   expect,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
@@ -209,6 +210,14 @@ export async function watchCards(page: Page): Promise<void> {
       attributeFilter: ['data-seq'],
     });
   });
+}
+
+/**
+ * A figure in the scan screen's header ('today-count', 'pending-count', 'failed-count'): its number alone, to be
+ * matched exactly (a "contains 0" would also match 10).
+ */
+export function stat(page: Page, testId: 'today-count' | 'pending-count' | 'failed-count'): Locator {
+  return page.getByTestId(testId).locator('.stat__value');
 }
 
 export async function seenCards(page: Page): Promise<string[]> {
