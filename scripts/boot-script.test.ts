@@ -62,6 +62,7 @@ function start(
   if (token) cookies.set('upah_token', token);
   else cookies.remove('upah_token');
   document.head.innerHTML = '';
+  document.documentElement.className = '';
   window.__upahEarly = undefined;
   // The inline script of index.html, run as the browser runs it: global code.
   new Function(
@@ -120,6 +121,17 @@ describe('boot script', () => {
       vi.fn(() => new Promise(() => {})),
     );
     expect(run('/login', { token: 'abc' })).toEqual([]);
+  });
+
+  it("marks the page signed-out without a session cookie (the console's splash then leaves out the scan instruction)", () => {
+    run('/login', {});
+    expect(document.documentElement.classList.contains('signed-out')).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    run('/attendance', { token: 'abc' });
+    expect(document.documentElement.classList.contains('signed-out')).toBe(false);
   });
 
   it('starts the early GETs with the bearer token only when there is a session', () => {

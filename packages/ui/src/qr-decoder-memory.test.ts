@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The decoder the worker runs on frames with no luma plane (zxing-wasm's readBarcodes; qr-luma.ts frees its own)
  * must free the Embind result list it gets from wasm (DESIGN "The gate console": ~1 KB of wasm and JS memory per decoded frame

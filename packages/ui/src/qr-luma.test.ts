@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The decode worker's luma path (DESIGN "The gate console": idle at low cost, memory flat): a camera frame's Y plane
  * read as it is, and zxing's result list freed after each read.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEV_QR_PASSPHRASE } from '@upah/core/qr';
 import { describe, expect, it } from 'vitest';
 import { requireQrPassphrase } from '../../../../scripts/vite-shared.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The console boot script's early GET (build/boot-routes.mjs) must be the call the scan screen makes first,
 // exactly as the API client sends it, so its answer is taken by that call and never fetched for nothing.
 import { profileEndpoints } from '@upah/core/contract/profile';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The boot script's early GETs (apps/pwa/build/boot-script.mjs) must be the calls the screens make first, exactly
 // as the API client sends them, so an early answer is taken by its call and never fetched for nothing.
 import { queryString } from '@upah/core/api/url';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // build/session-chunk.mjs: the modules of the `session` chunk every logged-in first screen loads (not /login).
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApprovalItem } from '@upah/core/stores/approval-queue';
 import { describe, expect, it } from 'vitest';
 import { filterApprovals } from './approval-filter';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { manualLabels } from '@upah/core/catalogue/labels-console';
 import type { Subordinate } from '@upah/core/contract/profile';
 import type { QueuedSummary } from '@upah/core/stores/offline-queue';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, TABS, tabFromSegment } from './dashboard-tabs';
 import { homeCards } from './home/home-cards';

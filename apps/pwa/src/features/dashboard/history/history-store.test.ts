@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ApiClient } from '@upah/core/api';
 import type { WageRequest } from '@upah/core/contract/ewa';
 import { beforeEach, describe, expect, it } from 'vitest';
