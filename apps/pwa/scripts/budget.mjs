@@ -28,13 +28,14 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
  * and its budget in gzip bytes. A new route adds its row here; `npm test` fails when a route is over budget.
  */
 // Every route at most 120 KB (/login 100) except the screens that draw, read or film: the choose screen (its QR code
-// and the gate code's signature), the selfie (the camera) and the map (leaflet). Two request forms are still above
-// 120 KB, each budget at what the build measured, rounded up: /attendance/outstation (a form and its list on one screen)
-// and /attendance/permit-request; what every logged-in route shares first (React, the router, zod and the API
-// client: ~106 KB) leaves a form with its location block, photos and rules ~14 KB (docs/performance.md).
-// /attendance/cuti-request and /production-tracking/ went 0.3 and 0.1 KB over 120 when their stores learned to keep
-// a write's key, photo URLs and position across taps (exactly once under lost answers): at 120.5 until zod leaves the
-// first render. Every budget above 120 is a target not yet met, not a new limit.
+// and the gate code's signature), the selfie (the camera) and the map (leaflet). What every logged-in route shares
+// first (React, the router, zod with the contract's shared schemas, the API client: ~112 KB with the attendance area's
+// frame) leaves a request form ~8 KB of its own, so each form loads its contract with the first call or send
+// (leave, overtime, shift, production) and draws the rest after its first paint: the izin and outstation forms' location
+// card (./form-location) and the outstation list (./remote-requests). Two are still above 120 KB, each budget at what
+// the build measured, rounded up: /attendance/outstation and /attendance/permit-request (120.3 and 120.1 KB: the
+// request-form store, the five forms' rules and the photo field they all share; docs/performance.md). Every budget
+// above 120 is a target not yet met, not a new limit.
 export const ROUTE_BUDGETS = [
   { path: '/login', chunks: [LOGIN_ROUTE_SRC], budgetBytes: BUDGET_BYTES },
   {
@@ -102,7 +103,7 @@ export const ROUTE_BUDGETS = [
   {
     path: '/attendance/outstation',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/remote-screen.tsx'],
-    budgetBytes: Math.round(125.5 * 1024),
+    budgetBytes: Math.round(120.5 * 1024),
   },
   {
     path: '/attendance/permit',
@@ -112,7 +113,7 @@ export const ROUTE_BUDGETS = [
   {
     path: '/attendance/permit-request',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/permit-form-screen.tsx'],
-    budgetBytes: Math.round(122.5 * 1024),
+    budgetBytes: Math.round(120.5 * 1024),
   },
   {
     path: '/attendance/cuti',
@@ -122,7 +123,7 @@ export const ROUTE_BUDGETS = [
   {
     path: '/attendance/cuti-request',
     chunks: [ATTENDANCE_ROUTE_SRC, 'src/features/attendance/requests/cuti-form-screen.tsx'],
-    budgetBytes: Math.round(120.5 * 1024),
+    budgetBytes: 120 * 1024,
   },
   {
     path: '/attendance/overtime',
@@ -166,7 +167,7 @@ export const ROUTE_BUDGETS = [
   {
     path: '/production-tracking/',
     chunks: ['src/features/production/production-route.tsx'],
-    budgetBytes: Math.round(120.5 * 1024),
+    budgetBytes: 120 * 1024,
   },
 ];
 
