@@ -6,7 +6,6 @@ import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
-import { titleCase } from '@upah/core/rules/status';
 import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
@@ -21,6 +20,7 @@ import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
+import { LoanStatusBadge } from './loan-status-badge';
 import { useDownloadForm } from './use-download';
 
 type Tab = 'detail' | 'upload';
@@ -118,7 +118,7 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
                 <div className="loan-figures__row">
                   <dt>{label(loanLabels.status)}</dt>
                   <dd>
-                    <span className={`loan-badge loan-badge--${loan.status}`}>{titleCase(loan.status)}</span>
+                    <LoanStatusBadge status={loan.status} />
                   </dd>
                 </div>
                 <div className="loan-figures__row">

@@ -64,7 +64,7 @@ function ApprovalRow({
   const alertResult = useResultAlert();
   const checkboxId = useId();
   return (
-    <li className="sup-item">
+    <li className="card-item card-item--row sup-item">
       <input
         id={checkboxId}
         type="checkbox"
@@ -190,7 +190,7 @@ function ApprovalScreen() {
             <p className="muted" aria-live="polite">
               {label(supervisorLabels.pendingCount, { count: items.length })}
             </p>
-            <ul className="sup-list">
+            <ul className="card-list">
               {items.slice(0, shown).map((item) => (
                 <ApprovalRow
                   key={item.id}
