@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { CAMERA_NEAR, FAR, NEAR, openArea, shot } from './attendance-support';
 import { presences } from './offline-clock-support';
-import { PWA_URL } from './support/env';
+import { PHONE } from './support/env';
 import { launchWithCamera } from './support/fake-camera';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { jpegSize, writeDetailedVideo } from './support/y4m-picture';
@@ -190,10 +190,7 @@ test.describe('a detailed camera picture (1280×720 gradients, texture and noise
     );
     try {
       const context = await browser.newContext({
-        baseURL: PWA_URL,
-        viewport: { width: 360, height: 740 },
-        locale: 'id-ID',
-        timezoneId: 'Asia/Jakarta',
+        ...PHONE,
         geolocation: NEAR,
         permissions: ['geolocation', 'camera'],
       });
