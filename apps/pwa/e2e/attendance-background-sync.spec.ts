@@ -7,7 +7,7 @@
  * (ServiceWorker.dispatchSyncEvent, from a blank tab's session), as a flapping network would, and sends nothing twice.
  */
 import type { CDPSession } from '@playwright/test';
-import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
+import { CAMERA_NEAR, openArea, shot } from './attendance-support';
 import { controlledByServiceWorker, presences, toClockInWithSelfie } from './offline-clock-support';
 import { PWA_URL } from './support/env';
 import { expect, test } from './support/fixtures';
@@ -15,10 +15,9 @@ import { expect, test } from './support/fixtures';
 test.describe.configure({ timeout: 150_000 });
 
 test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
-  geolocation: NEAR,
+  ...CAMERA_NEAR,
   // Chromium grants Background Sync by default; a permission list from Playwright denies whatever it leaves out.
-  permissions: ['geolocation', 'camera', 'background-sync'],
+  permissions: [...CAMERA_NEAR.permissions, 'background-sync'],
 });
 
 const CLOCK_SYNC_TAG = 'upah-clock-queue';

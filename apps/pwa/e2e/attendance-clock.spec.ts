@@ -5,40 +5,24 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { CAMERA_ARGS, FAR, NEAR, openArea, shot } from './attendance-support';
-import { MOCK_URL, PWA_URL } from './support/env';
+import { CAMERA_NEAR, FAR, NEAR, openArea, shot } from './attendance-support';
+import { presences } from './offline-clock-support';
+import { PHONE } from './support/env';
 import { launchWithCamera } from './support/fake-camera';
-import { expect, expectNoAxeViolations, persona, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { jpegSize, writeDetailedVideo } from './support/y4m-picture';
 
 /** The flags the mock stored on Budi's presences, as his supervisor sees them (subordinate presence history). */
 async function flagsSeenBySupervisor(page: Page): Promise<string[][]> {
-  const who = await persona(page.request, 'supervisor');
-  const login = await page.request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
-    data: { phoneNumber: who.phoneNumber, password: who.password },
-  });
-  const token = (await login.json()).data.loginToken[0].authToken as string;
-  const history = await page.request.get(`${MOCK_URL}/attendance/presence/history/direct-subordinate`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const presences = (await history.json()).data.presences as {
-    employeeName: string;
-    presenceType: string;
-    locationFlags?: string[];
-  }[];
-  return presences
-    .filter((p) => p.employeeName === 'Budi Santoso' && p.presenceType === 'self' && p.locationFlags)
+  return (await presences(page, 'supervisor'))
+    .filter((p) => p.locationFlags)
     .map((p) => p.locationFlags ?? []);
 }
 
 // Camera, geolocation and uploads on a shared 2-core machine: more than the default 45 s per test.
 test.describe.configure({ timeout: 120_000 });
 
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
-  geolocation: NEAR,
-  permissions: ['geolocation', 'camera'],
-});
+test.use(CAMERA_NEAR);
 
 async function toClockIn(page: Page): Promise<void> {
   await openArea(page);
@@ -206,10 +190,7 @@ test.describe('a detailed camera picture (1280×720 gradients, texture and noise
     );
     try {
       const context = await browser.newContext({
-        baseURL: PWA_URL,
-        viewport: { width: 360, height: 740 },
-        locale: 'id-ID',
-        timezoneId: 'Asia/Jakarta',
+        ...PHONE,
         geolocation: NEAR,
         permissions: ['geolocation', 'camera'],
       });

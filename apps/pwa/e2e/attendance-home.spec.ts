@@ -2,17 +2,13 @@
  * Attendance area, gates, home and choose-option (SPEC §2 "Attendance area", §5 self clock option, §6),
  * and the choose-option screen's signed QR (docs/ARCHITECTURE.md "The gate code").
  */
-import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
+import { CAMERA_NEAR, chooseEnglish, openArea, shot } from './attendance-support';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
 // Camera, geolocation and uploads on a shared 2-core machine: more than the default 45 s per test.
 test.describe.configure({ timeout: 120_000 });
 
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
-  geolocation: NEAR,
-  permissions: ['geolocation', 'camera'],
-});
+test.use(CAMERA_NEAR);
 
 test('§2 home: header with back, greeting and name, today shift, clock-in, summary, shortcuts; back → /dashboard/0', async ({
   page,
@@ -127,9 +123,7 @@ test('§5 choose option: readiness all ticked before clock-in; QR renders again 
 test('language choice: Profil switches Bahasa/English; dashboard and attendance follow and the choice survives a reload', async ({
   page,
 }) => {
-  await login(page, 'employee');
-  await page.goto('/dashboard/3');
-  await page.getByRole('radio', { name: 'English' }).check();
+  await chooseEnglish(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await shot(page, 'profile-english');
   await expectNoAxeViolations(page);

@@ -6,17 +6,13 @@
  * corrected and flagged clock-skew, and the supervisor sees the flags under Supervisor Absen.
  * Chromium at 360×740, the fake camera, the context set offline.
  */
-import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
+import { CAMERA_NEAR, openArea, shot } from './attendance-support';
 import { controlledByServiceWorker, presences, toClockInWithSelfie } from './offline-clock-support';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
-  geolocation: NEAR,
-  permissions: ['geolocation', 'camera'],
-});
+test.use(CAMERA_NEAR);
 
 const SAVED = 'Tersimpan di ponsel, akan dikirim saat ada sinyal';
 const HOUR = 3_600_000;

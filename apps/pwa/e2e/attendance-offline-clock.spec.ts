@@ -3,17 +3,13 @@
  * the phone with its selfie, survives a reload offline, is sent once when the signal returns, at the tap's
  * time, flagged 'offline', and the supervisor sees the flag. Chromium at 360×740, fake camera, context offline.
  */
-import { CAMERA_ARGS, NEAR, openArea, shot } from './attendance-support';
+import { CAMERA_NEAR, openArea, shot } from './attendance-support';
 import { controlledByServiceWorker, presences, toClockInWithSelfie } from './offline-clock-support';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
-  geolocation: NEAR,
-  permissions: ['geolocation', 'camera'],
-});
+test.use(CAMERA_NEAR);
 
 test('clock in with no signal: kept on the phone, survives a reload, sent once at the tap time, flagged offline for the supervisor', async ({
   page,

@@ -12,6 +12,20 @@ export const FAR = { latitude: -6.9175, longitude: 107.6191, accuracy: 20 };
 
 export const CAMERA_ARGS = [...CHROMIUM_ARGS, ...fakeCameraArgs()];
 
+/** The clock specs' browser: the fake camera, near an office, geolocation and camera allowed (`test.use(CAMERA_NEAR)`). */
+export const CAMERA_NEAR = {
+  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
+  geolocation: NEAR,
+  permissions: ['geolocation', 'camera'],
+};
+
+/** SPEC §2 Profil language switch: `persona` signed in, English chosen on Profil. */
+export async function chooseEnglish(page: Page, persona = 'employee'): Promise<void> {
+  await login(page, persona);
+  await page.goto('/dashboard/3');
+  await page.getByRole('radio', { name: 'English' }).check();
+}
+
 export async function openArea(page: Page, persona = 'employee'): Promise<void> {
   await login(page, persona);
   await page.getByRole('link', { name: /Absensi/ }).click();

@@ -6,38 +6,16 @@
  */
 import type { Page } from '@playwright/test';
 import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
-import { CAMERA_ARGS, NEAR, openArea } from './attendance-support';
-import { MOCK_URL } from './support/env';
-import { expect, persona, test } from './support/fixtures';
+import { CAMERA_NEAR, openArea } from './attendance-support';
+import { presences } from './offline-clock-support';
+import { expect, test } from './support/fixtures';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
-  geolocation: NEAR,
-  permissions: ['geolocation', 'camera'],
-});
-
-interface Presence {
-  employeeName: string;
-  presenceType: string;
-  clockIn: string | null;
-  clockOut: string | null;
-}
+test.use(CAMERA_NEAR);
 
 /** Budi's own presences as his supervisor's API answers them (straight to the mock, no faults). */
-async function budiPresences(page: Page): Promise<Presence[]> {
-  const who = await persona(page.request, 'supervisor');
-  const login = await page.request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
-    data: { phoneNumber: who.phoneNumber, password: who.password },
-  });
-  const token = (await login.json()).data.loginToken[0].authToken as string;
-  const history = await page.request.get(`${MOCK_URL}/attendance/presence/history/direct-subordinate`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const presences = (await history.json()).data.presences as Presence[];
-  return presences.filter((p) => p.employeeName === 'Budi Santoso' && p.presenceType === 'self');
-}
+const budiPresences = (page: Page) => presences(page, 'supervisor');
 
 test('exactly once under lost answers + 503s: clock in with a selfie, then clock out', async ({ page }) => {
   const before = (await budiPresences(page)).length;

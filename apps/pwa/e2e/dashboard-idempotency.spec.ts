@@ -36,15 +36,29 @@ function recordKeys(page: Page): string[] {
   return keys;
 }
 
+/**
+ * The employee signed in, the number of wage requests so far, the Idempotency-Keys the page sends from now on, and
+ * the confirmation dialog for `reason` with its checkbox ticked.
+ */
+async function startWithdrawal(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  reason: string,
+) {
+  await login(page, 'employee');
+  const before = await historyTotal(context, request);
+  const keys = recordKeys(page);
+  const dialog = await openConfirmation(page, reason);
+  return { before, keys, dialog };
+}
+
 test('§4 withdrawal flow: a double-tapped confirm creates exactly one wage request', async ({
   page,
   context,
   request,
 }) => {
-  await login(page, 'employee');
-  const before = await historyTotal(context, request);
-  const keys = recordKeys(page);
-  const dialog = await openConfirmation(page, 'Biaya berobat');
+  const { before, keys, dialog } = await startWithdrawal(page, context, request, 'Biaya berobat');
   const confirm = dialog.getByRole('button', { name: 'Konfirmasi' });
   // Two clicks in the same task, before React can re-render the button as disabled.
   await confirm.evaluate((button: HTMLButtonElement) => {
@@ -64,10 +78,7 @@ test('§8 a server error on confirm keeps the form; the retry succeeds with the 
   context,
   request,
 }) => {
-  await login(page, 'employee');
-  const before = await historyTotal(context, request);
-  const keys = recordKeys(page);
-  const dialog = await openConfirmation(page, 'Biaya sekolah');
+  const { before, keys, dialog } = await startWithdrawal(page, context, request, 'Biaya sekolah');
 
   const failing = '**/api/ewa/wage-request/create';
   await page.route(failing, (route) =>

@@ -3,16 +3,15 @@
  * dashboard tabs, the bottom navigation and the supervisor's approval tabs fits its box, none cut off at the edge
  * and no word broken across lines (expectLabelsFit, part of expectNoAxeViolations on every screen).
  */
-import { expect, expectLabelsFit, expectNoAxeViolations, login, test } from './support/fixtures';
+import { chooseEnglish } from './attendance-support';
+import { expect, expectLabelsFit, expectNoAxeViolations, test } from './support/fixtures';
 
 test.use({ geolocation: { latitude: -6.208763, longitude: 106.845599 }, permissions: ['geolocation'] });
 
 test('§2 dashboard in English at 360 px: Home, History, Withdraw Salary and Profile, labels whole', async ({
   page,
 }) => {
-  await login(page, 'employee');
-  await page.goto('/dashboard/3');
-  await page.getByRole('radio', { name: 'English' }).check();
+  await chooseEnglish(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expectNoAxeViolations(page);
   const nav = page.getByRole('navigation').last();
@@ -31,9 +30,7 @@ test('§2 dashboard in English at 360 px: Home, History, Withdraw Salary and Pro
 test('§2 approval tabs in English at 360 px: Presence, Leave, Overtime, Permission, labels whole', async ({
   page,
 }) => {
-  await login(page, 'supervisor');
-  await page.goto('/dashboard/3');
-  await page.getByRole('radio', { name: 'English' }).check();
+  await chooseEnglish(page, 'supervisor');
   await page.goto('/attendance/approval');
   await expect(page.getByRole('tab')).toHaveText(['Presence', 'Leave', 'Overtime', 'Permission']);
   for (const name of ['Presence', 'Leave', 'Overtime', 'Permission']) {

@@ -15,6 +15,7 @@ export interface Presence {
   employeeName: string;
   presenceType: string;
   presenceFlags?: string[];
+  locationFlags?: string[];
 }
 
 export async function tokenOf(page: Page, key: string): Promise<string> {

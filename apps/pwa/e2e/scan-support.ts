@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { hasPhone, registerPhone } from '../../console/e2e/support/gate-phones';
-import { MOCK_URL, PWA_URL } from './support/env';
+import { MOCK_URL, PHONE } from './support/env';
 import { launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { expect, localPhone, persona } from './support/fixtures';
 
@@ -61,13 +61,7 @@ export interface Scanner {
 /** The supervisor signed in (through the form, as at the gate) on /attendance/scan-qr, the camera playing `videoText`. */
 export async function openScanner(videoText: string, request: APIRequestContext): Promise<Scanner> {
   const browser: Browser = await launchWithCamera(writeQrVideo(videoText));
-  const context: BrowserContext = await browser.newContext({
-    baseURL: PWA_URL,
-    viewport: { width: 360, height: 740 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    permissions: ['camera'],
-  });
+  const context: BrowserContext = await browser.newContext({ ...PHONE, permissions: ['camera'] });
   const page = await context.newPage();
   const who = await persona(request, 'supervisor');
   await page.goto('/login');

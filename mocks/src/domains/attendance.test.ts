@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PersonaKey } from '../personas';
 import { directSubordinates } from '../state/queries';
-import { callJson, loginAs, testApp } from '../test-support';
+import { personaCaller, testApp } from '../test-support';
 
 async function setup() {
   const server = testApp();
-  const tokens = new Map<PersonaKey, string>();
-  const call = async (who: PersonaKey, method: string, path: string, body?: unknown) => {
-    if (!tokens.has(who)) tokens.set(who, await loginAs(server.app, who));
-    return callJson(server.app, method, path, { token: tokens.get(who), body });
-  };
+  const call = personaCaller(server.app);
   return { server, call, db: () => server.state.domains.attendance };
 }
 

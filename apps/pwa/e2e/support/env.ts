@@ -11,6 +11,14 @@ export const mockPort = lanePort(baseMockPort);
 export const PWA_URL = `http://127.0.0.1:${pwaPort}`;
 export const MOCK_URL = `http://127.0.0.1:${mockPort}`;
 
+/** A phone of its own (`browser.newContext({ ...PHONE, … })`): the PWA at 360×740, Indonesian, Jakarta time. */
+export const PHONE = {
+  baseURL: PWA_URL,
+  viewport: { width: 360, height: 740 },
+  locale: 'id-ID',
+  timezoneId: 'Asia/Jakarta',
+};
+
 /** The production build the preview server serves (PWA_OUT_DIR, default apps/pwa/dist). */
 export function buildDir(): string {
   const raw = process.env.PWA_OUT_DIR ?? 'dist';

@@ -6,7 +6,7 @@
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
-import { MOCK_URL, PWA_URL } from './env';
+import { MOCK_URL, PHONE, PWA_URL } from './env';
 
 export { expect };
 
@@ -104,12 +104,7 @@ export async function login(page: Page, personaKey: string, request?: APIRequest
 
 /** Another phone for another persona in the same test: a context of its own at 360×740, signed in (login). */
 export async function phoneOf(browser: Browser, personaKey: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: PWA_URL,
-    viewport: { width: 360, height: 740 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await login(page, personaKey);
   return page;

@@ -4,11 +4,14 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import { type LeaveCategory, leaveEndpoints } from '../contract/leave';
+import type { LeaveCategory } from '../contract/leave';
 import { jakartaDate } from '../format';
 import { leaveFormRule } from '../rules/request-forms';
 import { OK } from '../rules/result';
 import { createRequestForm } from './request-form';
+
+/** The leave contract (zod schemas), loaded with the categories or the first send: the form renders without it. */
+const leaveContract = () => import('../contract/leave').then((m) => m.leaveEndpoints);
 
 export interface LeaveFormValues {
   [name: string]: string;
@@ -31,9 +34,10 @@ export const leaveRequestForm = createRequestForm<LeaveFormValues, LeaveFormCont
   },
   check: (values, _photos, context) => leaveFormRule({ ...values, fileAllowed: context.fileAllowed }),
   send: async ({ client, values, upload, idempotencyKey }) => {
+    const endpoints = await leaveContract();
     const photos = await upload();
     await client.call(
-      leaveEndpoints.create,
+      endpoints.create,
       {
         body: {
           leaveCategory: values.category,
@@ -54,7 +58,8 @@ export const leaveCategoriesStore = proxy<{ categories: readonly LeaveCategory[]
 
 export async function loadLeaveCategories(client: Pick<ApiClient, 'call'>): Promise<void> {
   try {
-    leaveCategoriesStore.categories = ref((await client.call(leaveEndpoints.categories)).categories);
+    const endpoints = await leaveContract();
+    leaveCategoriesStore.categories = ref((await client.call(endpoints.categories)).categories);
   } catch {
     leaveCategoriesStore.categories = ref([]);
   }

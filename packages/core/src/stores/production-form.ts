@@ -11,12 +11,7 @@ import { proxy } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText, isApiError } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
-import {
-  type ProductionDetail,
-  type ProductionDetailParams,
-  type ProductionHistoryItem,
-  productionEndpoints,
-} from '../contract/production';
+import type { ProductionDetail, ProductionDetailParams, ProductionHistoryItem } from '../contract/production';
 import {
   type EntryFormErrors,
   type EntryFormValues,
@@ -28,8 +23,10 @@ import {
 import { type ContentKey, contentKey, isContentKey } from './content-key';
 import { clearDraft, loadDraft, saveDraft } from './drafts';
 import type { LoadStatus } from './load-state';
+import { productionContract } from './production-contract';
 
 type Client = Pick<ApiClient, 'call'>;
+type Endpoints = Awaited<ReturnType<typeof productionContract>>;
 
 export type EntryEditor = { mode: 'add' } | { mode: 'edit'; entryId: number };
 
@@ -139,7 +136,7 @@ export async function loadProductionDetail(
   s.status = 'request';
   s.error = null;
   try {
-    const detail = await client.call(productionEndpoints.detail, { params });
+    const detail = await client.call((await productionContract()).detail, { params });
     s.detail = detail;
     s.status = 'success';
   } catch (error) {
@@ -208,7 +205,7 @@ async function reload(client: Client): Promise<void> {
   const s = productionFormStore;
   if (!s.params) return;
   try {
-    s.detail = await client.call(productionEndpoints.detail, { params: s.params });
+    s.detail = await client.call((await productionContract()).detail, { params: s.params });
   } catch {
     // the action succeeded; the next reload shows the change
   }
@@ -222,14 +219,14 @@ async function run(
   client: Client,
   busy: string,
   content: unknown,
-  action: (options: { idempotencyKey: string }) => Promise<unknown>,
+  action: (endpoints: Endpoints, options: { idempotencyKey: string }) => Promise<unknown>,
   message: MessageKey,
 ): Promise<FormOutcome> {
   const s = productionFormStore;
   s.busy = busy;
   s.actionKey = contentKey(s.actionKey, JSON.stringify(content));
   try {
-    await action({ idempotencyKey: s.actionKey.key });
+    await action(await productionContract(), { idempotencyKey: s.actionKey.key });
     s.actionKey = null;
     await reload(client);
     return { ok: true, message };
@@ -257,10 +254,10 @@ export async function saveEntry(client: Client, userId: number | null): Promise<
     client,
     'save',
     ['save', editor, body],
-    (options) =>
+    (endpoints, options) =>
       editor.mode === 'add'
-        ? client.call(productionEndpoints.inputCreate, { body }, options)
-        : client.call(productionEndpoints.inputUpdate, { params: { id: editor.entryId }, body }, options),
+        ? client.call(endpoints.inputCreate, { body }, options)
+        : client.call(endpoints.inputUpdate, { params: { id: editor.entryId }, body }, options),
     editor.mode === 'add' ? 'productionLogCreated' : 'productionLogUpdated',
   );
   if (outcome.ok) closeEntryEditor(userId);
@@ -276,7 +273,7 @@ export function deleteEntry(client: Client, entryId: number): Promise<FormOutcom
     client,
     `delete:${entryId}`,
     ['delete', entryId],
-    (options) => client.call(productionEndpoints.inputDelete, { params: { id: entryId } }, options),
+    (endpoints, options) => client.call(endpoints.inputDelete, { params: { id: entryId } }, options),
     'productionInputDeleted',
   );
 }
@@ -286,7 +283,7 @@ export function approveEntry(client: Client, entryId: number): Promise<FormOutco
     client,
     `approve:${entryId}`,
     ['approve', entryId],
-    (options) => client.call(productionEndpoints.inputApprove, { params: { id: entryId } }, options),
+    (endpoints, options) => client.call(endpoints.inputApprove, { params: { id: entryId } }, options),
     'productionApproved',
   );
 }
@@ -296,12 +293,8 @@ export function reviseEntry(client: Client, entryId: number, rejectReason: strin
     client,
     `revise:${entryId}`,
     ['revise', entryId, rejectReason],
-    (options) =>
-      client.call(
-        productionEndpoints.inputReject,
-        { params: { id: entryId }, body: { rejectReason } },
-        options,
-      ),
+    (endpoints, options) =>
+      client.call(endpoints.inputReject, { params: { id: entryId }, body: { rejectReason } }, options),
     'productionRejected',
   );
 }
@@ -312,16 +305,18 @@ export type LogSubmit = 'checker' | 'manager' | 'hr';
 export function submitLog(client: Client, to: LogSubmit): Promise<FormOutcome> {
   const detail = productionFormStore.detail;
   if (!detail) return Promise.resolve({ ok: false, text: errorText(null) });
-  const endpoint = {
-    checker: productionEndpoints.submitToChecker,
-    manager: productionEndpoints.submitToManager,
-    hr: productionEndpoints.submitToHr,
-  }[to];
   return run(
     client,
     'submit',
     ['submit', to, detail.id],
-    (options) => client.call(endpoint, { params: { id: detail.id } }, options),
+    (endpoints, options) => {
+      const endpoint = {
+        checker: endpoints.submitToChecker,
+        manager: endpoints.submitToManager,
+        hr: endpoints.submitToHr,
+      }[to];
+      return client.call(endpoint, { params: { id: detail.id } }, options);
+    },
     to === 'hr' ? 'productionSubmitted' : 'productionSent',
   );
 }
@@ -332,7 +327,7 @@ export async function loadProductionHistory(client: Client, logId: number): Prom
   s.history = null;
   s.historyStatus = 'request';
   try {
-    const { items } = await client.call(productionEndpoints.history, { params: { id: logId } });
+    const { items } = await client.call((await productionContract()).history, { params: { id: logId } });
     s.history = items;
     s.historyStatus = 'success';
   } catch {

@@ -7,16 +7,16 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText, isApiError } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
-import {
-  type ProductionBoxFilter,
-  type ProductionGroupsResponse,
-  type ProductionProject,
-  productionEndpoints,
+import type {
+  ProductionBoxFilter,
+  ProductionGroupsResponse,
+  ProductionProject,
 } from '../contract/production';
 import { restoreProductionFilter } from '../rules/production';
 import { type ContentKey, contentKey } from './content-key';
 import type { LoadStatus } from './load-state';
 import { persist, restorePersisted } from './persist';
+import { productionContract } from './production-contract';
 
 type Client = Pick<ApiClient, 'call'>;
 
@@ -82,7 +82,7 @@ export async function loadProductionProjects(client: Client, today: string): Pro
   s.projectsStatus = 'request';
   s.error = null;
   try {
-    const { projects } = await client.call(productionEndpoints.projectsMy);
+    const { projects } = await client.call((await productionContract()).projectsMy);
     s.projects = ref(projects);
     s.projectsStatus = 'success';
   } catch (error) {
@@ -149,7 +149,7 @@ export async function searchProductions(
   s.statusRequest = 'request';
   s.error = null;
   try {
-    const groups = await client.call(productionEndpoints.groups, {
+    const groups = await client.call((await productionContract()).groups, {
       params: { projectId, date },
       query: box ? { status: box } : {},
     });
@@ -182,7 +182,7 @@ export function generateProductions(client: Client): Promise<ActionOutcome> {
     try {
       generateKey = contentKey(generateKey, JSON.stringify([projectId, date]));
       await client.call(
-        productionEndpoints.generate,
+        (await productionContract()).generate,
         { body: { projectId, productionDate: date } },
         { idempotencyKey: generateKey.key },
       );

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveRequestForm } from './leave-request';
 import { overtimeRequestForm } from './overtime-request';
 import { permissionRequestForm } from './permission-request';
@@ -170,7 +170,8 @@ describe('request forms: one store shape (createRequestForm)', () => {
     await fillLeave();
     const first = leaveRequestForm.submit(client, { fileAllowed: true });
     expect(await leaveRequestForm.submit(client, { fileAllowed: true })).toBe(false);
-    await Promise.resolve();
+    // the send loads the leave contract first; release the create once it is under way
+    await vi.waitFor(() => expect(calls.map((c) => c.id)).toContain('leave.create'));
     release({ id: 1 });
     expect(await first).toBe(true);
     expect(calls.filter((c) => c.id === 'leave.create')).toHaveLength(1);

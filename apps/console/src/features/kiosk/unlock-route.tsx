@@ -17,6 +17,30 @@ function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') ? next : paths.scan;
 }
 
+/** A PIN box: digits only (anything else typed is dropped), at most 8, hidden. */
+function PinField({
+  onChange,
+  ...props
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (digits: string) => void;
+  error: string | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field
+      {...props}
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={8}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
+    />
+  );
+}
+
 export default function UnlockRoute() {
   const { label } = useCopy();
   const navigate = useNavigate();
@@ -57,28 +81,20 @@ export default function UnlockRoute() {
       <h1 className="panel__title">{label(hasPin ? pinLabels.enterTitle : pinLabels.createTitle)}</h1>
       {hasPin ? null : <p className="muted">{label(pinLabels.createHint)}</p>}
       <form className="stack" onSubmit={submit} noValidate>
-        <Field
+        <PinField
           label={label(pinLabels.pin)}
           name="pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={8}
           value={pin}
-          onChange={(e) => setPinText(e.target.value.replace(/\D/g, ''))}
+          onChange={setPinText}
           error={hasPin ? error : null}
           autoFocus
         />
         {hasPin ? null : (
-          <Field
+          <PinField
             label={label(pinLabels.repeat)}
             name="repeat"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
             value={repeat}
-            onChange={(e) => setRepeat(e.target.value.replace(/\D/g, ''))}
+            onChange={setRepeat}
             error={error}
           />
         )}

@@ -12,7 +12,6 @@ import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { attendancePaths } from '../../config/attendance-paths';
 import { useCopy } from '../../lib/use-copy';
 import { inWebView, locate, useLocation } from './use-location';
 
@@ -20,7 +19,8 @@ function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1).replace('.', ',')} km`;
 }
 
-export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }) {
+/** `mapPath`: where "Pilih lewat peta" goes (the clock screens' map); no link without it. */
+export function LocationBlock({ mapPath }: { mapPath?: string }) {
   const { label } = useCopy();
   const { fix, locating, problem, address } = useLocation();
   const { offices } = useSnapshot(attendanceStore);
@@ -75,8 +75,8 @@ export function LocationBlock({ showMapLink = false }: { showMapLink?: boolean }
             {label(attendanceLabels.retry)}
           </Button>
         ) : null}
-        {showMapLink ? (
-          <Link className="btn btn--ghost" to={attendancePaths.maps}>
+        {mapPath ? (
+          <Link className="btn btn--ghost" to={mapPath}>
             {label(attendanceLocationLabels.pickOnMap)}
           </Link>
         ) : null}

@@ -24,27 +24,39 @@ export function NewPasswordFields({
   const result = newPasswordRule(password, confirm);
   const show = !result.ok && confirm !== '';
   const message = show ? copy.message(result.message, result.vars) : null;
+  const fields = [
+    {
+      field: 'password',
+      name: 'new-password',
+      label: labels.password,
+      hint: labels.passwordHint,
+      value: password,
+      onChange: onPassword,
+    },
+    {
+      field: 'confirm',
+      name: 'confirm-password',
+      label: labels.confirmPassword,
+      hint: null,
+      value: confirm,
+      onChange: onConfirm,
+    },
+  ];
   return (
     <>
-      <Field
-        label={copy.label(labels.password)}
-        hint={copy.label(labels.passwordHint)}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => onPassword(event.target.value)}
-        error={show && result.field === 'password' ? message : null}
-      />
-      <Field
-        label={copy.label(labels.confirmPassword)}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => onConfirm(event.target.value)}
-        error={show && result.field === 'confirm' ? message : null}
-      />
+      {fields.map((f) => (
+        <Field
+          key={f.field}
+          label={copy.label(f.label)}
+          hint={f.hint ? copy.label(f.hint) : undefined}
+          type="password"
+          name={f.name}
+          autoComplete="new-password"
+          value={f.value}
+          onChange={(event) => f.onChange(event.target.value)}
+          error={show && result.field === f.field ? message : null}
+        />
+      ))}
     </>
   );
 }

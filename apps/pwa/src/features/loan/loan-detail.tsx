@@ -6,21 +6,22 @@ import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
-import { titleCase } from '@upah/core/rules/status';
 import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { FilePickButton } from '@upah/ui/file-pick';
 import { Spinner } from '@upah/ui/spinner';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { env } from '../../config/env';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { TabList } from '../../ui/tab-list';
 import { LoanFigures } from './loan-figures';
 import { LoanSchedule } from './loan-schedule';
+import { LoanStatusBadge } from './loan-status-badge';
 import { useDownloadForm } from './use-download';
 
 type Tab = 'detail' | 'upload';
@@ -37,7 +38,6 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { busy, download } = useDownloadForm();
   const baseId = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ detail: null, upload: null });
 
   useEffect(() => {
     if (loanId !== null) void loadLoanDetail(api, loanId);
@@ -70,40 +70,24 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
     else if (outcome.message) showAlert({ kind: 'danger', text: message(outcome.message) });
   };
 
-  const tabs: [Tab, string][] = [
-    ['detail', label(loanLabels.tabDetail)],
-    ['upload', label(loanLabels.tabUpload)],
+  const tabs: { id: Tab; text: string }[] = [
+    { id: 'detail', text: label(loanLabels.tabDetail) },
+    { id: 'upload', text: label(loanLabels.tabUpload) },
   ];
-  const onTabKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const nextTab: Tab = tab === 'detail' ? 'upload' : 'detail';
-    setTab(nextTab);
-    tabRefs.current[nextTab]?.focus();
-  };
   const uploading = snap.uploadStatus === 'request';
 
   return (
     <div className="stack">
-      <div className="loan-tabs" role="tablist" aria-label={label(loanLabels.tabs)} onKeyDown={onTabKey}>
-        {tabs.map(([id, text]) => (
-          <button
-            key={id}
-            ref={(el) => {
-              tabRefs.current[id] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${id}`}
-            aria-controls={`${baseId}-panel-${id}`}
-            aria-selected={tab === id}
-            tabIndex={tab === id ? 0 : -1}
-            className="loan-tabs__tab"
-            onClick={() => setTab(id)}
-          >
-            {text}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={label(loanLabels.tabs)}
+        tabs={tabs}
+        current={tab}
+        onChoose={setTab}
+        idBase={baseId}
+        panelOf={(id) => `${baseId}-panel-${id}`}
+        className="loan-tabs"
+        tabClassName={() => 'loan-tabs__tab'}
+      />
       {tab === 'detail' ? (
         <div
           role="tabpanel"
@@ -118,7 +102,7 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
                 <div className="loan-figures__row">
                   <dt>{label(loanLabels.status)}</dt>
                   <dd>
-                    <span className={`loan-badge loan-badge--${loan.status}`}>{titleCase(loan.status)}</span>
+                    <LoanStatusBadge status={loan.status} />
                   </dd>
                 </div>
                 <div className="loan-figures__row">

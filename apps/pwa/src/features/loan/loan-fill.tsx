@@ -24,6 +24,17 @@ import { LoanSteps } from './loan-steps';
 import type { LoanNav } from './use-loan-nav';
 
 // The bank dialog loads when it opens: most users have a bank set up (route budgets).
+/** The two numbers of the §5 loan form: the amount (digits grouped as typed) and the tenor. */
+const NUMBER_FIELDS = [
+  { name: 'amount', label: loanLabels.amountLabel, hint: loanLabels.amountHint, input: loanAmountInput },
+  {
+    name: 'tenor',
+    label: loanLabels.tenorLabel,
+    hint: loanLabels.tenorHint,
+    input: (value: string) => value,
+  },
+] as const;
+
 const BankDialog = lazy(() => import('../../ui/bank-dialog').then((m) => ({ default: m.BankDialog })));
 
 export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProfile }) {
@@ -51,26 +62,19 @@ export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProf
       }}
     >
       <LoanSteps current={1} />
-      <Field
-        label={label(loanLabels.amountLabel)}
-        hint={label(loanLabels.amountHint)}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        value={snap.form.amount}
-        error={show(check.amount)}
-        onChange={(event) => setLoanField(userId, 'amount', loanAmountInput(event.currentTarget.value))}
-      />
-      <Field
-        label={label(loanLabels.tenorLabel)}
-        hint={label(loanLabels.tenorHint)}
-        inputMode="numeric"
-        autoComplete="off"
-        required
-        value={snap.form.tenor}
-        error={show(check.tenor)}
-        onChange={(event) => setLoanField(userId, 'tenor', event.currentTarget.value)}
-      />
+      {NUMBER_FIELDS.map((f) => (
+        <Field
+          key={f.name}
+          label={label(f.label)}
+          hint={label(f.hint)}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          value={snap.form[f.name]}
+          error={show(check[f.name])}
+          onChange={(event) => setLoanField(userId, f.name, f.input(event.currentTarget.value))}
+        />
+      ))}
       {hasBank ? (
         <Field
           label={label(loanLabels.bankLabel)}

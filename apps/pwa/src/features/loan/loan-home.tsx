@@ -4,7 +4,6 @@
  */
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import { formatDate, formatRupiah } from '@upah/core/format';
-import { titleCase } from '@upah/core/rules/status';
 import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@upah/core/stores/loan';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
@@ -13,6 +12,7 @@ import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { useDeferredSnapshot } from '../../lib/use-deferred-snapshot';
+import { LoanStatusBadge } from './loan-status-badge';
 import type { LoanNav } from './use-loan-nav';
 
 export function LoanHome({ nav }: { nav: LoanNav }) {
@@ -57,7 +57,7 @@ export function LoanHome({ nav }: { nav: LoanNav }) {
             >
               <span className="loan-item__main">
                 <span className="loan-item__amount">{formatRupiah(loan.amount)}</span>
-                <span className={`loan-badge loan-badge--${loan.status}`}>{titleCase(loan.status)}</span>
+                <LoanStatusBadge status={loan.status} />
               </span>
               <span className="loan-item__meta">
                 {formatDate(loan.createdAt, 'short')} ·{' '}

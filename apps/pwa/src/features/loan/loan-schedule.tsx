@@ -37,7 +37,9 @@ export function LoanSchedule({
             <td className="num">{formatRupiah(i.amount)}</td>
             {showPaid ? (
               <td>
-                <span className={i.isPaid ? 'chip chip--paid' : 'chip'}>{instalmentLabel(i.isPaid)}</span>
+                <span className={i.isPaid ? 'badge badge--success' : 'badge badge--processing'}>
+                  {instalmentLabel(i.isPaid)}
+                </span>
               </td>
             ) : null}
           </tr>

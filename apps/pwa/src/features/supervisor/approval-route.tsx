@@ -25,10 +25,11 @@ import {
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Spinner } from '@upah/ui/spinner';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { TabList } from '../../ui/tab-list';
 import { useResultAlert } from './approval-result-alert';
 import { SupervisorFrame } from './supervisor-frame';
 
@@ -64,7 +65,7 @@ function ApprovalRow({
   const alertResult = useResultAlert();
   const checkboxId = useId();
   return (
-    <li className="sup-item">
+    <li className="card-item card-item--row sup-item">
       <input
         id={checkboxId}
         type="checkbox"
@@ -109,7 +110,6 @@ function ApprovalScreen() {
   const snap = useSnapshot(approvalQueueStore);
   const [shown, setShown] = useState(PAGE);
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const panelId = useId();
   useEffect(() => {
     void setApprovalTab(api, approvalTabs.presence);
@@ -122,40 +122,20 @@ function ApprovalScreen() {
     setShown(PAGE);
     void setApprovalTab(api, next);
   };
-  const onTabKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const count = APPROVAL_TABS.length;
-    const next = APPROVAL_TABS[(APPROVAL_TABS.indexOf(tab) + step + count) % count] ?? tab;
-    choose(next);
-    tabRefs.current[next]?.focus();
-  };
   const allSelected = allApprovalsSelected(state);
 
   return (
     <div className="stack">
-      <div className="sup-tabs" role="tablist" aria-label={label(supervisorLabels.approvalTitle)}>
-        {APPROVAL_TABS.map((t) => (
-          <button
-            key={t}
-            ref={(el) => {
-              tabRefs.current[t] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${panelId}-tab-${t}`}
-            aria-selected={t === tab}
-            aria-controls={panelId}
-            tabIndex={t === tab ? 0 : -1}
-            className={t === tab ? 'sup-tab sup-tab--active' : 'sup-tab'}
-            onClick={() => choose(t)}
-            onKeyDown={onTabKey}
-          >
-            {label(TAB_LABELS[t])}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={label(supervisorLabels.approvalTitle)}
+        tabs={APPROVAL_TABS.map((t) => ({ id: t, text: label(TAB_LABELS[t]) }))}
+        current={tab}
+        onChoose={choose}
+        idBase={panelId}
+        panelOf={() => panelId}
+        className="sup-tabs"
+        tabClassName={(selected) => (selected ? 'sup-tab sup-tab--active' : 'sup-tab')}
+      />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tab}`} className="stack">
         {state.status === 'failure' ? (
           <Alert kind="danger" role="alert">
@@ -190,7 +170,7 @@ function ApprovalScreen() {
             <p className="muted" aria-live="polite">
               {label(supervisorLabels.pendingCount, { count: items.length })}
             </p>
-            <ul className="sup-list">
+            <ul className="card-list">
               {items.slice(0, shown).map((item) => (
                 <ApprovalRow
                   key={item.id}

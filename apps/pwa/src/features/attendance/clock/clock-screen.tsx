@@ -127,7 +127,7 @@ export default function ClockScreen({ type }: { type: ClockType }) {
         ) : (
           <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
-        <LocationBlock showMapLink />
+        <LocationBlock mapPath={attendancePaths.maps} />
         {isIn ? (
           <section className="att-card" aria-labelledby="selfie-title">
             <h2 id="selfie-title" className="att-card__title">

@@ -47,20 +47,7 @@ export default function CutiFormScreen() {
           </option>
         ))}
       </Select>
-      <RangeRequestFields
-        kind="date"
-        values={form.values}
-        onChange={leaveRequestForm.setValues}
-        multiple
-        photos={form.photos}
-        onPhotos={(p) => void leaveRequestForm.setPhotos(p)}
-        submit={{
-          failure: form.failure,
-          progress: form.progress,
-          busy: form.step === 'sending',
-          onSubmit: () => void submit(),
-        }}
-      />
+      <RangeRequestFields kind="date" form={leaveRequestForm} multiple onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

@@ -1,18 +1,20 @@
 /**
  * The shared pieces of the request forms: the form's rule error, upload progress and Kirim (SubmitBar), the photo
- * field, and the start/end/description/photo/submit tail that izin, cuti and lembur share (RangeRequestFields).
- * The fields themselves are @upah/ui's (one field family for both apps).
+ * field, the photo/submit tail every photo form ends with (PhotosAndSubmit), and the start/end/description tail that
+ * izin, cuti and lembur share before it (RangeRequestFields). The tails read and write the form's core store
+ * themselves. The fields are @upah/ui's (one field family for both apps).
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { withSeconds } from '@upah/core/rules/request-forms';
-import type { RequestFormFailure } from '@upah/core/stores/request-form';
+import type { FormValues, RequestForm, RequestFormFailure } from '@upah/core/stores/request-form';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { TextArea } from '@upah/ui/text-area';
 import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
 import { useCopy } from '../../../lib/use-copy';
 import { PhotoThumbs } from './photo-thumbs';
 
@@ -88,37 +90,61 @@ export function PhotoField({
   );
 }
 
+/** What the tails use of a core request form: its state, its photos and (RangeRequestFields) its values. */
+type PhotoForm = Pick<RequestForm<FormValues, never>, 'store' | 'setPhotos'>;
+
+/** The end of a photo form: its photo or photos, then the error, the upload progress and Kirim. */
+export function PhotosAndSubmit({
+  form,
+  multiple = false,
+  onSubmit,
+}: {
+  form: PhotoForm;
+  multiple?: boolean;
+  onSubmit: () => void;
+}) {
+  const state = useSnapshot(form.store);
+  return (
+    <>
+      <PhotoField multiple={multiple} photos={state.photos} onChange={(p) => void form.setPhotos(p)} />
+      <SubmitBar
+        failure={state.failure}
+        progress={state.progress}
+        busy={state.step === 'sending'}
+        onSubmit={onSubmit}
+      />
+    </>
+  );
+}
+
 export interface RangeValues {
   start: string;
   end: string;
   description: string;
 }
 
+type RangeForm = PhotoForm & Pick<RequestForm<RangeValues & FormValues, never>, 'store' | 'setValues'>;
+
 /**
  * The tail of the izin, cuti and lembur forms: start and end (dates, times, or times with seconds), the description,
- * what the form adds before the photos (izin: its location), the photo or photos, then the error, upload progress
- * and Kirim.
+ * what the form adds before the photos (izin: its location), then PhotosAndSubmit.
  */
 export function RangeRequestFields({
   kind,
-  values,
-  onChange,
+  form,
   beforePhotos = null,
   multiple = false,
-  photos,
-  onPhotos,
-  submit,
+  onSubmit,
 }: {
   kind: 'date' | 'time' | 'time-seconds';
-  values: RangeValues;
-  onChange: (patch: Partial<RangeValues>) => void;
+  form: RangeForm;
   beforePhotos?: ReactNode;
   multiple?: boolean;
-  photos: readonly Blob[];
-  onPhotos: (photos: Blob[]) => void;
-  submit: Parameters<typeof SubmitBar>[0];
+  onSubmit: () => void;
 }) {
   const copy = useCopy();
+  const { values } = useSnapshot(form.store);
+  const onChange = (patch: Partial<RangeValues>) => form.setValues(patch);
   const seconds = kind === 'time-seconds';
   const time = (value: string) => (seconds ? withSeconds(value) : value);
   const input = { type: kind === 'date' ? 'date' : 'time', step: seconds ? 1 : undefined };
@@ -143,8 +169,7 @@ export function RangeRequestFields({
         onChange={(e) => onChange({ description: e.target.value })}
       />
       {beforePhotos}
-      <PhotoField multiple={multiple} photos={photos} onChange={onPhotos} />
-      <SubmitBar {...submit} />
+      <PhotosAndSubmit form={form} multiple={multiple} onSubmit={onSubmit} />
     </>
   );
 }

@@ -52,20 +52,7 @@ export default function OvertimeFormScreen() {
           </label>
         ))}
       </fieldset>
-      <RangeRequestFields
-        kind="time"
-        values={form.values}
-        onChange={overtimeRequestForm.setValues}
-        multiple
-        photos={form.photos}
-        onPhotos={(p) => void overtimeRequestForm.setPhotos(p)}
-        submit={{
-          failure: form.failure,
-          progress: form.progress,
-          busy: form.step === 'sending',
-          onSubmit: () => void submit(),
-        }}
-      />
+      <RangeRequestFields kind="time" form={overtimeRequestForm} multiple onSubmit={() => void submit()} />
     </RequestPage>
   );
 }

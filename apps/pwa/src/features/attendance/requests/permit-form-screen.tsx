@@ -12,15 +12,15 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
-import { LocationBlock } from '../location-block';
 import { RangeRequestFields } from './form-bits';
+import { FormLocation } from './form-location';
 import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';
 
 export default function PermitFormScreen() {
   const copy = useCopy();
   const navigate = useNavigate();
-  const form = useRequestForm(permissionRequestForm);
+  useRequestForm(permissionRequestForm);
   const { today } = useSnapshot(attendanceStore);
   const { fix } = useSnapshot(clockStore);
   const schedule = today as Schedule | null;
@@ -39,17 +39,9 @@ export default function PermitFormScreen() {
     <RequestPage title={copy.label(attendanceRequestLabels.permitRequestTitle)} back={attendancePaths.permit}>
       <RangeRequestFields
         kind="time-seconds"
-        values={form.values}
-        onChange={permissionRequestForm.setValues}
-        beforePhotos={<LocationBlock />}
-        photos={form.photos}
-        onPhotos={(p) => void permissionRequestForm.setPhotos(p)}
-        submit={{
-          failure: form.failure,
-          progress: form.progress,
-          busy: form.step === 'sending',
-          onSubmit: () => void submit(),
-        }}
+        form={permissionRequestForm}
+        beforePhotos={<FormLocation />}
+        onSubmit={() => void submit()}
       />
     </RequestPage>
   );

@@ -72,9 +72,9 @@ export function RequestList<T extends Cancelable>({
       {snap.status === 'success' && items.length === 0 ? (
         <p className="muted">{label(attendanceRequestLabels.empty)}</p>
       ) : null}
-      <ul className="att-list">
+      <ul className="card-list">
         {items.map((item) => (
-          <li key={item.id} className="att-item" data-testid="request-item">
+          <li key={item.id} className="card-item att-item" data-testid="request-item">
             <div className="att-item__head">
               <StatusIcon status={item.status} />
             </div>

@@ -73,7 +73,7 @@ export default function ShiftRequestScreen() {
       <fieldset className="att-radios">
         <legend className="field__label">{copy.label(attendanceRequestLabels.masterShift)}</legend>
         {shifts.map((s) => (
-          <label key={s.id} className="att-shift-option">
+          <label key={s.id} className="card-item card-item--row att-shift-option">
             <input
               type="radio"
               name="masterShift"

@@ -64,9 +64,9 @@ export default function HistoryScreen({ profile, company }: HistoryScreenProps) 
           <p className="empty muted">{label(dashboardLabels.historyEmpty)}</p>
         ) : null}
         {items.length > 0 ? (
-          <ul className="wage-list">
+          <ul className="card-list">
             {items.map((item) => (
-              <li key={item.eventID} className="wage-item" data-testid="wage-item">
+              <li key={item.eventID} className="card-item wage-item" data-testid="wage-item">
                 <div className="wage-item__main">
                   <span className="wage-item__amount">{formatRupiah(item.amount)}</span>
                   <StatusBadge status={item.status} />
