@@ -86,7 +86,7 @@ const MARKERS = `
     const card = document.querySelector('[data-testid="scan-card"]');
     const last = window.__cards[window.__cards.length - 1];
     if (card && (!last || last.seq !== card.dataset.seq))
-      window.__cards.push({ at: performance.now(), kind: card.dataset.kind, seq: card.dataset.seq });
+      window.__cards.push({ at: performance.now(), kind: card.dataset.kind, seq: card.dataset.seq, text: card.textContent });
   }).observe(document, {
     subtree: true,
     childList: true,
@@ -153,7 +153,7 @@ async function main() {
   const marks = await page.evaluate(() => {
     const w = window as unknown as {
       __enter: number[];
-      __cards: { at: number; kind: string; seq: string }[];
+      __cards: { at: number; kind: string; seq: string; text: string }[];
     };
     return { enter: w.__enter, cards: w.__cards };
   });
@@ -182,6 +182,10 @@ async function main() {
   process.stdout.write(
     `cards by kind: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}; today count: ${today}; failed: ${failed}\n`,
   );
+  const refusals = new Map<string, number>();
+  for (const c of marks.cards)
+    if (c.kind === 'refused') refusals.set(c.text, (refusals.get(c.text) ?? 0) + 1);
+  for (const [text, n] of refusals) process.stdout.write(`  refused ×${n}: ${text}\n`);
   const rows = await presencesOf(request, 'qr', 'supervisor');
   const perEmployee = new Map<string, number>();
   for (const r of rows) perEmployee.set(r.employeeName, (perEmployee.get(r.employeeName) ?? 0) + 1);

@@ -10,7 +10,7 @@
  *   `scanPresenceRequest(presence, scanTime)`: the clock time is the scan time, not the sync time.
  *
  * A session is an immutable value (`ScanSession`): `markRecorded` returns a new one and forgets entries
- * older than the duplicate window, so it stays small (the people scanned in the last minute).
+ * older than the duplicate window, so it stays small (the people scanned in the last day).
  *
  * Every code must be a signed gate code (qr/gate-code.ts, docs/ARCHITECTURE.md "The gate code"), checked
  * locally against the subordinate's registered key from the subordinate list, so it works offline.
@@ -21,8 +21,9 @@
  * - `expired`: a code older than the QR module's max age (a screenshot): 'QR code sudah kedaluwarsa…';
  * - `not-subordinate`: a valid code of someone who is not a direct subordinate of this supervisor;
  * - `wrong-schedule`: the code's schedule is not that subordinate's schedule of today;
- * - `duplicate`: the same employee and clock type recorded within 60 s, or the very same code (kid, issuedAt)
- *   recorded before at any time of its life: "sudah tercatat", never a second call;
+ * - `duplicate`: the same employee, clock type and schedule recorded before (a schedule has one clock-in and one
+ *   clock-out: the server would refuse a second one), or the very same code (kid, issuedAt) recorded before at any
+ *   time of its life: "sudah tercatat", never a second call;
  * - `accepted`: record it ('Absen karyawan success' once recorded).
  */
 
@@ -33,8 +34,12 @@ import { decryptQrPayload, QR_CLOCK_SKEW_MS, QR_MAX_AGE_MS, type QrClockType } f
 import { verifyGateSignature } from '../qr/gate-code';
 import { fail, OK, type RuleResult } from './result';
 
-/** The same employee and clock type scanned again within this window is "already recorded". */
-export const DUPLICATE_WINDOW_MS = 60_000;
+/**
+ * How long a recorded employee, clock type and schedule is remembered as "already recorded": a day, the life of a
+ * schedule (its clock-in and clock-out happen once each; a worker who scans again an hour later is told "sudah
+ * tercatat" at once, instead of a green card that the server then refuses).
+ */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §9: the scanner waits this long between two reads (the PWA's camera, apps/pwa qr-camera.tsx, hands on at most one read per this long). */
 export const QR_SCAN_DELAY_MS = 1000;
@@ -100,7 +105,7 @@ export type ScanVerdict =
     };
 
 export interface ScanSession {
-  /** `subordinateId|type` → epoch ms when it was recorded. */
+  /** `subordinateId|type|scheduleId` → epoch ms when it was recorded. */
   readonly recent: ReadonlyMap<string, number>;
   /** `kid|issuedAt` of every code recorded → epoch ms until which that code could still be presented. */
   readonly codes: ReadonlyMap<string, number>;
@@ -130,17 +135,18 @@ export function indexSubordinates(list: readonly ScanSubordinate[]): Subordinate
   return new Map(list.map((s) => [String(s.id), s]));
 }
 
-const keyOf = (subordinateId: number, type: QrClockType): string => `${subordinateId}|${type}`;
+type RecordedKey = Pick<ScannedPresence, 'subordinateId' | 'type' | 'scheduleId'>;
 
-/** True when `subordinateId` was recorded with `type` less than `windowMs` before `now` (or after it). */
+const keyOf = (p: RecordedKey): string => `${p.subordinateId}|${p.type}|${p.scheduleId}`;
+
+/** True when `presence`'s employee, type and schedule were recorded less than `windowMs` before `now` (or after it). */
 export function isRecentlyRecorded(
   session: ScanSession,
-  subordinateId: number,
-  type: QrClockType,
+  presence: RecordedKey,
   now: number,
   windowMs: number = DUPLICATE_WINDOW_MS,
 ): boolean {
-  const at = session.recent.get(keyOf(subordinateId, type));
+  const at = session.recent.get(keyOf(presence));
   return at !== undefined && now - at < windowMs;
 }
 
@@ -191,21 +197,19 @@ export async function checkScan(
   ) {
     return { ok: false, status: 'wrong-schedule', presence, message: 'scanWrongSchedule', vars };
   }
-  if (
-    isRecentlyRecorded(session, presence.subordinateId, presence.type, options.now, options.duplicateWindowMs)
-  ) {
+  if (isRecentlyRecorded(session, presence, options.now, options.duplicateWindowMs)) {
     return { ok: false, status: 'duplicate', presence, message: 'scanAlreadyRecorded', vars };
   }
   return { ok: true, status: 'accepted', presence, message: 'subordinatePresenceSuccess' };
 }
 
 /**
- * The session after `presence` was recorded (or queued) at `at`: later scans of the same employee and
- * type within the window are duplicates. Entries older than the window are dropped.
+ * The session after `presence` was recorded (or queued) at `at`: later scans of the same employee, type and
+ * schedule within the window are duplicates. Entries older than the window are dropped.
  */
 export function markRecorded(
   session: ScanSession,
-  presence: Pick<ScannedPresence, 'subordinateId' | 'type' | 'kid' | 'issuedAt'>,
+  presence: Pick<ScannedPresence, 'subordinateId' | 'type' | 'scheduleId' | 'kid' | 'issuedAt'>,
   at: number,
   windowMs: number = DUPLICATE_WINDOW_MS,
 ): ScanSession {
@@ -213,7 +217,7 @@ export function markRecorded(
   for (const [key, time] of session.recent) {
     if (at - time < windowMs) recent.set(key, time);
   }
-  recent.set(keyOf(presence.subordinateId, presence.type), at);
+  recent.set(keyOf(presence), at);
   const codes = new Map<string, number>();
   for (const [key, until] of session.codes) {
     if (until > at) codes.set(key, until);
