@@ -26,6 +26,14 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`API reference: ${url}/docs  (OpenAPI 3.1 document: ${url}/openapi.json)`);
 });
 
+// A client keeps an idle connection open to use it again (Playwright's API requests, the preview's proxy). Node closes
+// one after 5 s idle, and a request sent just as it closes fails with ECONNRESET (seen in e2e). Idle connections stay
+// open for 2 minutes instead; the headers timeout must be longer than that.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
+}
+
 function stop() {
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 1000).unref();
