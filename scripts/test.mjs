@@ -3,6 +3,7 @@
 // /login JS budget → core subpath isolation → end-to-end (Playwright, Debian Chromium) → one summary line.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { bin, ensureChromium, ensureInstalled, log, readJson, root, run } from './lib.mjs';
 
 const VITEST_REPORT = '.vitest-report.json';
@@ -12,6 +13,8 @@ const SCRIPTS_REPORT = join('scripts', VITEST_REPORT);
 const e2eApps = ['apps/pwa', 'apps/console'];
 const failedSteps = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, by name, repeated at the very end: CI keeps only the tail of a long log. */
+const failures = [];
 
 function step(name, cmd, args, options) {
   log(name);
@@ -61,6 +64,7 @@ for (const ws of [...workspaces, 'scripts']) {
   totals.passed += r.numPassedTests ?? 0;
   totals.failed += r.numFailedTests ?? 0;
   totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  failures.push(...vitestFailures(ws, r));
 }
 
 // One build per app, in one turbo step: the e2e of each app runs against this build.
@@ -100,12 +104,58 @@ if (built && chromiumReady) {
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       totals.failed += stats.unexpected ?? 0;
       totals.skipped += stats.skipped ?? 0;
+      failures.push(...playwrightFailures(app, readJson(report)));
     }
   }
 }
 
 process.stdout.write('\n');
+for (const line of failures) process.stdout.write(`\u2716 ${line}\n`);
 if (failedSteps.length > 0) process.stdout.write(`Failed steps: ${failedSteps.join('; ')}\n`);
 if (totals.failed === 0 && failedSteps.length > 0) totals.failed = failedSteps.length;
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(failedSteps.length > 0 || totals.failed > 0 ? 1 : 0);
+
+/** A vitest JSON report's failed tests and files, and a run that failed outside any test (an unhandled error). */
+function vitestFailures(ws, report) {
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(`${root}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      found.push(`${name} \u203a ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      found.push(`${name}: ${firstLine(file.message)}`);
+  }
+  if (found.length === 0 && report.success === false)
+    found.push(
+      `${ws}: vitest failed with every test passing (an error outside a test: see "Unhandled" in its output)`,
+    );
+  return found;
+}
+
+/** A Playwright JSON report's tests whose outcome was unexpected, with the first line of their error. */
+function playwrightFailures(app, report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const error = t.results?.at(-1)?.error?.message;
+          found.push(`${app}/e2e/${spec.file} \u203a ${spec.title}: ${firstLine(error)}`);
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
+function firstLine(text) {
+  return (
+    stripVTControlCharacters(text ?? '')
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim()
+      .slice(0, 200) ?? ''
+  );
+}

@@ -2,6 +2,7 @@
 // burst of 401s and brings the supervisor back to the screen they were on after the next sign-in.
 import { t } from '@upah/core/catalogue';
 import { getToken, setSession } from '@upah/core/stores/session';
+import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as notice from './notice';
 import { logout, RETURN_PATH_KEY, sessionEnded, takeReturnPath } from './session';
@@ -25,9 +26,11 @@ describe('§8 console session hygiene', () => {
     expect(takeReturnPath()).toBeNull();
   });
 
-  it('§8 logout forgets the return path; a path that leaves the app is ignored', () => {
+  it('§8 logout forgets the return path and the cached team; a path that leaves the app is ignored', async () => {
     sessionStorage.setItem(RETURN_PATH_KEY, '/manual');
-    logout();
+    localStorage.setItem(SUBORDINATES_CACHE_KEY, '[]');
+    await logout();
+    expect(localStorage.getItem(SUBORDINATES_CACHE_KEY)).toBeNull();
     expect(takeReturnPath()).toBeNull();
     sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example');
     expect(takeReturnPath()).toBeNull();

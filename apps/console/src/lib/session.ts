@@ -20,14 +20,15 @@ export const RETURN_PATH_KEY = 'upah:console-return-path';
 /** True from the first 401 until the next sign-in: later 401s of the same burst do nothing. */
 let ended = false;
 
-export function logout(messageKey?: MessageKey): void {
+/** Resolves once the cached team is forgotten too (callers need not wait: the session is gone at once). */
+export function logout(messageKey?: MessageKey): Promise<void> {
   ended = false;
   clearSession();
   forgetReturnPath(RETURN_PATH_KEY);
+  if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
   // The supervisor's team and their phone keys (cached for offline scans) go with the session; loaded
   // lazily: the login screen does not carry the profile contract.
-  void import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates());
-  if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
+  return import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates());
 }
 
 /** An expired or revoked token: one notice, the screen remembered (the shell then shows the login). */

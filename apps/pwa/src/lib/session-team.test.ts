@@ -15,9 +15,9 @@ describe('logout', () => {
     subordinatesStore.subordinates = ref(team);
     const navigate = vi.fn();
     bindNavigate(navigate);
-    logout();
+    await logout();
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
-    await vi.waitFor(() => expect(subordinatesStore.subordinates).toEqual([]));
+    expect(subordinatesStore.subordinates).toEqual([]);
     expect(localStorage.getItem(SUBORDINATES_CACHE_KEY)).toBeNull();
   });
 });

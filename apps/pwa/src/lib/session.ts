@@ -55,16 +55,20 @@ function currentPath(): string {
   return `${window.location.pathname}${window.location.search}${window.location.hash}`;
 }
 
-/** An expired or revoked token (any 401 of a signed-in call): one redirect, drafts kept, the screen remembered. */
-export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
-  if (ended) return;
+/**
+ * An expired or revoked token (any 401 of a signed-in call): one redirect, drafts kept, the screen remembered.
+ * Resolves once the user's stores (loaded lazily) are reset too; callers need not wait.
+ */
+export function sessionEnded(messageKey: MessageKey = 'unauthorized'): Promise<void> {
+  if (ended) return Promise.resolve();
   ended = true;
   const here = currentPath();
   if (!here.startsWith(paths.login)) saveReturnPath(RETURN_PATH_KEY, here);
   clearSession();
-  void resetUserStores();
+  const reset = resetUserStores();
   showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
   goToLogin();
+  return reset;
 }
 
 /**
@@ -76,8 +80,11 @@ export function takeReturnPath(): string | null {
   return takeSavedPath(RETURN_PATH_KEY);
 }
 
-/** The user signs out: everything of theirs leaves the phone except clock entries not yet sent. */
-export function logout(messageKey?: MessageKey): void {
+/**
+ * The user signs out: everything of theirs leaves the phone except clock entries not yet sent. Resolves once the
+ * lazily loaded stores are reset too; callers need not wait.
+ */
+export function logout(messageKey?: MessageKey): Promise<void> {
   ended = false;
   clearSession();
   clearAllDrafts();
@@ -87,8 +94,11 @@ export function logout(messageKey?: MessageKey): void {
   } catch {
     // storage blocked: nothing was kept there either
   }
-  void resetUserStores();
-  void import('@upah/core/stores/clock-queue').then((queue) => queue.resetClockQueue());
+  const reset = Promise.all([
+    resetUserStores(),
+    import('@upah/core/stores/clock-queue').then((queue) => queue.resetClockQueue()),
+  ]).then(() => undefined);
   if (messageKey) showAlert({ kind: 'danger', text: t(messageKey, langStore.lang) });
   goToLogin();
+  return reset;
 }

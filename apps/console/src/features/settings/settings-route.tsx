@@ -1,6 +1,7 @@
 /** Settings: front or back camera, torch where the camera has one, sound; the kiosk's health; lock and logout. */
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
 import { Button } from '@upah/ui/button';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -42,20 +43,18 @@ export default function SettingsRoute() {
   return (
     <div className="panel">
       <ScreenHeader title={label(consoleLabels.settings)} />
-      <fieldset className="choice">
-        <legend>{label(settingsLabels.camera)}</legend>
-        {(['environment', 'user'] as const).map((facing) => (
-          <label key={facing} className="choice__option">
-            <input
-              type="radio"
-              name="facing"
-              checked={settings.facing === facing}
-              onChange={() => updateSettings({ facing })}
-            />
-            {label(facing === 'environment' ? settingsLabels.back : settingsLabels.front)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        className="choice"
+        legend={label(settingsLabels.camera)}
+        optionClassName="choice__option"
+        name="facing"
+        value={settings.facing}
+        onChange={(facing) => updateSettings({ facing })}
+        choices={[
+          { value: 'environment', content: label(settingsLabels.back) },
+          { value: 'user', content: label(settingsLabels.front) },
+        ]}
+      />
       <label className="choice__option">
         <input
           type="checkbox"
@@ -91,7 +90,7 @@ export default function SettingsRoute() {
           variant="danger"
           onClick={() => {
             forgetPin();
-            logout();
+            void logout();
           }}
         >
           {label(consoleLabels.logout)}
