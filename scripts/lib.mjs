@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_HEADLESS_SHELL } from './chromium-flags.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -46,22 +47,37 @@ export function ensureInstalled() {
   });
 }
 
-/** Debian's Chromium for the end-to-end tests: installs it with apt-get when missing and possible. */
+/**
+ * Debian's Chromium for the end-to-end tests and Lighthouse: installs the packages chromium and
+ * chromium-headless-shell (what the e2e tests launch, scripts/chromium-flags.mjs E2E_CHROMIUM) with apt-get when
+ * one is missing and that is possible. With CHROMIUM_PATH set, only that binary is needed.
+ */
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+  const wanted = process.env.CHROMIUM_PATH
+    ? [[CHROMIUM, null]]
+    : [
+        [CHROMIUM, 'chromium'],
+        [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell'],
+      ];
+  const missing = () => wanted.filter(([path]) => !existsSync(path));
+  if (missing().length === 0) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (isRoot && hasApt) {
-    log('Chromium is missing: installing Debian chromium with apt-get');
+  const packages = missing()
+    .map(([, name]) => name)
+    .filter(Boolean);
+  if (isRoot && hasApt && packages.length > 0) {
+    log(`Installing Debian ${packages.join(' and ')} with apt-get`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    run('apt-get', ['install', '-y', '-qq', ...packages], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (existsSync(CHROMIUM)) return true;
   }
+  // Without the headless shell the tests run in Chromium itself, only slower.
+  if (existsSync(CHROMIUM)) return true;
   process.stderr.write(
     `\n\u2716 The end-to-end tests need Chromium at ${CHROMIUM}.\n` +
-      '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n' +
       '  (or set CHROMIUM_PATH to an installed Chromium/Chrome binary).\n',
   );
   return false;

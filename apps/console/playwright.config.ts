@@ -12,7 +12,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, e2eWebServers, lanePort, lanes } from '../../scripts/e2e-servers.mjs';
-import { baseConsolePort, baseMockPort, basePwaPort, CHROMIUM_ARGS, CONSOLE_URL } from './e2e/support/env';
+import {
+  baseConsolePort,
+  baseMockPort,
+  basePwaPort,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  CONSOLE_URL,
+} from './e2e/support/env';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
@@ -36,7 +43,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: lanes().flatMap((lane) => {
     const consolePort = lanePort(baseConsolePort, lane);

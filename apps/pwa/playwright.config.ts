@@ -7,7 +7,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from '../../scripts/chromium-flags.mjs';
 import { E2E_WORKERS, e2eWebServers, lanePort, lanes } from '../../scripts/e2e-servers.mjs';
 import { baseMockPort, basePwaPort, PWA_URL } from './e2e/support/env';
 
@@ -31,11 +31,12 @@ export default defineConfig({
     viewport: { width: 360, height: 740 },
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    serviceWorkers: 'allow',
+    // Blocked but in the service worker's own specs (WITH_SERVICE_WORKER in e2e/support/fixtures.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

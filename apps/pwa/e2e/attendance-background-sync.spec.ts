@@ -7,15 +7,19 @@
  * (ServiceWorker.dispatchSyncEvent, from a blank tab's session), as a flapping network would, and sends nothing twice.
  */
 import type { CDPSession } from '@playwright/test';
+import { CHROMIUM_BROWSER } from '../../../scripts/chromium-flags.mjs';
 import { CAMERA_NEAR, openArea, shot } from './attendance-support';
 import { controlledByServiceWorker, presences, toClockInWithSelfie } from './offline-clock-support';
 import { PWA_URL } from './support/env';
-import { expect, test } from './support/fixtures';
+import { expect, test, WITH_SERVICE_WORKER } from './support/fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
 test.use({
   ...CAMERA_NEAR,
+  ...WITH_SERVICE_WORKER,
+  // Chromium itself: its headless shell, which the other specs run in, has Background Sync disabled.
+  launchOptions: { ...CAMERA_NEAR.launchOptions, executablePath: CHROMIUM_BROWSER },
   // Chromium grants Background Sync by default; a permission list from Playwright denies whatever it leaves out.
   permissions: [...CAMERA_NEAR.permissions, 'background-sync'],
 });

@@ -8,11 +8,11 @@
  */
 import { CAMERA_NEAR, openArea, shot } from './attendance-support';
 import { controlledByServiceWorker, presences, toClockInWithSelfie } from './offline-clock-support';
-import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, login, test, WITH_SERVICE_WORKER } from './support/fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-test.use(CAMERA_NEAR);
+test.use({ ...CAMERA_NEAR, ...WITH_SERVICE_WORKER });
 
 const SAVED = 'Tersimpan di ponsel, akan dikirim saat ada sinyal';
 const HOUR = 3_600_000;

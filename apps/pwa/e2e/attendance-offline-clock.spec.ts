@@ -5,11 +5,11 @@
  */
 import { CAMERA_NEAR, openArea, shot } from './attendance-support';
 import { controlledByServiceWorker, presences, toClockInWithSelfie } from './offline-clock-support';
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test, WITH_SERVICE_WORKER } from './support/fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
-test.use(CAMERA_NEAR);
+test.use({ ...CAMERA_NEAR, ...WITH_SERVICE_WORKER });
 
 test('clock in with no signal: kept on the phone, survives a reload, sent once at the tap time, flagged offline for the supervisor', async ({
   page,

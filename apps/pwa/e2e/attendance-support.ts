@@ -3,7 +3,7 @@
  * near or far from an office, and a logged-in employee on /attendance/.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM, fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { expect, login, screenshot } from './support/fixtures';
 
 /** 300 m from Kantor Pusat Sudirman (mock seed), and Bandung (~120 km from every office). */
@@ -14,7 +14,7 @@ export const CAMERA_ARGS = [...CHROMIUM_ARGS, ...fakeCameraArgs()];
 
 /** The clock specs' browser: the fake camera, near an office, geolocation and camera allowed (`test.use(CAMERA_NEAR)`). */
 export const CAMERA_NEAR = {
-  launchOptions: { executablePath: '/usr/bin/chromium', args: CAMERA_ARGS },
+  launchOptions: { executablePath: E2E_CHROMIUM, args: CAMERA_ARGS },
   geolocation: NEAR,
   permissions: ['geolocation', 'camera'],
 };

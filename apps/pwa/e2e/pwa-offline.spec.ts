@@ -2,7 +2,17 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { buildDir } from './support/env';
-import { expect, expectNoAxeViolations, expireSessions, login, screenshot, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expireSessions,
+  login,
+  screenshot,
+  test,
+  WITH_SERVICE_WORKER,
+} from './support/fixtures';
+
+test.use(WITH_SERVICE_WORKER);
 
 /** Waits until the service worker is active and controls the page (second load of the app). */
 async function controlledByServiceWorker(page: Page): Promise<void> {

@@ -27,7 +27,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_HEADLESS_SHELL as HEADLESS_SHELL,
+} from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM, median } from '../../../scripts/lib.mjs';
 
 const pwaUrl = process.env.PWA_URL ?? 'http://127.0.0.1:4173';
@@ -39,7 +42,6 @@ const routes = process.argv.slice(2);
 const screens = process.env.LH_SCREENS
   ? process.env.LH_SCREENS.split(',').map((size) => size.split('x').map(Number))
   : [null];
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const browser = process.env.LH_CHROME ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 if (!process.env.LH_CHROME && browser !== HEADLESS_SHELL) {
   console.warn(

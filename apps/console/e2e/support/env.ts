@@ -1,5 +1,5 @@
 /** Ports and Chromium flags of the console's e2e servers (and the PWA preview it serves too) and browsers (see playwright.config.ts). */
-import { CHROMIUM_ARGS } from '../../../../scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM } from '../../../../scripts/chromium-flags.mjs';
 import { lanePort } from '../../../../scripts/e2e-servers.mjs';
 
 /** Base ports (lane 0); each Playwright worker's lane shifts them (scripts/e2e-servers.mjs). */
@@ -14,5 +14,5 @@ export const pwaPort = lanePort(basePwaPort);
 export const CONSOLE_URL = `http://127.0.0.1:${consolePort}`;
 export const PWA_URL = `http://127.0.0.1:${pwaPort}`;
 export const MOCK_URL = `http://127.0.0.1:${mockPort}`;
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = E2E_CHROMIUM;
 export { CHROMIUM_ARGS };

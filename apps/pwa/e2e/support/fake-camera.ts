@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import QRCode from 'qrcode';
-import { CHROMIUM_ARGS, fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM, fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 
 const WHITE = 235;
 const BLACK = 16;
@@ -40,7 +40,7 @@ export function writeQrVideo(text: string, size = 640, frames = 2): string {
 /** Chromium with its camera fed from `videoFile` (the config's flags plus the fake-camera ones). */
 export function launchWithCamera(videoFile: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(videoFile)],
   });
 }

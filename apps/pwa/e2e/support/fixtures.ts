@@ -176,6 +176,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: false });
 }
 
+/**
+ * For the specs of the service worker itself (offline start, the kept clock-ins, Background Sync):
+ * `test.use(WITH_SERVICE_WORKER)`. Every other spec runs with service workers blocked (playwright.config.ts): the
+ * worker's install precaches the whole build (~160 files) in every new context, which cost the three spec files
+ * dashboard-employee, loan-area and attendance-requests 217 s against 161 s blocked on this 2-core machine.
+ */
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
+
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an auto fixture that yields nothing as void
 export const test = base.extend<{ resetBeforeEach: void }>({
   resetBeforeEach: [
