@@ -25,6 +25,7 @@ import {
   WORKBOX_NAVIGATION,
 } from '../../scripts/vite-shared.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
+import { FIELDS_CHUNK } from './build/fields-chunk.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -102,7 +103,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [SESSION_CHUNK] } },
+      output: { codeSplitting: { groups: [SESSION_CHUNK, FIELDS_CHUNK] } },
     },
   },
   server: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 5173), proxy },

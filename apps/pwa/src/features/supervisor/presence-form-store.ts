@@ -12,9 +12,8 @@ import { type MessageKey, t } from '@upah/core/catalogue';
 import type { ClockType } from '@upah/core/contract/attendance';
 import type { Subordinate } from '@upah/core/contract/profile';
 import { jakartaDate } from '@upah/core/format';
-import { compressImage } from '@upah/core/media';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
-import { type SubordinatePresence, sendSubordinatePresence } from '@upah/core/stores/subordinate-presence';
+import type { SubordinatePresence } from '@upah/core/stores/subordinate-presence';
 import { proxy, ref } from 'valtio';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
@@ -75,6 +74,8 @@ export function editPresence(
 }
 
 async function uploadPhoto(photo: File): Promise<string> {
+  // The image code and the attendance contract load with the first send, not with the form.
+  const { compressImage } = await import('@upah/core/media');
   const blob = await compressImage(photo);
   presenceFormStore.uploadPercent = 0;
   const { url } = await api.upload(blob, 'presence.jpg', {
@@ -136,6 +137,7 @@ export async function submitPresence(
     const request = s.sent ?? (await buildRequest(subordinate, now));
     if (!request) return false;
     s.sent = request;
+    const { sendSubordinatePresence } = await import('@upah/core/stores/subordinate-presence');
     await sendSubordinatePresence(api, request, { idempotencyKey: s.idempotencyKey });
     Object.assign(presenceFormStore, initial());
     showAlert({ kind: 'success', text: text('subordinatePresenceSuccess') });
