@@ -7,7 +7,7 @@
  */
 import { request as apiRequest, chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
-import { phoneOf } from '../e2e/support/fixtures';
+import { phoneOf } from '../e2e/support/mock-api';
 import { runBench } from './bench-browser';
 
 const TABS = ['Presensi', 'Cuti', 'Lembur', 'Izin'];

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as apiRequest } from '@playwright/test';
 import { MOCK_URL } from '../e2e/support/env';
-import { phoneOf } from '../e2e/support/fixtures';
+import { phoneOf } from '../e2e/support/mock-api';
 import { writeQrVideo } from '../e2e/support/y4m';
 import { consoleWithCamera, runBench } from './bench-browser';
 import { chromiumPids, cpuSeconds, threadCpuSeconds } from './chromium-processes';

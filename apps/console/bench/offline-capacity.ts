@@ -24,8 +24,10 @@ import { join } from 'node:path';
 import { request as apiRequest, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
 import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
+import { codeFor, codeSegments } from '../e2e/support/camera';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
-import { codeFor, codeSegments, login, subordinatesOf, unlockWith } from '../e2e/support/fixtures';
+import { login, unlockWith } from '../e2e/support/fixtures';
+import { subordinatesOf } from '../e2e/support/mock-api';
 import { writeQrVideo } from '../e2e/support/y4m';
 
 const SCANS = Number(process.env.SCANS ?? 2000);

@@ -8,21 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { dismissNotice, report, withFaults } from '../../../scripts/chaos-faults.mjs';
-import {
-  browserWithCamera,
-  codeFor,
-  codeSegments,
-  expect,
-  login,
-  openManualPresence,
-  presencesOf,
-  resetMock,
-  stat,
-  subordinatesOf,
-  TEST_PACE,
-  test,
-  unlockWith,
-} from './support/fixtures';
+import { browserWithCamera, codeFor, codeSegments, stat, TEST_PACE } from './support/camera';
+import { expect, login, openManualPresence, test, unlockWith } from './support/fixtures';
+import { presencesOf, resetMock, subordinatesOf } from './support/mock-api';
 
 /**
  * One user action as a supervisor does it: tap; if every retry of the client failed (a 503 each time), the notice

@@ -7,18 +7,13 @@ import {
   browserWithCamera,
   codeFor,
   codeSegments,
-  expect,
-  expectNoAxeViolations,
-  login,
-  presencesOf,
-  resetMock,
   seenCards,
   stat,
-  subordinatesOf,
   TEST_PACE,
-  test,
   watchCards,
-} from './support/fixtures';
+} from './support/camera';
+import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
+import { presencesOf, resetMock, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 150_000 });
 

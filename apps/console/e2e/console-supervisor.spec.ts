@@ -7,10 +7,10 @@ import {
   expectNoAxeViolations,
   login,
   openManualPresence,
-  presencesOf,
   test,
   unlockWith,
 } from './support/fixtures';
+import { presencesOf } from './support/mock-api';
 
 test('§8 login: a non-supervisor is refused; a wrong password shows the server message', async ({ page }) => {
   await page.goto('/login');

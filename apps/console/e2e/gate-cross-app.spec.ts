@@ -9,19 +9,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
 import { PERSONA_PASSWORD, PERSONAS } from '../../../mocks/src/personas';
+import { browserWithCamera, codeSegments, seenCards, stat, watchCards } from './support/camera';
 import { PWA_URL } from './support/env';
-import {
-  browserWithCamera,
-  codeSegments,
-  expect,
-  login,
-  presencesOf,
-  resetMock,
-  seenCards,
-  stat,
-  test,
-  watchCards,
-} from './support/fixtures';
+import { expect, login, test } from './support/fixtures';
+import { presencesOf, resetMock } from './support/mock-api';
 import { readQrPng } from './support/read-qr';
 
 // Two browsers per test (the phone and the scanner), on a shared machine.

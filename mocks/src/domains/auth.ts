@@ -12,12 +12,19 @@
 import { randomBytes } from 'node:crypto';
 import { authEndpoints } from '@upah/core/contract/auth';
 import { clientAddress } from '../client-address';
+import type { ThrottleConfig } from '../config';
 import { HttpError, httpError } from '../http-error';
 import { reply, route } from '../route';
 import { consumeOtp, findOtp, findOtpBySessionToken, issueOtp } from '../state/otp';
 import { companyOf, findEmployeeByPhone } from '../state/queries';
 import { createSession, endSessionsOf } from '../state/sessions';
-import { checkLogin, checkOtpSend, noteLoginFailure, noteLoginSuccess } from '../state/throttle';
+import {
+  checkLogin,
+  checkOtpSend,
+  noteLoginFailure,
+  noteLoginSuccess,
+  type ThrottleCall,
+} from '../state/throttle';
 import type { Employee, MockState, OtpPurpose, ResetToken } from '../state/types';
 import { defineDomain } from './types';
 
@@ -68,22 +75,30 @@ function invitedUnclaimed(state: MockState, phoneNumber: string): Employee {
   return employee;
 }
 
+/** The throttled call of a request: the mock's limits, the caller's address (client-address.ts) and the time. */
+function throttleCall(
+  state: MockState,
+  config: ThrottleConfig,
+  c: Parameters<typeof clientAddress>[0],
+  now: Date,
+): ThrottleCall {
+  return { t: state.throttle, config, client: clientAddress(c), nowMs: now.getTime() };
+}
+
 export const authDomain = defineDomain({
   name: 'auth',
   register(app, ctx) {
     route(app, authEndpoints.login, ({ input, state, now, c }) => {
-      const limits = ctx.config.throttle;
-      const client = clientAddress(c);
-      const nowMs = now.getTime();
+      const call = throttleCall(state, ctx.config.throttle, c, now);
       const employee = findEmployeeByPhone(state, input.body.phoneNumber);
       // Checked before the password, so during a lockout even the right one answers 429.
-      checkLogin(state.throttle, limits, employee?.phoneNumber ?? input.body.phoneNumber, client, nowMs);
+      checkLogin(call, employee?.phoneNumber ?? input.body.phoneNumber);
       if (!employee || employee.password === null) {
-        noteLoginFailure(state.throttle, limits, undefined, client, nowMs);
+        noteLoginFailure(call, undefined);
         throw httpError(403, AUTH_MESSAGES.notRegistered);
       }
       if (employee.password !== input.body.password) {
-        noteLoginFailure(state.throttle, limits, employee.phoneNumber, client, nowMs);
+        noteLoginFailure(call, employee.phoneNumber);
         return reply({ loginToken: [] }, AUTH_MESSAGES.wrongPassword);
       }
       noteLoginSuccess(state.throttle, employee.phoneNumber);
@@ -96,13 +111,7 @@ export const authDomain = defineDomain({
     });
 
     route(app, authEndpoints.claimSendOtp, ({ input, state, now, c }) => {
-      checkOtpSend(
-        state.throttle,
-        ctx.config.throttle,
-        input.body.phoneNumber,
-        clientAddress(c),
-        now.getTime(),
-      );
+      checkOtpSend(throttleCall(state, ctx.config.throttle, c, now), input.body.phoneNumber);
       const employee = invitedUnclaimed(state, input.body.phoneNumber);
       issueOtp(state, 'claim', employee.phoneNumber, now.getTime());
       return reply(null, AUTH_MESSAGES.otpSent);
@@ -124,7 +133,7 @@ export const authDomain = defineDomain({
 
     route(app, authEndpoints.forgotSendOtp, ({ input, state, now, c }) => {
       const phoneNumber = internationalNumber(input.body.countryCode, input.body.phoneNumber);
-      checkOtpSend(state.throttle, ctx.config.throttle, phoneNumber, clientAddress(c), now.getTime());
+      checkOtpSend(throttleCall(state, ctx.config.throttle, c, now), phoneNumber);
       const employee = findEmployeeByPhone(state, phoneNumber);
       if (!employee || employee.password === null) throw httpError(404, AUTH_MESSAGES.notInvited);
       const record = issueOtp(state, 'forgot', employee.phoneNumber, now.getTime());

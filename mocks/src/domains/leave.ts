@@ -7,10 +7,10 @@ import type { RequestStatus } from '@upah/core/contract/common';
 import { type LeaveRequestItem, leaveEndpoints } from '@upah/core/contract/leave';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
-import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb } from './attendance';
+import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
@@ -117,29 +117,21 @@ export const leaveDomain = defineDomain({
           throw httpError(409, 'Sudah ada pengajuan cuti pada tanggal tersebut');
         }
       }
-      const id = nextId(state, 'leave');
-      const record: LeaveRecord = {
-        id,
+      const record = addPendingRequest<LeaveRecord>(state, 'leave', db.requests, {
         employeeId: user.id,
         leaveCategory,
         startAt,
         endAt,
         description: input.body.description,
         photos: input.body.photos,
-        status: 'pending',
-        rejectReason: null,
-      };
-      db.requests.set(id, record);
+      });
       return reply(item(state, record), 'Pengajuan cuti berhasil');
     });
 
     requestRoutes(app, {
       calls: e,
       what: 'Cuti',
-      records: (state, user) => {
-        attendanceDb(state, user);
-        return state.domains.leave.requests;
-      },
+      records: (state) => state.domains.leave.requests,
       dateOf: (r) => r.startAt,
       page: (state, records, pagination) => ({
         leaveRequests: records.map((r) => item(state, r)),

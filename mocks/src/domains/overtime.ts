@@ -8,11 +8,11 @@ import type { RequestStatus } from '@upah/core/contract/common';
 import { type OvertimeRequestItem, type OvertimeType, overtimeEndpoints } from '@upah/core/contract/overtime';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
-import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
 import { shiftInstants } from './attendance/model';
+import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
@@ -101,9 +101,7 @@ export const overtimeDomain = defineDomain({
         }
         scheduleId = schedule.id;
       }
-      const id = nextId(state, 'overtime');
-      const record: OvertimeRecord = {
-        id,
+      const record = addPendingRequest<OvertimeRecord>(state, 'overtime', state.domains.overtime.requests, {
         employeeId: user.id,
         overtimeType,
         scheduleId,
@@ -111,20 +109,14 @@ export const overtimeDomain = defineDomain({
         endAt: toJakartaTimestamp(new Date(body.endAt)),
         description: body.description,
         photos: body.photos,
-        status: 'pending',
-        rejectReason: null,
-      };
-      state.domains.overtime.requests.set(id, record);
+      });
       return reply(item(state, record), 'Berhasil mengajukan lembur');
     });
 
     requestRoutes(app, {
       calls: e,
       what: 'Lembur',
-      records: (state, user) => {
-        attendanceDb(state, user);
-        return state.domains.overtime.requests;
-      },
+      records: (state) => state.domains.overtime.requests,
       dateOf: (r) => r.startAt,
       page: (state, records, pagination) => ({
         overtimeRequests: records.map((r) => item(state, r)),

@@ -7,10 +7,10 @@ import type { RequestStatus } from '@upah/core/contract/common';
 import { type PermissionItem, permissionEndpoints } from '@upah/core/contract/permission';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
-import { nextId } from '../state/queries';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
+import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
@@ -98,9 +98,7 @@ export const permissionDomain = defineDomain({
           throw httpError(409, 'Sudah ada izin untuk jadwal ini');
         }
       }
-      const id = nextId(state, 'permission');
-      const record: PermissionRecord = {
-        id,
+      const record = addPendingRequest<PermissionRecord>(state, 'permission', db.requests, {
         employeeId: user.id,
         scheduleId: schedule.id,
         scheduleDate: schedule.date,
@@ -110,20 +108,14 @@ export const permissionDomain = defineDomain({
         photo: input.body.photo,
         latitude: input.body.latitude,
         longitude: input.body.longitude,
-        status: 'pending',
-        rejectReason: null,
-      };
-      db.requests.set(id, record);
+      });
       return reply(item(state, record), 'Create permission success');
     });
 
     requestRoutes(app, {
       calls: e,
       what: 'Izin',
-      records: (state, user) => {
-        attendanceDb(state, user);
-        return state.domains.permission.requests;
-      },
+      records: (state) => state.domains.permission.requests,
       dateOf: (r) => r.scheduleDate,
       page: (state, records, pagination) => ({
         permissions: records.map((r) => item(state, r)),

@@ -75,14 +75,16 @@ function checkWindow(
   }
 }
 
+/** One throttled call: the limits' memory and settings, the calling client's address and the time of the call. */
+export interface ThrottleCall {
+  readonly t: ThrottleState;
+  readonly config: ThrottleConfig;
+  readonly client: string;
+  readonly nowMs: number;
+}
+
 /** Before checking a password: 429 while the account is locked or the client has failed too often. */
-export function checkLogin(
-  t: ThrottleState,
-  config: ThrottleConfig,
-  phoneNumber: string,
-  client: string,
-  nowMs: number,
-): void {
+export function checkLogin({ t, config, client, nowMs }: ThrottleCall, phoneNumber: string): void {
   const account = t.accounts.get(phoneNumber);
   if (account && account.lockedUntil > nowMs) throw new ThrottledError((account.lockedUntil - nowMs) / 1000);
   checkWindow(t.clientFailures, client, config.clientMaxFailures, config.clientWindowSeconds, nowMs);
@@ -90,11 +92,8 @@ export function checkLogin(
 
 /** A wrong password or an unknown number: counts for the client, and for the account when it exists. */
 export function noteLoginFailure(
-  t: ThrottleState,
-  config: ThrottleConfig,
+  { t, config, client, nowMs }: ThrottleCall,
   phoneNumber: string | undefined,
-  client: string,
-  nowMs: number,
 ): void {
   const list = recent(t.clientFailures.get(client), nowMs, config.clientWindowSeconds * 1000);
   list.push(nowMs);
@@ -115,13 +114,7 @@ export function noteLoginSuccess(t: ThrottleState, phoneNumber: string): void {
 }
 
 /** Before sending a code: 429 past the per-number or per-client limit; otherwise the send is counted. */
-export function checkOtpSend(
-  t: ThrottleState,
-  config: ThrottleConfig,
-  phoneNumber: string,
-  client: string,
-  nowMs: number,
-): void {
+export function checkOtpSend({ t, config, client, nowMs }: ThrottleCall, phoneNumber: string): void {
   checkWindow(t.otpSends, phoneNumber, config.otpSendMax, config.otpWindowSeconds, nowMs);
   checkWindow(t.otpClientSends, client, config.otpClientMax, config.otpWindowSeconds, nowMs);
   t.otpSends.get(phoneNumber)?.push(nowMs);

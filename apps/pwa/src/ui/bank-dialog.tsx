@@ -12,6 +12,7 @@ import { loadProfile } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Field } from '@upah/ui/field';
+import { Form } from '@upah/ui/form';
 import { Select } from '@upah/ui/select';
 import { useRef, useState } from 'react';
 import { showAlert } from '../lib/alerts';
@@ -74,13 +75,7 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
         </>
       }
     >
-      <form
-        className="stack"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form onSubmit={save}>
         <p className="muted">{label(bankLabels.bankDialogIntro)}</p>
         <Select
           label={label(bankLabels.bankLabel)}
@@ -103,7 +98,7 @@ export function BankDialog({ open, initialBankCode, initialAccountNumber, onClos
           onChange={(event) => setAccountNumber(sanitizeAccountNumber(event.currentTarget.value))}
           onBlur={() => setTouched(accountNumber !== '')}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@upah/core/catalogue';
 import { languageLabels } from '@upah/core/catalogue/labels-shell';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { setLang } from '../lib/lang';
 import { useCopy } from '../lib/use-copy';
 
@@ -15,20 +16,18 @@ const OPTIONS: readonly { lang: Lang; label: typeof languageLabels.languageId }[
 export function LanguageSwitch({ name = 'app-language' }: { name?: string }) {
   const { lang, label } = useCopy();
   return (
-    <fieldset className="segmented">
-      <legend className="sr-only">{label(languageLabels.language)}</legend>
-      {OPTIONS.map((option) => (
-        <label key={option.lang} className="segmented__option">
-          <input
-            type="radio"
-            name={name}
-            value={option.lang}
-            checked={lang === option.lang}
-            onChange={() => setLang(option.lang)}
-          />
-          <span lang={option.lang}>{label(option.label)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      className="segmented"
+      legend={label(languageLabels.language)}
+      legendClassName="sr-only"
+      optionClassName="segmented__option"
+      name={name}
+      value={lang}
+      onChange={setLang}
+      choices={OPTIONS.map((option) => ({
+        value: option.lang,
+        content: <span lang={option.lang}>{label(option.label)}</span>,
+      }))}
+    />
   );
 }

@@ -7,7 +7,7 @@
  * Validation comes before mutation, so a refusal changes nothing (bulk is all or nothing).
  */
 import type { RequestStatus } from '@upah/core/contract/common';
-import { isDirectSupervisor } from '../../state/queries';
+import { isDirectSupervisor, nextId } from '../../state/queries';
 import type { MockState } from '../../state/types';
 import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
 
@@ -19,6 +19,18 @@ export interface ApprovalRecord {
 }
 
 export const ALREADY_PROCESSED = 'Pengajuan sudah diproses';
+
+/** A new request, pending with no reason yet, numbered by its own `sequence` and kept in `into`. */
+export function addPendingRequest<R extends ApprovalRecord>(
+  state: MockState,
+  sequence: string,
+  into: Map<number, R>,
+  fields: Omit<R, 'id' | 'status' | 'rejectReason'>,
+): R {
+  const record = { id: nextId(state, sequence), ...fields, status: 'pending', rejectReason: null } as R;
+  into.set(record.id, record);
+  return record;
+}
 
 export function cancelRecord<R extends ApprovalRecord>(
   record: R | undefined,

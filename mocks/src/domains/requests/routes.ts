@@ -22,6 +22,7 @@ import type {
 import type { Endpoint, Schema } from '@upah/core/contract/endpoint';
 import type * as z from 'zod/mini';
 import { reply, route } from '../../route';
+import { requireModule } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { unwrap } from '../outcome';
 import type { MockApp } from '../types';
@@ -86,8 +87,8 @@ export interface RequestDomain<R extends ApprovalRecord, H extends Schema> {
   calls: RequestCalls<H>;
   /** Names the request in a 404 ('Izin' → 'Izin tidak ditemukan'). */
   what: string;
-  /** The domain's requests, after its module check (throws 403 when attendance is off for the user). */
-  records: (state: MockState, user: Employee) => ReadonlyMap<number, R>;
+  /** The domain's requests (requestRoutes checks the attendance module first). */
+  records: (state: MockState) => ReadonlyMap<number, R>;
   /** The date a history orders by, newest first. */
   dateOf: (record: R) => string;
   /** One history page in the domain's response shape (SPEC §7 names the list: leaveRequests, …). */
@@ -100,7 +101,12 @@ export function requestRoutes<R extends ApprovalRecord, H extends Schema>(
   app: MockApp,
   domain: RequestDomain<R, H>,
 ): void {
-  const { calls, what, records, dateOf, page } = domain;
+  const { calls, what, dateOf, page } = domain;
+  // Every request domain belongs to attendance: 403 when the user's company has it off.
+  const records = (state: MockState, user: Employee) => {
+    requireModule(state, user, 'attendance');
+    return domain.records(state);
+  };
 
   route(app, calls.historyMy, ({ state, user, input }) => {
     const found = myHistory(records(state, user).values(), user.id, dateOf, input.query);

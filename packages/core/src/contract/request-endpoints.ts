@@ -11,7 +11,7 @@ import {
   rejectBody,
   subordinateHistoryQuery,
 } from './common';
-import { endpoint, type Schema } from './endpoint';
+import { type Access, type Endpoint, endpoint, type Method, type Schema } from './endpoint';
 
 export interface RequestReviewSpec<H extends Schema, B extends Schema> {
   /** `domain` of the endpoint ids (`leave.approve`). */
@@ -39,64 +39,54 @@ export interface RequestReviewSpec<H extends Schema, B extends Schema> {
 
 export function requestReviewEndpoints<H extends Schema, B extends Schema>(spec: RequestReviewSpec<H, B>) {
   const { domain, noun, paths, history, bulkBody, docs } = spec;
-  return {
-    historyMy: endpoint({
-      id: `${domain}.historyMy`,
-      access: { who: 'employee', module: 'attendance' },
-      method: 'GET',
+  /** One review call: its id, path and module follow from its name; who may call it and its method differ. */
+  const review = <
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    Bd extends Schema | undefined = undefined,
+    R extends Schema = Schema,
+  >(
+    name: keyof RequestReviewSpec<H, B>['paths'],
+    who: Access['who'],
+    method: Method,
+    parts: Omit<Endpoint<P, Q, Bd, R>, 'id' | 'access' | 'method' | 'host' | 'path'>,
+  ) =>
+    endpoint<P, Q, Bd, R>({
+      id: `${domain}.${name}`,
+      access: { who, module: 'attendance' },
+      method,
       host: 'main',
-      path: paths.historyMy,
+      path: paths[name],
+      ...parts,
+    });
+  return {
+    historyMy: review('historyMy', 'employee', 'GET', {
       query: optionalPaginationQuery,
       response: history,
       doc: docs.historyMy,
     }),
-    historySubordinate: endpoint({
-      id: `${domain}.historySubordinate`,
-      access: { who: 'supervisor', module: 'attendance' },
-      method: 'GET',
-      host: 'main',
-      path: paths.historySubordinate,
+    historySubordinate: review('historySubordinate', 'supervisor', 'GET', {
       query: subordinateHistoryQuery,
       response: history,
       doc: docs.historySubordinate,
     }),
-    cancel: endpoint({
-      id: `${domain}.cancel`,
-      access: { who: 'owner', module: 'attendance' },
-      method: 'POST',
-      host: 'main',
-      path: paths.cancel,
+    cancel: review('cancel', 'owner', 'POST', {
       params: idParams,
       response: emptyData,
       doc: `Owner cancels a pending ${noun} (status 'canceled'); 409 when not pending. data is null.`,
     }),
-    approve: endpoint({
-      id: `${domain}.approve`,
-      access: { who: 'supervisor', module: 'attendance' },
-      method: 'POST',
-      host: 'main',
-      path: paths.approve,
+    approve: review('approve', 'supervisor', 'POST', {
       params: idParams,
       response: emptyData,
       doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
     }),
-    reject: endpoint({
-      id: `${domain}.reject`,
-      access: { who: 'supervisor', module: 'attendance' },
-      method: 'POST',
-      host: 'main',
-      path: paths.reject,
+    reject: review('reject', 'supervisor', 'POST', {
       params: idParams,
       body: rejectBody,
       response: emptyData,
       doc: 'data is null; 409 when no longer pending.',
     }),
-    approveBulk: endpoint({
-      id: `${domain}.approveBulk`,
-      access: { who: 'supervisor', module: 'attendance' },
-      method: 'POST',
-      host: 'main',
-      path: paths.approveBulk,
+    approveBulk: review('approveBulk', 'supervisor', 'POST', {
       body: bulkBody,
       response: bulkApproveResponse,
       doc: docs.approveBulk,

@@ -15,6 +15,7 @@ import {
   subordinatePresencesStore,
 } from '@upah/core/stores/subordinate-presences';
 import { Button } from '@upah/ui/button';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { TeamPresences } from '@upah/ui/team-presences';
@@ -88,32 +89,37 @@ export default function ManualRoute() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <fieldset className="choice choice--list">
-            <legend>{label(manualLabels.subordinate)}</legend>
-            {shown.map((s) => (
-              <label key={s.id} className="choice__option choice__option--row">
-                <input
-                  type="radio"
-                  name="subordinate"
-                  checked={chosen === s.id}
-                  onChange={() => setChosen(s.id)}
-                />
-                <span className="choice__name">{s.name}</span>
-                <span className="muted">{label(todayStatus(s, queue.pending))}</span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            className="choice choice--list"
+            legend={label(manualLabels.subordinate)}
+            optionClassName="choice__option choice__option--row"
+            name="subordinate"
+            value={chosen}
+            onChange={setChosen}
+            choices={shown.map((s) => ({
+              value: s.id,
+              content: (
+                <>
+                  <span className="choice__name">{s.name}</span>
+                  <span className="muted">{label(todayStatus(s, queue.pending))}</span>
+                </>
+              ),
+            }))}
+          />
         </section>
         <section className="manual__form stack">
-          <fieldset className="choice">
-            <legend>{label(manualLabels.type)}</legend>
-            {(['clock-in', 'clock-out'] as const).map((value) => (
-              <label key={value} className="choice__option">
-                <input type="radio" name="type" checked={type === value} onChange={() => setType(value)} />
-                {label(value === 'clock-in' ? scanLabels.clockIn : scanLabels.clockOut)}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            className="choice"
+            legend={label(manualLabels.type)}
+            optionClassName="choice__option"
+            name="type"
+            value={type}
+            onChange={setType}
+            choices={[
+              { value: 'clock-in', content: label(scanLabels.clockIn) },
+              { value: 'clock-out', content: label(scanLabels.clockOut) },
+            ]}
+          />
           <Field
             label={label(manualLabels.time)}
             type="time"

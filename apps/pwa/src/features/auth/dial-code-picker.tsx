@@ -1,6 +1,7 @@
 import type { Entry } from '@upah/core/catalogue';
 import { countryLabels, forgetPasswordLabels } from '@upah/core/catalogue/labels-auth';
 import { COUNTRIES, type Country } from '@upah/core/contract/country';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { useCopy } from '../../lib/use-copy';
 
 /**
@@ -25,24 +26,24 @@ function countryEntry(country: Country): Entry {
 export function DialCodePicker({ value, onChange }: { value: string; onChange: (dial: string) => void }) {
   const { label } = useCopy();
   return (
-    <fieldset className="dial-picker">
-      <legend className="field__label">{label(forgetPasswordLabels.dialCode)}</legend>
-      <div className="dial-picker__options">
-        {COUNTRIES.map((country) => (
-          <label key={country.iso} className="dial-picker__option">
-            <input
-              type="radio"
-              name="dial-code"
-              value={country.dial}
-              checked={value === country.dial}
-              onChange={() => onChange(country.dial)}
-              aria-label={`${label(countryEntry(country))} ${country.dial}`}
-            />
+    <ChoiceGroup
+      className="dial-picker"
+      legend={label(forgetPasswordLabels.dialCode)}
+      optionsClassName="dial-picker__options"
+      optionClassName="dial-picker__option"
+      name="dial-code"
+      value={value}
+      onChange={onChange}
+      choices={COUNTRIES.map((country) => ({
+        value: country.dial,
+        ariaLabel: `${label(countryEntry(country))} ${country.dial}`,
+        content: (
+          <>
             <img src={flagSrc(country)} alt="" width="28" height="20" />
             <span aria-hidden="true">{country.dial}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+          </>
+        ),
+      }))}
+    />
   );
 }

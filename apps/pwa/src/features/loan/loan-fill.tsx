@@ -16,6 +16,7 @@ import {
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
+import { Form } from '@upah/ui/form';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
@@ -53,14 +54,7 @@ export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProf
   };
 
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void next();
-      }}
-    >
+    <Form onSubmit={next}>
       <LoanSteps current={1} />
       {NUMBER_FIELDS.map((f) => (
         <Field
@@ -110,6 +104,6 @@ export function LoanFill({ nav, profile }: { nav: LoanNav; profile: EmployeeProf
           />
         </Suspense>
       ) : null}
-    </form>
+    </Form>
   );
 }

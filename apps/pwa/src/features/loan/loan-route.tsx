@@ -20,7 +20,7 @@ import { Page } from '../../ui/page';
 import { LoanHome } from './loan-home';
 import { useLoanNav } from './use-loan-nav';
 import './loan.css';
-import { BackIcon } from '../../ui/back-icon';
+import { AreaHeader } from '../../ui/area-header';
 
 // Views other than Home load when they show: /loan/ opens on Home (its history) and loads only Home; the form,
 // confirm, success and detail views are chunks of their own (the service worker has them all once installed).
@@ -72,17 +72,12 @@ export default function LoanRoute() {
     <Page
       className="loan"
       header={
-        <header className="page__header area-header loan-header">
-          <button
-            type="button"
-            className="area-header__button"
-            aria-label={label(loanLabels.back)}
-            onClick={() => nav.back()}
-          >
-            <BackIcon />
-          </button>
-          <h1 className="page__title">{title}</h1>
-        </header>
+        <AreaHeader
+          className="loan-header"
+          title={title}
+          backLabel={label(loanLabels.back)}
+          onBack={nav.back}
+        />
       }
     >
       <Suspense fallback={<Spinner label={label(loanLabels.loading)} />}>{body}</Suspense>

@@ -6,7 +6,7 @@ import { productionLabels } from '@upah/core/catalogue/labels-production';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useCopy } from '../../lib/use-copy';
-import { BackIcon } from '../../ui/back-icon';
+import { AreaHeader } from '../../ui/area-header';
 
 export function ProductionHeader({ onList }: { onList: boolean }) {
   const navigate = useNavigate();
@@ -17,16 +17,11 @@ export function ProductionHeader({ onList }: { onList: boolean }) {
     else navigate(paths.productionTracking);
   };
   return (
-    <header className="page__header area-header prod-header">
-      <button
-        type="button"
-        className="area-header__button"
-        onClick={back}
-        aria-label={label(productionLabels.back)}
-      >
-        <BackIcon />
-      </button>
-      <h1 className="page__title">{label(productionLabels.title)}</h1>
-    </header>
+    <AreaHeader
+      className="prod-header"
+      title={label(productionLabels.title)}
+      backLabel={label(productionLabels.back)}
+      onBack={back}
+    />
   );
 }

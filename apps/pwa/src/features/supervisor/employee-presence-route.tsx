@@ -14,8 +14,10 @@ import {
 } from '@upah/core/stores/subordinate-presences';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
+import { Form } from '@upah/ui/form';
 import { Select } from '@upah/ui/select';
 import { TeamPresences } from '@upah/ui/team-presences';
 import { useEffect } from 'react';
@@ -34,14 +36,7 @@ function PresenceForm() {
   const subordinateError = snap.errors.subordinate ? message(snap.errors.subordinate) : null;
 
   return (
-    <form
-      className="stack"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submitPresence(subordinates);
-      }}
-    >
+    <Form onSubmit={() => submitPresence(subordinates)}>
       <p className="muted">{label(supervisorLabels.manualWaits)}</p>
       <Select
         label={label(supervisorLabels.employee)}
@@ -57,21 +52,18 @@ function PresenceForm() {
           </option>
         ))}
       </Select>
-      <fieldset className="sup-choice">
-        <legend className="field__label">{label(supervisorLabels.type)}</legend>
-        {(['clock-in', 'clock-out'] as const).map((type) => (
-          <label key={type} className="sup-choice__option">
-            <input
-              type="radio"
-              name="presence-type"
-              value={type}
-              checked={snap.type === type}
-              onChange={() => editPresence({ type })}
-            />
-            {label(type === 'clock-in' ? supervisorLabels.clockIn : supervisorLabels.clockOut)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        className="sup-choice"
+        legend={label(supervisorLabels.type)}
+        optionClassName="sup-choice__option"
+        name="presence-type"
+        value={snap.type}
+        onChange={(type) => editPresence({ type })}
+        choices={[
+          { value: 'clock-in', content: label(supervisorLabels.clockIn) },
+          { value: 'clock-out', content: label(supervisorLabels.clockOut) },
+        ]}
+      />
       <Field
         label={label(supervisorLabels.time)}
         type="time"
@@ -101,7 +93,7 @@ function PresenceForm() {
       <Button type="submit" variant="primary" block busy={snap.submitting}>
         {label(supervisorLabels.save)}
       </Button>
-    </form>
+    </Form>
   );
 }
 

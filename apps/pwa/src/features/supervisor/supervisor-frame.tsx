@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
-import { BackIcon } from '../../ui/back-icon';
+import { AreaHeader } from '../../ui/area-header';
 import { Page } from '../../ui/page';
 import './supervisor.css';
 
@@ -47,17 +47,12 @@ export function SupervisorFrame({
     <Page
       className="sup-page"
       header={
-        <header className="page__header area-header sup-header">
-          <button
-            type="button"
-            className="area-header__button"
-            aria-label={label(supervisorLabels.back)}
-            onClick={back}
-          >
-            <BackIcon />
-          </button>
-          <h1 className="page__title">{title}</h1>
-        </header>
+        <AreaHeader
+          className="sup-header"
+          title={title}
+          backLabel={label(supervisorLabels.back)}
+          onBack={back}
+        />
       }
     >
       {body}

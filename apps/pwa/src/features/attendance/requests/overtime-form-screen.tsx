@@ -8,6 +8,7 @@ import { OVERTIME_TYPES } from '@upah/core/contract/overtime-types';
 import { formatDate, jakartaDate } from '@upah/core/format';
 import { overtimeRequestForm } from '@upah/core/stores/overtime-request';
 import { sessionStore } from '@upah/core/stores/session';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { useNavigate, useParams } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
@@ -37,21 +38,18 @@ export default function OvertimeFormScreen() {
       back={attendancePaths.overtime}
     >
       <p className="att-item__title">{formatDate(date)}</p>
-      <fieldset className="att-radios">
-        <legend className="field__label">{copy.label(attendanceRequestLabels.overtimeType)}</legend>
-        {OVERTIME_TYPES.map((t) => (
-          <label key={t} className="checkbox">
-            <input
-              type="radio"
-              name="overtimeType"
-              value={t}
-              checked={form.values.type === t}
-              onChange={() => overtimeRequestForm.setValues({ type: t })}
-            />
-            <span>{copy.label(attendanceRequestLabels[t])}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        className="att-radios"
+        legend={copy.label(attendanceRequestLabels.overtimeType)}
+        optionClassName="checkbox"
+        name="overtimeType"
+        value={form.values.type}
+        onChange={(type) => overtimeRequestForm.setValues({ type })}
+        choices={OVERTIME_TYPES.map((t) => ({
+          value: t,
+          content: <span>{copy.label(attendanceRequestLabels[t])}</span>,
+        }))}
+      />
       <RangeRequestFields kind="time" form={overtimeRequestForm} multiple onSubmit={() => void submit()} />
     </RequestPage>
   );

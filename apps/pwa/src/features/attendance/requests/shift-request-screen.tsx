@@ -14,6 +14,7 @@ import {
   shiftRequestForm,
 } from '@upah/core/stores/shift-request';
 import { Alert } from '@upah/ui/alert';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
 import { TextArea } from '@upah/ui/text-area';
 import { useEffect } from 'react';
@@ -70,17 +71,16 @@ export default function ShiftRequestScreen() {
       {onDate && !onDate.approvalId ? (
         <Alert kind="info">{copy.label(attendanceRequestLabels.noApproval)}</Alert>
       ) : null}
-      <fieldset className="att-radios">
-        <legend className="field__label">{copy.label(attendanceRequestLabels.masterShift)}</legend>
-        {shifts.map((s) => (
-          <label key={s.id} className="card-item card-item--row att-shift-option">
-            <input
-              type="radio"
-              name="masterShift"
-              value={s.id}
-              checked={shiftId === String(s.id)}
-              onChange={() => shiftRequestForm.setValues({ shiftId: String(s.id) })}
-            />
+      <ChoiceGroup
+        className="att-radios"
+        legend={copy.label(attendanceRequestLabels.masterShift)}
+        optionClassName="card-item card-item--row att-shift-option"
+        name="masterShift"
+        value={shiftId}
+        onChange={(id) => shiftRequestForm.setValues({ shiftId: id })}
+        choices={shifts.map((s) => ({
+          value: String(s.id),
+          content: (
             <span>
               <strong>{s.shiftName}</strong>
               {shiftRangeRows(s as MasterShift).map((r) => (
@@ -89,9 +89,9 @@ export default function ShiftRequestScreen() {
                 </span>
               ))}
             </span>
-          </label>
-        ))}
-      </fieldset>
+          ),
+        }))}
+      />
       <TextArea
         label={copy.label(attendanceLabels.description)}
         value={desc}

@@ -10,6 +10,7 @@ import { type ChangePasswordField, changePasswordRule } from '@upah/core/rules/a
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { Field } from '@upah/ui/field';
+import { Form } from '@upah/ui/form';
 import { useRef, useState } from 'react';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
@@ -85,15 +86,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </>
       }
     >
-      <form
-        id="change-password-form"
-        className="stack"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <Form id="change-password-form" onSubmit={save}>
         {field('old', label(dashboardLabels.oldPassword), 'current-password')}
         {field(
           'new',
@@ -107,7 +100,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           'new-password',
           label(dashboardLabels.passwordHint),
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

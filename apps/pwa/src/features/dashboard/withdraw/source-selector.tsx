@@ -5,6 +5,7 @@
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import { formatRupiah } from '@upah/core/format';
 import type { WithdrawalSource } from '@upah/core/rules/ewa';
+import { ChoiceGroup } from '@upah/ui/choice-group';
 import { useCopy } from '../../../lib/use-copy';
 
 export interface SourceSelectorProps {
@@ -28,32 +29,27 @@ export function SourceSelector({
     { source: 'wallet', title: label(dashboardLabels.sourceWallet), amount: walletBalance },
   ];
   return (
-    <fieldset className="withdraw-source" disabled={disabled}>
-      <legend className="withdraw-source__legend">{label(dashboardLabels.sourceLabel)}</legend>
-      <div className="withdraw-source__options">
-        {options.map((option) => (
-          <label
-            key={option.source}
-            className={
-              option.source === value
-                ? 'withdraw-source__option withdraw-source__option--on'
-                : 'withdraw-source__option'
-            }
-          >
-            <input
-              type="radio"
-              name="withdraw-source"
-              value={option.source}
-              checked={option.source === value}
-              onChange={() => onChange(option.source)}
-            />
-            <span className="withdraw-source__text">
-              <span className="withdraw-source__title">{option.title}</span>
-              <span className="withdraw-source__amount">{formatRupiah(option.amount)}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      className="withdraw-source"
+      disabled={disabled}
+      legend={label(dashboardLabels.sourceLabel)}
+      legendClassName="withdraw-source__legend"
+      optionsClassName="withdraw-source__options"
+      optionClassName={(checked) =>
+        checked ? 'withdraw-source__option withdraw-source__option--on' : 'withdraw-source__option'
+      }
+      name="withdraw-source"
+      value={value}
+      onChange={onChange}
+      choices={options.map((option) => ({
+        value: option.source,
+        content: (
+          <span className="withdraw-source__text">
+            <span className="withdraw-source__title">{option.title}</span>
+            <span className="withdraw-source__amount">{formatRupiah(option.amount)}</span>
+          </span>
+        ),
+      }))}
+    />
   );
 }

@@ -1,0 +1,116 @@
+/**
+ * The gate's camera in the console e2e: fresh QR codes as the subordinates' phones sign them (./gate-phones.ts), a
+ * Chromium whose fake camera plays a .y4m of those codes (./y4m.ts), and what the scan screen shows of them (its
+ * cards and header figures).
+ */
+import { mkdtempSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL } from './env';
+import { phoneCode } from './gate-phones';
+import { type Segment, writeQrVideo } from './y4m';
+
+/** A code as the employee's phone shows it (signed with its registered key), issued `ageMs` ago. */
+export const codeFor = phoneCode;
+
+/** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */
+/** The pace of codes in the tests' videos: 3 s of blank, then each code 3 s with 1 s of blank after it. */
+export const TEST_PACE = { leadSeconds: 3, seconds: 3, gapSeconds: 1 } as const;
+
+export function codeSegments(
+  codes: readonly string[],
+  options: { leadSeconds?: number; seconds?: number; gapSeconds?: number } = {},
+): Segment[] {
+  const fps = 10;
+  const segments: Segment[] = [{ text: null, frames: Math.round((options.leadSeconds ?? 2) * fps) }];
+  for (const text of codes) {
+    segments.push({ text, frames: Math.round((options.seconds ?? 1.5) * fps) });
+    segments.push({ text: null, frames: Math.round((options.gapSeconds ?? 0.5) * fps) });
+  }
+  return segments;
+}
+
+export interface CameraBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /**
+   * Puts `segments` in the camera's video: Chromium reads the file anew each time a page starts the camera
+   * (reload the page). Written aside and renamed over, so a camera still playing the old file keeps it.
+   */
+  play(segments: readonly Segment[]): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A Chromium whose camera plays `segments` in a loop, on the console at 1280×800 unless told. Chromium opens the video file only when a
+ * page starts the camera, so `segments` may be a function, called once the browser is up: codes made then are
+ * younger when they are scanned (a code lives 60 s; a launch on a busy machine takes seconds).
+ */
+export async function browserWithCamera(
+  segments: readonly Segment[] | (() => Promise<readonly Segment[]>),
+  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+): Promise<CameraBrowser> {
+  const file = join(mkdtempSync(join(tmpdir(), 'upah-console-')), 'codes.y4m');
+  if (typeof segments !== 'function') writeQrVideo(file, segments);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, ...fakeCameraArgs(file), '--autoplay-policy=no-user-gesture-required'],
+  });
+  if (typeof segments === 'function') writeQrVideo(file, await segments());
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? CONSOLE_URL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    permissions: ['camera'],
+  });
+  const page = await context.newPage();
+  const play = (next: readonly Segment[]) => {
+    const aside = `${file}.next`;
+    writeQrVideo(aside, next);
+    renameSync(aside, file);
+  };
+  return { browser, context, page, play, close: () => browser.close() };
+}
+
+/**
+ * Records the text of every card shown (a card lives 4 s; the test may look later). A card that replaces
+ * the one still showing keeps its element: React changes only its data-seq and its text nodes, so the
+ * observer watches those too, not just added and removed nodes (a foreign code read 4 s after an expired
+ * one, the card's lifetime, was missed that way in CI).
+ */
+export async function watchCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: string[] };
+    w.__seen = [];
+    let last = '';
+    new MutationObserver(() => {
+      const card = document.querySelector<HTMLElement>('[data-testid="scan-card"]');
+      if (card && card.dataset.seq !== last) {
+        last = card.dataset.seq ?? '';
+        w.__seen.push(card.textContent ?? '');
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-seq'],
+    });
+  });
+}
+
+/**
+ * A figure in the scan screen's header ('today-count', 'pending-count', 'failed-count'): its number alone, to be
+ * matched exactly (a "contains 0" would also match 10).
+ */
+export function stat(page: Page, testId: 'today-count' | 'pending-count' | 'failed-count'): Locator {
+  return page.getByTestId(testId).locator('.stat__value');
+}
+
+export async function seenCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+}

@@ -1,0 +1,93 @@
+/**
+ * The mock's own data in the console e2e, read over its API as the supervisor's tablet would not: a reset, the
+ * personas' numbers and tokens, the supervisor's subordinates (their phones' keys registered, ./gate-phones.ts) and
+ * the presences recorded for them.
+ */
+import { type APIRequestContext, expect } from '@playwright/test';
+import { MOCK_URL } from './env';
+import { hasPhone, registerPhone } from './gate-phones';
+
+export const PASSWORD = 'rahasia123';
+export const PERSONA_PHONE: Record<string, string> = { supervisor: '081100000002', employee: '081100000001' };
+
+export async function resetMock(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${MOCK_URL}/__mock/reset`)).ok()).toBe(true);
+}
+
+export async function phoneOf(request: APIRequestContext, key: string): Promise<string> {
+  const rows = (await (await request.get(`${MOCK_URL}/__mock/personas`)).json()) as {
+    key: string;
+    phoneNumber: string;
+  }[];
+  const row = rows.find((r) => r.key === key);
+  if (!row) throw new Error(`No persona ${key}`);
+  return row.phoneNumber;
+}
+
+export async function apiToken(request: APIRequestContext, key: string): Promise<string> {
+  const phoneNumber = await phoneOf(request, key);
+  const res = await request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
+    data: { phoneNumber, password: PASSWORD },
+  });
+  const body = (await res.json()) as { data: { loginToken: { authToken: string }[] } };
+  return body.data.loginToken[0]?.authToken ?? '';
+}
+
+export interface Sub {
+  id: number;
+  name: string;
+  scheduleId: number | null;
+  shiftName: string | null;
+}
+
+/**
+ * The supervisor's subordinates with a shift today. With `phones` (default), only those who have a phone of
+ * their own (personas), each with its key registered, so their codes are signed as the PWA signs them.
+ */
+export async function subordinatesOf(
+  request: APIRequestContext,
+  key = 'supervisor',
+  options: { phones?: boolean } = {},
+): Promise<Sub[]> {
+  const token = await apiToken(request, key);
+  const load = async () => {
+    const res = await request.get(`${MOCK_URL}/employee/profile/subordinate/direct`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await res.json()) as { data: { subordinates: Sub[] } }).data.subordinates.filter(
+      (s) => s.scheduleId !== null,
+    );
+  };
+  if (options.phones === false) return load();
+  const withPhones = (await load()).filter(hasPhone);
+  for (const sub of withPhones) await registerPhone(request, MOCK_URL, sub);
+  return withPhones;
+}
+
+export interface PresenceRow {
+  id: number;
+  employeeName: string;
+  clockIn: string | null;
+  clockOut: string | null;
+  photo: string | null;
+  presenceType: string;
+  status: string;
+}
+
+export async function presencesOf(
+  request: APIRequestContext,
+  types = 'qr',
+  key = 'supervisor',
+): Promise<PresenceRow[]> {
+  const token = await apiToken(request, key);
+  const all: PresenceRow[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get(
+      `${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=${types}&page=${page}&size=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const rows = ((await res.json()) as { data: { presences: PresenceRow[] } }).data.presences;
+    all.push(...rows);
+    if (rows.length < 100) return all;
+  }
+}
