@@ -14,13 +14,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
-import {
-  MANIFEST_ICONS,
-  mockProxy,
-  qrPassphraseCheck,
-  reactRouterProductionAliases,
-  WORKBOX_NAVIGATION,
-} from '../../scripts/vite-shared.mjs';
+import * as shared from '../../scripts/vite-shared.mjs';
 import { BOOT_ROUTES } from './build/boot-routes.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
@@ -28,12 +22,12 @@ const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
 const port = Number(process.env.CONSOLE_PORT ?? 5174);
 const isTest = process.env.VITEST !== undefined;
 
-const proxy = mockProxy(mockPort);
+const proxy = shared.mockProxy(mockPort);
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  resolve: { alias: command === 'build' ? shared.reactRouterProductionAliases() : [] },
   plugins: [
-    qrPassphraseCheck(),
+    shared.qrPassphraseCheck(),
     react(),
     ...(isTest
       ? []
@@ -56,10 +50,10 @@ export default defineConfig(({ command }) => ({
               orientation: 'any',
               theme_color: '#0f6b4f',
               background_color: '#0b1f19',
-              icons: MANIFEST_ICONS,
+              icons: shared.MANIFEST_ICONS,
             },
             workbox: {
-              ...WORKBOX_NAVIGATION,
+              ...shared.WORKBOX_NAVIGATION,
               // The QR decoder's wasm too (~1.1 MB): a kiosk reloaded offline must still scan.
               globPatterns: ['**/*.{js,css,html,png,webmanifest,mp3,wav,wasm}'],
               // A kiosk has one tab: the new worker takes over at once, so a reload offline opens the console.

@@ -23,10 +23,13 @@ export const SESSION_SOURCES = [
   'apps/pwa/src/lib/api-client.ts',
   'apps/pwa/src/config/env.ts',
   // Small modules every signed-in area loads with the above, each a file of its own before (~0.2 to 0.9 KB gzip, a
-  // good part of it a file's own overhead): the area gate and the QR passphrase the config reads. (The sign-in wait
-  // and the Result helpers stay out: /login uses them, and would load this chunk.)
+  // good part of it a file's own overhead): the area gate, the QR passphrase the config reads, and the areas' header
+  // with its back arrow. (The sign-in wait and the Result helpers stay out: /login uses them, and would load this
+  // chunk.)
   'packages/ui/src/area-gate.tsx',
   'packages/core/src/qr/passphrase.ts',
+  'apps/pwa/src/ui/area-header.tsx',
+  'apps/pwa/src/ui/back-icon.tsx',
 ];
 
 /**

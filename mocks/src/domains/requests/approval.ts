@@ -56,32 +56,23 @@ function checkReview<R extends ApprovalRecord>(
   return ok(record);
 }
 
-export function approveRecord<R extends ApprovalRecord>(
-  record: R | undefined,
-  actorId: number,
-  state: MockState,
-  what: string,
-): Outcome<R> {
-  const checked = checkReview(record, actorId, state, what);
-  if (!checked.ok) return checked;
-  checked.value.status = 'approved';
-  checked.value.rejectReason = null;
-  return checked;
-}
+/** What the supervisor decided: approve, or reject with a reason (required, SPEC §8). */
+export type Verdict = { readonly approve: true } | { readonly reject: string };
 
-export function rejectRecord<R extends ApprovalRecord>(
+/** Approves or rejects one pending request of a direct subordinate; a rejection needs a reason. */
+export function reviewRecord<R extends ApprovalRecord>(
   record: R | undefined,
   actorId: number,
   state: MockState,
-  reason: string,
   what: string,
+  verdict: Verdict,
 ): Outcome<R> {
-  const trimmed = reason.trim();
-  if (trimmed === '') return refuse(400, 'rejectReason: alasan penolakan wajib diisi');
+  const reason = 'reject' in verdict ? verdict.reject.trim() : null;
+  if (reason === '') return refuse(400, 'rejectReason: alasan penolakan wajib diisi');
   const checked = checkReview(record, actorId, state, what);
   if (!checked.ok) return checked;
-  checked.value.status = 'rejected';
-  checked.value.rejectReason = trimmed;
+  checked.value.status = reason === null ? 'approved' : 'rejected';
+  checked.value.rejectReason = reason;
   return checked;
 }
 

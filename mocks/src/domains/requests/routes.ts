@@ -26,7 +26,7 @@ import { requireModule } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { unwrap } from '../outcome';
 import type { MockApp } from '../types';
-import { type ApprovalRecord, approveRecord, approveRecords, cancelRecord, rejectRecord } from './approval';
+import { type ApprovalRecord, approveRecords, cancelRecord, reviewRecord } from './approval';
 import { myHistory, teamHistory } from './history';
 
 type IdCall = Endpoint<typeof idParams, undefined, undefined, typeof emptyData>;
@@ -71,13 +71,13 @@ export function approvalRoutes<R extends ApprovalRecord>(
   });
 
   route(app, calls.approve, ({ state, user, input }) => {
-    unwrap(approveRecord(records(state, user).get(input.params.id), user.id, state, what));
+    unwrap(reviewRecord(records(state, user).get(input.params.id), user.id, state, what, { approve: true }));
     return reply(null, 'Success approve');
   });
 
   route(app, calls.reject, ({ state, user, input }) => {
     const record = records(state, user).get(input.params.id);
-    unwrap(rejectRecord(record, user.id, state, input.body.rejectReason, what));
+    unwrap(reviewRecord(record, user.id, state, what, { reject: input.body.rejectReason }));
     return reply(null, 'Success reject');
   });
 }

@@ -1,66 +1,43 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoint } from '../contract/endpoint';
 import { closedPortOrigin } from '../testing/fake-server';
 import { fakeServerPerFile } from '../testing/fake-server-per-file';
+import { testEndpoint } from '../testing/test-endpoint';
 import { type ApiClientConfig, createApiClient } from './client';
 import { earlyAnswers } from './early-fetch';
 import { type ApiError, errorText, isApiError } from './errors';
 
-const profile = endpoint({
-  id: 'test.profile',
-  access: { who: 'employee' },
-  method: 'GET',
-  host: 'main',
-  path: '/employee/profile/current',
+const profile = testEndpoint('profile', '/employee/profile/current', {
   response: z.object({ name: z.string(), ewaAllowed: z.boolean() }),
 });
-const login = endpoint({
-  id: 'test.login',
+const login = testEndpoint('login', '/auth/login/global/employee/phone', {
   access: { who: 'public' },
   method: 'POST',
   host: 'login',
-  path: '/auth/login/global/employee/phone',
   auth: false,
   rateLimit: 'login',
   body: z.object({ phoneNumber: z.string(), password: z.string().check(z.minLength(4)) }),
   response: z.object({ loginToken: z.array(z.object({ authToken: z.string() })) }),
 });
-const history = endpoint({
-  id: 'test.history',
-  access: { who: 'employee' },
-  method: 'GET',
-  host: 'main',
-  path: '/loan/request/:id/view',
+const history = testEndpoint('history', '/loan/request/:id/view', {
   params: z.object({ id: z.union([z.number(), z.string()]) }),
   query: z.object({ page: z.number(), size: z.number(), status: z.optional(z.string()) }),
   response: z.object({ id: z.number() }),
 });
-const cancel = endpoint({
-  id: 'test.cancel',
-  access: { who: 'employee' },
+const cancel = testEndpoint('cancel', '/permission/request/:id/cancel', {
   method: 'POST',
-  host: 'main',
-  path: '/permission/request/:id/cancel',
   params: z.object({ id: z.number() }),
   response: z.null(),
 });
-const withdraw = endpoint({
-  id: 'test.withdraw',
-  access: { who: 'employee' },
+const withdraw = testEndpoint('withdraw', '/ewa/wage-request/create', {
   method: 'POST',
-  host: 'main',
-  path: '/ewa/wage-request/create',
   moneyMoving: true,
   body: z.object({ amount: z.number(), description: z.string() }),
   response: z.object({ eventID: z.string() }),
 });
-const upload = endpoint({
-  id: 'test.upload',
-  access: { who: 'employee' },
+const upload = testEndpoint('upload', '/upload', {
   method: 'POST',
   host: 'upload',
-  path: '/upload',
   bodyType: 'multipart',
   body: z.object({ file: z.instanceof(Blob), location: z.string(), randomFilename: z.string() }),
   response: z.object({ url: z.string() }),

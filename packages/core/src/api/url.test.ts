@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoint } from '../contract/endpoint';
+import { testEndpoint } from '../testing/test-endpoint';
 import { createApiClient } from './client';
 import { joinUrl, queryString } from './url';
 
@@ -28,12 +28,7 @@ describe('URL building (SPEC §7 "The main API is at {host}")', () => {
 
   it('§7 hosts: a client configured with relative prefixes calls same-origin URLs', async () => {
     const seen: string[] = [];
-    const settings = endpoint({
-      id: 'test.settings',
-      access: { who: 'employee' },
-      method: 'GET',
-      host: 'main',
-      path: '/company/settings',
+    const settings = testEndpoint('settings', '/company/settings', {
       query: z.object({ page: z.optional(z.number()) }),
       response: z.object({ wallet_enabled: z.boolean() }),
     });

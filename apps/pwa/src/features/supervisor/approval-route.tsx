@@ -150,7 +150,7 @@ function ApprovalScreen() {
         ) : null}
         {items.length > 0 ? (
           <>
-            <div className="sup-bulk">
+            <div className="spread">
               <label className="sup-bulk__all">
                 <input
                   type="checkbox"

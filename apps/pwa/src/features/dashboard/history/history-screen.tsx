@@ -67,11 +67,11 @@ export default function HistoryScreen({ profile, company }: HistoryScreenProps) 
           <ul className="card-list">
             {items.map((item) => (
               <li key={item.eventID} className="card-item wage-item" data-testid="wage-item">
-                <div className="wage-item__main">
+                <div className="spread">
                   <span className="wage-item__amount">{formatRupiah(item.amount)}</span>
                   <StatusBadge status={item.status} />
                 </div>
-                <div className="wage-item__meta muted">
+                <div className="spread wage-item__meta muted">
                   <span>
                     {label(dashboardLabels.fieldFee)} {formatRupiah(item.fee)}
                   </span>
