@@ -18,9 +18,8 @@ import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
-import { Form } from '@upah/ui/form';
 import { TeamPresences } from '@upah/ui/team-presences';
-import { useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { showNotice } from '../../lib/notice';
@@ -52,7 +51,8 @@ export default function ManualRoute() {
   const shown = useMemo(() => list.filter((s) => matchesSearch(s.name, search)), [list, search]);
   const subordinate = list.find((s) => s.id === chosen) ?? null;
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     // No position: the tablet stands at the gate (0, 0 is sent as "unknown").
     const request = manualPresenceRequest({
       subordinate,
@@ -81,7 +81,7 @@ export default function ManualRoute() {
   return (
     <div className="panel">
       <ScreenHeader title={label(consoleLabels.manual)} />
-      <Form className="manual" onSubmit={submit}>
+      <form className="manual" onSubmit={submit} noValidate>
         <section className="manual__list">
           <Field
             label={label(manualLabels.search)}
@@ -140,7 +140,7 @@ export default function ManualRoute() {
             {label(manualLabels.submit)}
           </Button>
         </section>
-      </Form>
+      </form>
       <TeamPresences items={team.items} loading={team.status === 'request'} label={label} />
     </div>
   );
