@@ -6,6 +6,7 @@
  * answers 403 (a role that never may) or 409 (not in this state). Then the status history of the log.
  */
 import type { Locator, Page } from '@playwright/test';
+import { jakartaDate } from '@upah/core/format';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, phoneOf, test } from './support/fixtures';
 
@@ -13,9 +14,7 @@ const LOG = '/production-tracking/production-log';
 const ITEM = 'Kemeja Batik Lengan Panjang';
 const GROUP = 'Grup A';
 
-function jakartaToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-}
+const jakartaToday = (): string => jakartaDate(Date.now());
 
 /** A call straight to the mock with the page's session: the status code. */
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {

@@ -4,12 +4,11 @@
  * Produksi, the forbidden dialog, fast entry at tablet size, and drafts that survive a reload and going offline.
  */
 import type { Page } from '@playwright/test';
+import { jakartaDate } from '@upah/core/format';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
-function jakartaDate(daysFromToday: number): string {
-  const at = new Date(Date.now() + daysFromToday * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
-}
+/** The Jakarta calendar day `days` days from today (YYYY-MM-DD). */
+const dayFromToday = (days: number): string => jakartaDate(Date.now() + days * 86_400_000);
 
 const count = (page: Page, label: string) =>
   page.locator('.prod-box', { hasText: label }).locator('.prod-box__count');
@@ -54,7 +53,7 @@ test('§4 §5 §6 filters: project with role, date, Cari; the boxes filter the c
     'Proyek Garmen Batik Nusantara (Operator)',
     'Proyek Pengemasan Gudang (Worker)',
   ]);
-  await expect(page.getByLabel('Pilih Tanggal')).toHaveValue(jakartaDate(0));
+  await expect(page.getByLabel('Pilih Tanggal')).toHaveValue(dayFromToday(0));
   // §6 operator boxes, and what each lists
   await expect(page.locator('.prod-card')).toHaveCount(6);
   await page.locator('.prod-box', { hasText: 'Submitted data' }).click();
@@ -121,7 +120,7 @@ test('§2 §4 no productions: Tidak ada data, Mulai Produksi, then Production be
 }) => {
   await login(page, 'worker');
   await page.goto('/production-tracking/');
-  await page.getByLabel('Pilih Tanggal').fill(jakartaDate(1));
+  await page.getByLabel('Pilih Tanggal').fill(dayFromToday(1));
   await page.getByRole('button', { name: 'Cari' }).click();
   await expect(page.getByText('Tidak ada data')).toBeVisible();
   await expect(page.locator('.prod-empty svg')).toBeVisible();

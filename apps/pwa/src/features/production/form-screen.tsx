@@ -225,6 +225,8 @@ export default function FormScreen() {
         }}
       />
       <ReviseDialog
+        // a new entry, a new form: the reason typed for the last one does not carry over
+        key={revising?.entry.id ?? 'none'}
         entryNumber={revising?.number ?? null}
         busy={revising !== null && s.busy === `revise:${revising.entry.id}`}
         onCancel={() => setRevising(null)}
