@@ -87,6 +87,22 @@ describe('QR payload', () => {
     });
   });
 
+  it('§5 QR: a code cut inside its last AES block is invalid, even when the garbage block would unpad to the whole payload', () => {
+    // A plaintext of whole blocks: its last block is all padding. Cut 8 characters (6 bytes) and crypto-js decrypts
+    // the partial block as garbage and unpads by its last byte; when that byte is 16 (1 in 256) what is left is the
+    // whole genuine payload. Over 2,000 codes that happens about 8 times unless the length is checked first.
+    let name = sample.employeeName;
+    const plainLength = (p: QrPayload) => JSON.stringify({ ...p, issuedAt: NOW }).length;
+    while (plainLength({ ...sample, employeeName: name }) % 16 !== 0) name += 'a';
+    const payload = { ...sample, employeeName: name };
+    let accepted = 0;
+    for (let i = 0; i < 2000; i++) {
+      if (decryptQrPayload(code(payload).slice(0, -8), { passphrase, now: NOW }).ok) accepted += 1;
+    }
+    expect(accepted).toBe(0);
+    expect(decryptQrPayload(code(payload), { passphrase, now: NOW }).ok).toBe(true);
+  });
+
   it('§5 QR: empty, blank, garbage, non-string, truncated and oversized input is invalid', () => {
     const real = code();
     const bad: unknown[] = [
