@@ -132,6 +132,22 @@ async function actUntil(
 
 const none = async (): Promise<void> => undefined;
 
+/** Tambah Data, the counts `values` typed, Simpan until it is saved; the typed counts survive each failed tap. */
+async function addEntry(page: Page, tally: Tally, values: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Tambah Data' }).click();
+  await typeEntry(page, values);
+  const inputs = page.locator('.prod-member__input');
+  await actUntil(page, tally, {
+    open: none,
+    button: 'Simpan',
+    success: 'Production Log berhasil dibuat',
+    lose: '/input/create',
+    kept: async () => {
+      for (const [i, value] of values.entries()) await expect(inputs.nth(i)).toHaveValue(value);
+    },
+  });
+}
+
 test('exactly once under lost answers + 503s: Mulai Produksi starts the day once', async ({ page }) => {
   await login(page, 'worker');
   await page.goto('/production-tracking/');
@@ -171,15 +187,7 @@ test('exactly once under lost answers + 503s: save an entry, edit it, save and d
   const tally = await withFaults(page);
   const inputs = page.locator('.prod-member__input');
 
-  await page.getByRole('button', { name: 'Tambah Data' }).click();
-  await typeEntry(page, ['12', '7.5', '3']);
-  await actUntil(page, tally, {
-    open: none,
-    button: 'Simpan',
-    success: 'Production Log berhasil dibuat',
-    lose: '/input/create',
-    kept: () => expect(inputs.nth(1)).toHaveValue('7.5'),
-  });
+  await addEntry(page, tally, ['12', '7.5', '3']);
   let log = await theLog(page);
   oneRecord(tally, log.productions.length);
   const first = log.productions[0]?.id ?? 0;
@@ -198,14 +206,7 @@ test('exactly once under lost answers + 503s: save an entry, edit it, save and d
   oneRecord(tally, await entrySteps(page, log.id, first, 'update'));
 
   // a second entry, then it goes again
-  await page.getByRole('button', { name: 'Tambah Data' }).click();
-  await typeEntry(page, ['1', '2', '3']);
-  await actUntil(page, tally, {
-    open: none,
-    button: 'Simpan',
-    success: 'Production Log berhasil dibuat',
-    lose: '/input/create',
-  });
+  await addEntry(page, tally, ['1', '2', '3']);
   log = await theLog(page);
   oneRecord(tally, log.productions.length - 1);
   const second = log.productions.find((p) => p.id !== first)?.id ?? 0;

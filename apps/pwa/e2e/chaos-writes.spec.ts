@@ -142,6 +142,10 @@ test('exactly once under lost answers + 503s: shift, withdrawal', async ({ page,
     { label: 'Keterangan', value: shift },
     '/shift_request',
   );
+  // neither SPEC nor the apps read shift requests back: the mock's developer route counts them
+  const shifts = await request.get(`${MOCK_URL}/__mock/shift-requests?desc=${encodeURIComponent(shift)}`);
+  expect(shifts.ok()).toBe(true);
+  oneRecord(tally, ((await shifts.json()) as { count: number }).count);
 
   const token = (await context.cookies()).find((c) => c.name === 'upah_token')?.value;
   const wageTotal = async () => {

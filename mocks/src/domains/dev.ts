@@ -1,6 +1,7 @@
 /**
  * Developer controls (docs/ARCHITECTURE.md "Mock server"): personas, last OTP, reset,
- * expire sessions. Outside the contract: these are not calls the apps make.
+ * expire sessions, and the shift requests (which neither SPEC nor the apps can read back: the e2e chaos run
+ * counts them here). Outside the contract: these are not calls the apps make.
  */
 import { personaRows } from '../personas';
 import { latestOtp } from '../state/otp';
@@ -32,6 +33,15 @@ export const devDomain = defineDomain({
     app.post('/__mock/reset', (c) => {
       ctx.reset();
       return c.json({ message: 'Mock direset ke data awal', seed: ctx.state.seed });
+    });
+
+    // ?desc= narrows to the requests whose Keterangan is exactly that text
+    app.get('/__mock/shift-requests', (c) => {
+      const desc = c.req.query('desc');
+      const shiftRequests = [...ctx.state.domains.shift.requests.values()].filter(
+        (r) => desc === undefined || r.desc === desc,
+      );
+      return c.json({ count: shiftRequests.length, shiftRequests });
     });
 
     app.post('/__mock/expire-sessions', (c) => {

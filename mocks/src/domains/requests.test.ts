@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personaCaller, testApp } from '../test-support';
+import { callJson, personaCaller, testApp } from '../test-support';
 
 async function setup() {
   const server = testApp();
@@ -198,5 +198,38 @@ describe('request creation', () => {
     const ok = await call('employee', 'POST', '/shift_request', body);
     expect(ok.message).toBe('Pengajuan Shift berhasil');
     expect(ok.data).toMatchObject({ status: 'pending', date: '2024-05-20' });
+  });
+
+  it('§5 a shift request sent twice with one Idempotency-Key is recorded once (read back at GET /__mock/shift-requests)', async () => {
+    const { server, call } = await setup();
+    const byDate = (await call('employee', 'GET', '/shift/date?date=2024-05-15')).data as {
+      approvalId: number;
+    };
+    const masters = (await call('employee', 'GET', '/shift/master')).data as {
+      masterShifts: { id: number }[];
+    };
+    const desc = 'Tukar shift sekali';
+    const body = {
+      masterShiftId: masters.masterShifts[1]?.id,
+      desc,
+      approvalId: byDate.approvalId,
+      date: '2024-05-21',
+    };
+    const count = async () =>
+      (
+        (await callJson(server.app, 'GET', `/__mock/shift-requests?desc=${encodeURIComponent(desc)}`))
+          .body as {
+          count: number;
+        }
+      ).count;
+    expect(await count()).toBe(0);
+    const key = { 'Idempotency-Key': 'shift-once' };
+    const first = await call('employee', 'POST', '/shift_request', body, key);
+    const again = await call('employee', 'POST', '/shift_request', body, key);
+    expect(again.status).toBe(200);
+    expect(again.data).toEqual(first.data);
+    expect(await count()).toBe(1);
+    await call('employee', 'POST', '/shift_request', body, { 'Idempotency-Key': 'shift-another' });
+    expect(await count()).toBe(2);
   });
 });

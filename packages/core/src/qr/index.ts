@@ -56,6 +56,8 @@ export { DEV_QR_PASSPHRASE } from './passphrase';
 const MAX_CODE_LENGTH = 8192;
 /** base64 of 'Salted__': every passphrase-encrypted crypto-js text starts with it. */
 const SALTED_PREFIX = 'U2FsdGVkX1';
+/** The bytes before the ciphertext: 'Salted__' (8) and the 8-byte salt. */
+const SALTED_HEADER_BYTES = 16;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 const INVALID = { ok: false, reason: 'invalid', message: 'qrInvalid' } as const satisfies QrDecryptResult;
@@ -130,9 +132,10 @@ const AES_BLOCK_BYTES = 16;
  * genuine payload (found by qr/gate-code.property.test.ts, about once in 4,000 cut codes).
  */
 function wholeBlocks(code: string): boolean {
+  // the caller has already checked that the code is base64 of a length that is a multiple of 4
   const padding = code.endsWith('==') ? 2 : code.endsWith('=') ? 1 : 0;
   const bytes = (code.length / 4) * 3 - padding;
-  const cipherBytes = bytes - 2 * 8;
+  const cipherBytes = bytes - SALTED_HEADER_BYTES;
   return cipherBytes >= AES_BLOCK_BYTES && cipherBytes % AES_BLOCK_BYTES === 0;
 }
 
