@@ -5,11 +5,12 @@
  * tap says so in Indonesian, and nothing typed is lost.
  */
 import type { Page } from '@playwright/test';
+import { formatRupiah, parseRupiahInput } from '@upah/core/format';
 import { report, type Tally, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { NEAR, openArea } from './attendance-support';
 import { listCount, oneRecord, submitUntil } from './chaos-support';
 import { MOCK_URL } from './support/env';
-import { expect, localPhone, persona, test } from './support/fixtures';
+import { expect, localPhone, login, persona, test } from './support/fixtures';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -26,6 +27,36 @@ const stamp = () => Date.now().toString(36);
 async function home(page: Page): Promise<void> {
   await page.goto('/attendance/');
   await expect(page.getByTestId('shift')).toBeVisible();
+}
+
+/** The signed-in employee's withdrawals as the wage history reads them (outside the page, so free of its faults). */
+async function wageHistory(
+  page: Page,
+): Promise<{ totalItems: number; newest?: { amount: number; description: string } }> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'upah_token')?.value;
+  const res = await page.context().request.get(`${MOCK_URL}/ewa/wage-request/history?page=1&size=10`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const { data } = (await res.json()) as {
+    data: { wageRequests: { amount: number; description: string }[]; pagination: { totalItems: number } };
+  };
+  return { totalItems: data.pagination.totalItems, newest: data.wageRequests[0] };
+}
+
+/** Konfirmasi Penarikan's box ticked, Konfirmasi until Request Success; the reason survives each failed tap. */
+async function withdrawUntil(page: Page, tally: Tally, reason: string, create: string): Promise<void> {
+  await page.getByLabel('Alasan penarikan').fill(reason);
+  await page.getByRole('button', { name: 'Tarik Gaji' }).click();
+  await page.getByRole('dialog', { name: 'Konfirmasi Penarikan' }).getByRole('checkbox').check();
+  await submitUntil(
+    page,
+    tally,
+    'Konfirmasi',
+    'Request Success',
+    { label: 'Alasan penarikan', value: reason },
+    create,
+  );
 }
 
 /** The area's home, faults on, then the request's list (`list`) and its form, both through their links. */
@@ -126,7 +157,7 @@ test('exactly once under lost answers + 503s: remote (Dinas Luar), Keterangan ke
   });
 });
 
-test('exactly once under lost answers + 503s: shift, withdrawal', async ({ page, request, context }) => {
+test('exactly once under lost answers + 503s: shift, withdrawal', async ({ page, request }) => {
   await openArea(page);
   const tally = await withFaults(page);
   const shift = `Shift chaos ${stamp()}`;
@@ -147,35 +178,36 @@ test('exactly once under lost answers + 503s: shift, withdrawal', async ({ page,
   expect(shifts.ok()).toBe(true);
   oneRecord(tally, ((await shifts.json()) as { count: number }).count);
 
-  const token = (await context.cookies()).find((c) => c.name === 'upah_token')?.value;
-  const wageTotal = async () => {
-    const res = await request.get(`${MOCK_URL}/ewa/wage-request/history?page=1&size=10`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { pagination: { totalItems: number } } }).data.pagination
-      .totalItems;
-  };
-  const before = await wageTotal();
+  const before = await wageHistory(page);
   const reason = `Tarik chaos ${stamp()}`;
   await page.goto('/dashboard/2');
-  await page.getByLabel('Alasan penarikan').fill(reason);
-  await page.getByRole('button', { name: 'Tarik Gaji' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Konfirmasi Penarikan' });
-  await dialog.getByRole('checkbox').check();
-  await submitUntil(
-    page,
-    tally,
-    'Konfirmasi',
-    'Request Success',
-    {
-      label: 'Alasan penarikan',
-      value: reason,
-    },
-    '/ewa/wage-request/create',
-  );
-  oneRecord(tally, (await wageTotal()) - before);
+  await withdrawUntil(page, tally, reason, '/ewa/wage-request/create');
+  oneRecord(tally, (await wageHistory(page)).totalItems - before.totalItems);
   report('PWA shift + withdrawal', tally);
+  expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
+});
+
+test('exactly once under lost answers + 503s: a wallet withdrawal, the balance lowered once', async ({
+  page,
+}) => {
+  await login(page, 'wallet');
+  await page.goto('/dashboard/1');
+  const balance = page.getByTestId('balance-wallet');
+  await expect(balance).toHaveText(/^Rp /);
+  const walletBefore = parseRupiahInput(await balance.innerText()) ?? Number.NaN;
+  const before = await wageHistory(page);
+  const tally = await withFaults(page);
+  const reason = `Wallet chaos ${stamp()}`;
+  await page.goto('/dashboard/2');
+  await expect(page.getByRole('radio', { name: /Saldo Wallet/ })).toBeChecked();
+  await withdrawUntil(page, tally, reason, '/ewa/wage-request/wallet');
+  const after = await wageHistory(page);
+  oneRecord(tally, after.totalItems - before.totalItems);
+  expect(after.newest?.description).toBe(reason);
+  // the balance the dashboard shows went down by this one withdrawal's amount, not twice
+  await page.goto('/dashboard/1');
+  await expect(balance).toHaveText(formatRupiah(walletBefore - (after.newest?.amount ?? 0)));
+  report('PWA wallet', tally);
   expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
 });
 
