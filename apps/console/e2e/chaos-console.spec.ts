@@ -80,6 +80,8 @@ test('exactly once under lost answers + 503s: approve one, reject one with a rea
     Number.parseInt((await page.getByTestId('approval-count').textContent()) ?? '0', 10);
 
   await page.getByRole('tab', { name: 'Cuti' }).click();
+  // the Cuti tab's own rows, not the Presensi rows still shown for a moment after the tap
+  await expect(page.getByRole('tab', { name: 'Cuti' })).toHaveAttribute('aria-selected', 'true');
   await expect(rows.first()).toBeVisible();
   const total = await pending();
   tally.actions += 1;

@@ -111,6 +111,7 @@ test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all
     await expectNoAxeViolations(page);
   }
   await page.getByRole('tab', { name: 'Cuti' }).click();
+  await expect(page.getByRole('tab', { name: 'Cuti' })).toHaveAttribute('aria-selected', 'true');
   await expect(rows.first()).toBeVisible();
   const total = Number.parseInt((await page.getByTestId('approval-count').textContent()) ?? '0', 10);
   const firstName = (await rows.first().locator('.approval-row__name').textContent()) ?? '';

@@ -59,6 +59,8 @@ export default function ApprovalsRoute() {
   }, [tab]);
 
   const shown = useMemo(() => filterApprovals(state.items, filter), [state.items, filter]);
+  // a tab not loaded yet shows the spinner and no count: "0 pending" beside it would not be true
+  const firstLoad = (state.status === 'idle' || state.status === 'request') && state.items.length === 0;
   const allShownSelected = shown.length > 0 && shown.every((i) => state.selected[i.id]);
   const selectedItems = useMemo(
     () => state.items.filter((i) => state.selected[i.id]),
@@ -135,9 +137,11 @@ export default function ApprovalsRoute() {
           />
           {label(approvalLabels.selectAll)}
         </label>
-        <span className="muted" data-testid="approval-count">
-          {label(approvalLabels.count, { count: shown.length })}
-        </span>
+        {firstLoad ? null : (
+          <span className="muted" data-testid="approval-count">
+            {label(approvalLabels.count, { count: shown.length })}
+          </span>
+        )}
         <Button
           disabled={state.selectedCount === 0 || store.busy}
           busy={store.busy}
@@ -154,7 +158,7 @@ export default function ApprovalsRoute() {
         </Button>
       </div>
       <p className="muted approvals__hint">{label(approvalLabels.shortcuts)}</p>
-      {state.status === 'request' && state.items.length === 0 ? (
+      {firstLoad ? (
         <Spinner label={label(consoleLabels.loading)} />
       ) : shown.length === 0 ? (
         <p className="muted">{label(approvalLabels.empty)}</p>
