@@ -4,37 +4,22 @@
  * the signed-form attachment, at 20 % lost answers plus 20 % 503s. Records are counted as the API answers the
  * same employee: the loan history's total, and the one attachment the loan shows.
  */
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { oneRecord, submitUntil } from './chaos-support';
-import { MOCK_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
+import { historyTotal } from './support/mock-api';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
-
-async function loanTotal(request: APIRequestContext, context: BrowserContext): Promise<number> {
-  const token = (await context.cookies()).find((c) => c.name === 'upah_token')?.value;
-  const response = await request.get(`${MOCK_URL}/loan/request/history?page=1&size=10`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { pagination: { totalItems: number } } }).data.pagination
-    .totalItems;
-}
 
 const PNG_2X2 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
   'base64',
 );
 
-test('exactly once under lost answers + 503s: a loan request, then its signed form', async ({
-  page,
-  request,
-  context,
-}) => {
+test('exactly once under lost answers + 503s: a loan request, then its signed form', async ({ page }) => {
   await login(page, 'employee');
-  const before = await loanTotal(request, context);
+  const before = await historyTotal(page, '/loan/request/history');
   await page.goto('/dashboard/0');
   await page.getByRole('link', { name: /Pinjaman Koperasi/ }).click();
   await expect(page).toHaveURL(/\/loan\/$/);
@@ -48,7 +33,7 @@ test('exactly once under lost answers + 503s: a loan request, then its signed fo
     timeout: 20_000,
   });
   await submitUntil(page, tally, 'Ajukan Pinjaman', 'Berhasil mengajukan pinjaman', [], '/loan/request');
-  oneRecord(tally, (await loanTotal(request, context)) - before);
+  oneRecord(tally, (await historyTotal(page, '/loan/request/history')) - before);
 
   // the signed form of the new loan (first in the history)
   await page.getByRole('button', { name: 'Lihat Riwayat' }).click();

@@ -10,8 +10,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { jakartaDate } from '@upah/core/format';
 import { report, type Tally, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { dismiss, oneRecord, RAW_ERROR } from './chaos-support';
-import { MOCK_URL } from './support/env';
 import { expect, login, phoneOf, test } from './support/fixtures';
+import { dataAs } from './support/mock-api';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -21,14 +21,7 @@ const ITEM = 'Kemeja Batik Lengan Panjang';
 const GROUP = 'Grup A';
 
 /** GET `path` of the log API as the operator (straight to the mock, no faults): its data. */
-async function asOperator<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'upah_token')?.value;
-  const response = await page.request.get(`${MOCK_URL}${LOG}${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
+const asOperator = <T>(page: Page, path: string): Promise<T> => dataAs<T>(page, `${LOG}${path}`);
 
 interface Log {
   id: number;

@@ -11,6 +11,7 @@ import { NEAR, openArea } from './attendance-support';
 import { listCount, oneRecord, submitUntil } from './chaos-support';
 import { MOCK_URL } from './support/env';
 import { expect, localPhone, login, persona, test } from './support/fixtures';
+import { dataAs } from './support/mock-api';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -33,14 +34,10 @@ async function home(page: Page): Promise<void> {
 async function wageHistory(
   page: Page,
 ): Promise<{ totalItems: number; newest?: { amount: number; description: string } }> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'upah_token')?.value;
-  const res = await page.context().request.get(`${MOCK_URL}/ewa/wage-request/history?page=1&size=10`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.ok()).toBe(true);
-  const { data } = (await res.json()) as {
-    data: { wageRequests: { amount: number; description: string }[]; pagination: { totalItems: number } };
-  };
+  const data = await dataAs<{
+    wageRequests: { amount: number; description: string }[];
+    pagination: { totalItems: number };
+  }>(page, '/ewa/wage-request/history?page=1&size=10');
   return { totalItems: data.pagination.totalItems, newest: data.wageRequests[0] };
 }
 

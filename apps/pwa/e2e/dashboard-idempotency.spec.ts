@@ -2,20 +2,11 @@
  * One wage request per user action (SPEC §4 withdrawal flow): a double-tapped confirm and a
  * retry after a server error each create exactly ONE request, sent with ONE Idempotency-Key.
  */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { MOCK_URL } from './support/env';
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './support/fixtures';
+import { historyTotal } from './support/mock-api';
 
-async function historyTotal(context: BrowserContext, request: APIRequestContext): Promise<number> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'upah_token')?.value;
-  expect(token).toBeTruthy();
-  const response = await request.get(`${MOCK_URL}/ewa/wage-request/history?page=1&size=10`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data: { pagination: { totalItems: number } } };
-  return body.data.pagination.totalItems;
-}
+const WAGES = '/ewa/wage-request/history';
 
 async function openConfirmation(page: Page, reason: string) {
   await page.goto('/dashboard/2');
@@ -40,25 +31,16 @@ function recordKeys(page: Page): string[] {
  * The employee signed in, the number of wage requests so far, the Idempotency-Keys the page sends from now on, and
  * the confirmation dialog for `reason` with its checkbox ticked.
  */
-async function startWithdrawal(
-  page: Page,
-  context: BrowserContext,
-  request: APIRequestContext,
-  reason: string,
-) {
+async function startWithdrawal(page: Page, reason: string) {
   await login(page, 'employee');
-  const before = await historyTotal(context, request);
+  const before = await historyTotal(page, WAGES);
   const keys = recordKeys(page);
   const dialog = await openConfirmation(page, reason);
   return { before, keys, dialog };
 }
 
-test('§4 withdrawal flow: a double-tapped confirm creates exactly one wage request', async ({
-  page,
-  context,
-  request,
-}) => {
-  const { before, keys, dialog } = await startWithdrawal(page, context, request, 'Biaya berobat');
+test('§4 withdrawal flow: a double-tapped confirm creates exactly one wage request', async ({ page }) => {
+  const { before, keys, dialog } = await startWithdrawal(page, 'Biaya berobat');
   const confirm = dialog.getByRole('button', { name: 'Konfirmasi' });
   // Two clicks in the same task, before React can re-render the button as disabled.
   await confirm.evaluate((button: HTMLButtonElement) => {
@@ -66,7 +48,7 @@ test('§4 withdrawal flow: a double-tapped confirm creates exactly one wage requ
     button.click();
   });
   await expect(page.getByText('Request Success')).toBeVisible();
-  expect(await historyTotal(context, request)).toBe(before + 1);
+  expect(await historyTotal(page, WAGES)).toBe(before + 1);
   expect(new Set(keys).size).toBe(1);
 
   await page.goto('/dashboard/1');
@@ -75,10 +57,8 @@ test('§4 withdrawal flow: a double-tapped confirm creates exactly one wage requ
 
 test('§8 a server error on confirm keeps the form; the retry succeeds with the same key and one request', async ({
   page,
-  context,
-  request,
 }) => {
-  const { before, keys, dialog } = await startWithdrawal(page, context, request, 'Biaya sekolah');
+  const { before, keys, dialog } = await startWithdrawal(page, 'Biaya sekolah');
 
   const failing = '**/api/ewa/wage-request/create';
   await page.route(failing, (route) =>
@@ -89,12 +69,12 @@ test('§8 a server error on confirm keeps the form; the retry succeeds with the 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox')).toBeChecked();
   await expect(page.getByLabel('Alasan penarikan')).toHaveValue('Biaya sekolah');
-  expect(await historyTotal(context, request)).toBe(before);
+  expect(await historyTotal(page, WAGES)).toBe(before);
 
   await page.unroute(failing);
   await dialog.getByRole('button', { name: 'Konfirmasi' }).click();
   await expect(page.getByText('Request Success')).toBeVisible();
-  expect(await historyTotal(context, request)).toBe(before + 1);
+  expect(await historyTotal(page, WAGES)).toBe(before + 1);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
 });

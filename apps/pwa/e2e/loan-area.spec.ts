@@ -4,25 +4,15 @@
  * view go to test-results/screens/loan-*.png.
  */
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatDate, formatRupiah } from '@upah/core/format';
-import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './support/fixtures';
+import { historyTotal } from './support/mock-api';
 
 interface Instalment {
   installmentNo: number;
   amount: number;
   dueDate: string;
-}
-
-async function loanTotal(context: BrowserContext, request: APIRequestContext): Promise<number> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'upah_token')?.value;
-  const response = await request.get(`${MOCK_URL}/loan/request/history?page=1&size=10`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { pagination: { totalItems: number } } }).data.pagination
-    .totalItems;
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -155,11 +145,9 @@ test('§2 §4 §5 §7 apply end to end: history, fill, confirm with every instal
 
 test('§4 one Idempotency-Key per confirmed loan: a double tap and a retry after a timeout make one loan', async ({
   page,
-  context,
-  request,
 }) => {
   await login(page, 'employee');
-  const before = await loanTotal(context, request);
+  const before = await historyTotal(page, '/loan/request/history');
   const keys: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/loan/request') && req.method() === 'POST')
@@ -184,7 +172,7 @@ test('§4 one Idempotency-Key per confirmed loan: a double tap and a retry after
     button.click();
   });
   await expect(heading(page, 'Pengajuan Terkirim')).toBeVisible();
-  expect(await loanTotal(context, request)).toBe(before + 1);
+  expect(await historyTotal(page, '/loan/request/history')).toBe(before + 1);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
 });

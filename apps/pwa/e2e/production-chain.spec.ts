@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { jakartaDate } from '@upah/core/format';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, phoneOf, test } from './support/fixtures';
+import { dataAs, sessionHeaders } from './support/mock-api';
 
 const LOG = '/production-tracking/production-log';
 const ITEM = 'Kemeja Batik Lengan Panjang';
@@ -18,10 +19,9 @@ const jakartaToday = (): string => jakartaDate(Date.now());
 
 /** A call straight to the mock with the page's session: the status code. */
 async function call(page: Page, method: string, path: string, body?: unknown): Promise<number> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'upah_token')?.value;
   const response = await page.request.fetch(`${MOCK_URL}${LOG}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}` },
+    headers: await sessionHeaders(page),
     data: body,
   });
   return response.status();
@@ -33,13 +33,11 @@ interface LogIds {
 }
 
 async function logIds(page: Page): Promise<LogIds> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'upah_token')?.value;
-  const response = await page.request.get(
-    `${MOCK_URL}${LOG}/group/1/${jakartaToday()}/1/${encodeURIComponent(GROUP)}`,
-    { headers: { authorization: `Bearer ${token}` } },
+  const log = await dataAs<{ id: number; productions: { id: number }[] }>(
+    page,
+    `${LOG}/group/1/${jakartaToday()}/1/${encodeURIComponent(GROUP)}`,
   );
-  const body = (await response.json()) as { data: { id: number; productions: { id: number }[] } };
-  return { logId: body.data.id, entryIds: body.data.productions.map((p) => p.id) };
+  return { logId: log.id, entryIds: log.productions.map((p) => p.id) };
 }
 
 async function openForm(page: Page, button: 'Isi Data' | 'Detail'): Promise<void> {
