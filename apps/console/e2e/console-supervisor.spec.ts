@@ -137,3 +137,34 @@ test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all
   await expect(page.getByTestId('notice')).toContainText('Success approve');
   await expect(page.getByText('Tidak ada pengajuan pending')).toBeVisible();
 });
+
+test('§8 approvals: a tab whose list fails to load says so (no "0 pending", no "nothing pending") and Coba lagi loads it', async ({
+  page,
+}) => {
+  await login(page);
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await unlockWith(page, '4821', true);
+  await expect(page.getByTestId('approval-row').first()).toBeVisible();
+  const overtimeList = '**/overtime/history/subordinate*';
+  await page.route(overtimeList, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"message":"Server sedang gangguan"}',
+    }),
+  );
+  await page.getByRole('tab', { name: 'Lembur' }).click();
+  const failure = page.locator('.alert--danger[role="alert"]');
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toContainText(/\p{L}{3}/u);
+  await expect(page.getByTestId('approval-count')).toHaveCount(0);
+  await expect(page.getByText('Tidak ada pengajuan pending')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('approvals-failed.png') });
+
+  await page.unroute(overtimeList);
+  await failure.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByTestId('approval-row').first()).toBeVisible();
+  await expect(page.getByTestId('approval-count')).toContainText(/^[1-9]\d* pending$/);
+});

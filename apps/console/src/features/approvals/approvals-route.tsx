@@ -7,7 +7,7 @@
 
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
 import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
-import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
+import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
@@ -19,11 +19,13 @@ import {
   approveApproval,
   approveSelected,
   isApprovalTab,
+  loadApprovals,
   rejectApprovals,
   selectAllApprovals,
   setApprovalTab,
   toggleApproval,
 } from '@upah/core/stores/approval-queue';
+import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { Spinner } from '@upah/ui/spinner';
@@ -59,8 +61,10 @@ export default function ApprovalsRoute() {
   }, [tab]);
 
   const shown = useMemo(() => filterApprovals(state.items, filter), [state.items, filter]);
-  // a tab not loaded yet shows the spinner and no count: "0 pending" beside it would not be true
-  const firstLoad = (state.status === 'idle' || state.status === 'request') && state.items.length === 0;
+  // the count and "nothing pending" only once the tab has its items: not beside the spinner of its first load,
+  // nor when that load failed (then the failure shows, with Coba lagi)
+  const loaded = state.status === 'success' || state.items.length > 0;
+  const failed = state.status === 'failure';
   const allShownSelected = shown.length > 0 && shown.every((i) => state.selected[i.id]);
   const selectedItems = useMemo(
     () => state.items.filter((i) => state.selected[i.id]),
@@ -137,11 +141,11 @@ export default function ApprovalsRoute() {
           />
           {label(approvalLabels.selectAll)}
         </label>
-        {firstLoad ? null : (
+        {loaded ? (
           <span className="muted" data-testid="approval-count">
             {label(approvalLabels.count, { count: shown.length })}
           </span>
-        )}
+        ) : null}
         <Button
           disabled={state.selectedCount === 0 || store.busy}
           busy={store.busy}
@@ -158,9 +162,16 @@ export default function ApprovalsRoute() {
         </Button>
       </div>
       <p className="muted approvals__hint">{label(approvalLabels.shortcuts)}</p>
-      {firstLoad ? (
-        <Spinner label={label(consoleLabels.loading)} />
-      ) : shown.length === 0 ? (
+      {failed ? (
+        <Alert kind="danger" role="alert">
+          <span>{state.error}</span>{' '}
+          <Button variant="secondary" onClick={() => void loadApprovals(api, tab)}>
+            {label(supervisorLabels.retry)}
+          </Button>
+        </Alert>
+      ) : null}
+      {!loaded && !failed ? <Spinner label={label(consoleLabels.loading)} /> : null}
+      {!loaded ? null : shown.length === 0 ? (
         <p className="muted">{label(approvalLabels.empty)}</p>
       ) : (
         <VirtualRows
