@@ -10,6 +10,7 @@ import { phoneCode } from '../../console/e2e/support/gate-phones';
 import { oneRecord, submitUntil } from './chaos-support';
 import { gateSubordinate, openScanner, qrPresencesFor, supervisorToken } from './scan-support';
 import { expect, login, test } from './support/fixtures';
+import { scheduledSubordinate } from './support/subordinate-choice';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -78,11 +79,7 @@ test('exactly once under lost answers + 503s: Supervisor Absen with a photo, for
   await page.goto('/attendance/employee-presence');
   await expect(page.getByRole('heading', { name: 'Supervisor Absen' })).toBeVisible();
   const select = page.getByLabel('Karyawan');
-  await expect(select.locator('option')).not.toHaveCount(1);
-  const options = await select.locator('option').allTextContents();
-  const choice = options.find((o) => o.includes('·') && !o.includes('tidak ada shift'));
-  if (!choice) throw new Error('the supervisor needs a subordinate with a shift today');
-  const name = choice.split(' · ')[0] ?? '';
+  const { choice, name } = await scheduledSubordinate(page);
   const tally = await withFaults(page);
 
   await select.selectOption({ label: choice });

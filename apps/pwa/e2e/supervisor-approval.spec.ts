@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './support/fixtures';
+import { scheduledSubordinate } from './support/subordinate-choice';
 
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
@@ -74,12 +75,9 @@ test('§5 §8 employee presence: time required, then the manual presence is reco
   await login(page, 'supervisor');
   await page.goto('/attendance/employee-presence');
   await expect(page.getByRole('heading', { name: 'Supervisor Absen' })).toBeVisible();
-  await expectNoAxeViolations(page);
   const select = page.getByLabel('Karyawan');
-  const options = await select.locator('option').allTextContents();
-  const choice = options.find((o) => o.includes('·') && !o.includes('tidak ada shift'));
-  if (!choice) throw new Error('the supervisor needs a subordinate with a shift today');
-  const name = choice.split(' · ')[0] ?? '';
+  const { choice, name } = await scheduledSubordinate(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Pilih karyawan terlebih dahulu')).toBeVisible();
