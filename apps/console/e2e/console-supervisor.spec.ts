@@ -163,7 +163,8 @@ test('§8 approvals: a tab whose list fails to load says so (no "0 pending", no 
   await page.screenshot({ path: test.info().outputPath('approvals-failed.png') });
 
   await page.unroute(overtimeList);
-  await failure.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(failure).toHaveText('Server sedang gangguan');
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(failure).toHaveCount(0);
   await expect(page.getByTestId('approval-row').first()).toBeVisible();
   await expect(page.getByTestId('approval-count')).toContainText(/^[1-9]\d* pending$/);

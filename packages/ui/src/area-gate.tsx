@@ -5,7 +5,7 @@
  * is the dialog that keeps the user out and leads away when closed (loaded when shown). Words come from the app's copy hook.
  */
 import type { ApiClient } from '@upah/core/api';
-import { type Lang, t, tr } from '@upah/core/catalogue';
+import { type Lang, tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
@@ -14,9 +14,8 @@ import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { Alert } from './alert';
-import { Button } from './button';
 import type { ForbiddenDialogProps } from './forbidden-dialog';
+import { LoadFailure } from './load-failure';
 import { Spinner } from './spinner';
 
 /** What the area shows, and the retry of the loads (after a failure). */
@@ -43,17 +42,7 @@ export function useAreaGate(client: Pick<ApiClient, 'call'>, block?: AreaBlock):
  * kesalahan saat pengambilan data') with a retry that loads again.
  */
 export function AreaStatus({ gate, lang }: { gate: AreaGate; lang: Lang }) {
-  if (gate.kind === 'failure')
-    return (
-      <div className="stack">
-        <Alert kind="danger" role="alert">
-          {gate.error ?? t('fetchError', lang)}
-        </Alert>
-        <Button variant="secondary" onClick={gate.retry}>
-          {tr(shellLabels.retry, lang)}
-        </Button>
-      </div>
-    );
+  if (gate.kind === 'failure') return <LoadFailure error={gate.error} lang={lang} onRetry={gate.retry} />;
   return gate.kind === 'loading' ? <Spinner label={tr(shellLabels.loading, lang)} /> : null;
 }
 

@@ -13,7 +13,6 @@ export const attendanceLabels = {
   areaTitle: { id: 'Absensi', en: 'Attendance' },
   back: { id: 'Kembali', en: 'Back' },
   loading: { id: 'Memuat…', en: 'Loading…' },
-  retry: { id: 'Coba lagi', en: 'Try again' },
   close: { id: 'Tutup', en: 'Close' },
   forbiddenTitle: { id: 'Akses tidak tersedia', en: 'Access unavailable' },
   noShiftToday: { id: 'Tidak ada shift hari ini', en: 'No shift today' },

@@ -17,7 +17,6 @@ export const dashboardLabels = {
   reload: { id: 'Muat ulang', en: 'Reload' },
   loading: { id: 'Memuat…', en: 'Loading…' },
   close: { id: 'Tutup', en: 'Close' },
-  retry: { id: 'Coba lagi', en: 'Try again' },
 
   // Home (§2: greeting by name, module cards, forbidden dialog)
   greeting: { id: 'Halo, {name}', en: 'Hello, {name}' },

@@ -21,7 +21,6 @@ export const loanLabels = {
   emptyHistory: { id: 'Belum ada pinjaman.', en: 'No loans yet.' },
   loadMore: { id: 'Muat lebih banyak', en: 'Load more' },
   loading: { id: 'Memuat…', en: 'Loading…' },
-  retry: { id: 'Coba lagi', en: 'Try again' },
   tenorMonths: { id: '{n} bulan', en: '{n} months' },
   openDetail: { id: 'Lihat detail pinjaman {amount}', en: 'View loan {amount}' },
 

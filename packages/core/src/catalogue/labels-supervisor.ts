@@ -26,7 +26,6 @@ export const supervisorLabels = {
   clockOut: { id: 'Absen Keluar', en: 'Clock out' },
   submit: { id: 'Kirim', en: 'Send' },
   scanAgain: { id: 'Scan lagi', en: 'Scan again' },
-  retry: { id: 'Coba lagi', en: 'Try again' },
 
   // /attendance/employee-presence
   presenceTitle: { id: 'Supervisor Absen', en: 'Supervisor presence' },

@@ -7,7 +7,7 @@
 
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
 import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
-import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
@@ -25,9 +25,9 @@ import {
   setApprovalTab,
   toggleApproval,
 } from '@upah/core/stores/approval-queue';
-import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -45,7 +45,7 @@ const ROW_HEIGHT = 72;
 const LIST_HEIGHT = 480;
 
 export default function ApprovalsRoute() {
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const navigate = useNavigate();
   const params = useParams();
   const tabParam = Number(params.tab);
@@ -163,12 +163,7 @@ export default function ApprovalsRoute() {
       </div>
       <p className="muted approvals__hint">{label(approvalLabels.shortcuts)}</p>
       {failed ? (
-        <Alert kind="danger" role="alert">
-          <span>{state.error}</span>{' '}
-          <Button variant="secondary" onClick={() => void loadApprovals(api, tab)}>
-            {label(supervisorLabels.retry)}
-          </Button>
-        </Alert>
+        <LoadFailure error={state.error} lang={lang} onRetry={() => void loadApprovals(api, tab)} />
       ) : null}
       {!loaded && !failed ? <Spinner label={label(consoleLabels.loading)} /> : null}
       {!loaded ? null : shown.length === 0 ? (

@@ -3,8 +3,8 @@
  * while it resolves), the distance to the nearest office and whether it is within 1 km, and for a denied or
  * timed-out fix what to do, with a retry. Never a blank or an endless spinner.
  */
-import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceLocationLabels } from '@upah/core/catalogue/labels-attendance-location';
+import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { NEARBY_RADIUS_METERS, nearestOffice } from '@upah/core/geo';
 import { attendanceStore } from '@upah/core/stores/attendance-state';
 import { Alert } from '@upah/ui/alert';
@@ -72,7 +72,7 @@ export function LocationBlock({ mapPath }: { mapPath?: string }) {
       <div className="row">
         {problem ? (
           <Button variant="secondary" onClick={locate}>
-            {label(attendanceLabels.retry)}
+            {label(shellLabels.retry)}
           </Button>
         ) : null}
         {mapPath ? (

@@ -7,10 +7,10 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
 import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
-import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { FilePickButton } from '@upah/ui/file-pick';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -32,7 +32,7 @@ function attachmentHref(url: string): string {
 }
 
 export function LoanDetail({ loanId, profile }: { loanId: number | null; profile: EmployeeProfile }) {
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const snap = useSnapshot(loanStore);
   const [tab, setTab] = useState<Tab>('detail');
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -47,9 +47,13 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
   if (!loan) {
     if (snap.detailStatus === 'failure') {
       return (
-        <Alert kind="danger" role="alert">
-          {snap.detailError}
-        </Alert>
+        <LoadFailure
+          error={snap.detailError}
+          lang={lang}
+          onRetry={() => {
+            if (loanId !== null) void loadLoanDetail(api, loanId);
+          }}
+        />
       );
     }
     return <Spinner label={label(loanLabels.loading)} />;

@@ -5,8 +5,8 @@
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import { formatDate, formatRupiah } from '@upah/core/format';
 import { loadMoreLoans, loanStore, reloadLoanHistory, startLoanRequest } from '@upah/core/stores/loan';
-import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { useEffect } from 'react';
 import { api } from '../../lib/api-client';
@@ -16,7 +16,7 @@ import { LoanStatusBadge } from './loan-status-badge';
 import type { LoanNav } from './use-loan-nav';
 
 export function LoanHome({ nav }: { nav: LoanNav }) {
-  const { label } = useCopy();
+  const { label, lang } = useCopy();
   const { history } = useDeferredSnapshot(loanStore);
   useEffect(() => {
     if (loanStore.history.status === 'idle') void reloadLoanHistory(api);
@@ -34,14 +34,7 @@ export function LoanHome({ nav }: { nav: LoanNav }) {
         {label(loanLabels.createRequest)}
       </Button>
       {history.status === 'failure' ? (
-        <div className="stack">
-          <Alert kind="danger" role="alert">
-            {history.error}
-          </Alert>
-          <Button variant="secondary" onClick={() => void reloadLoanHistory(api)}>
-            {label(loanLabels.retry)}
-          </Button>
-        </div>
+        <LoadFailure error={history.error} lang={lang} onRetry={() => void reloadLoanHistory(api)} />
       ) : null}
       {history.status === 'success' && history.items.length === 0 ? (
         <p className="muted">{label(loanLabels.emptyHistory)}</p>

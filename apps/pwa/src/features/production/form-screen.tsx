@@ -23,6 +23,7 @@ import {
 } from '@upah/core/stores/production-form';
 import { profileStore } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -51,7 +52,7 @@ export default function FormScreen() {
   // useLocation, not useSearchParams: the latter pulls react-router's search-params helpers into the entry chunk
   const { search } = useLocation();
   const params = useMemo(() => readParams(new URLSearchParams(search)), [search]);
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const s = useSnapshot(productionFormStore);
   const list = useSnapshot(productionListStore);
   const profile = useSnapshot(profileStore).profile;
@@ -71,9 +72,13 @@ export default function FormScreen() {
   const detail = s.detail;
   if (!detail) {
     return s.status === 'failure' && !s.forbidden ? (
-      <p className="prod-error" role="alert">
-        {s.error}
-      </p>
+      <LoadFailure
+        error={s.error}
+        lang={lang}
+        onRetry={() => {
+          if (userId !== null) void loadProductionDetail(api, params, userId);
+        }}
+      />
     ) : (
       <Spinner label={label(productionLabels.loading)} />
     );

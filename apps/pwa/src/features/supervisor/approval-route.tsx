@@ -17,13 +17,14 @@ import {
   approvalTabs,
   approveApproval,
   approveSelected,
+  loadApprovals,
   resetApprovalQueue,
   selectAllApprovals,
   setApprovalTab,
   toggleApproval,
 } from '@upah/core/stores/approval-queue';
-import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -105,7 +106,7 @@ function ApprovalRow({
 }
 
 function ApprovalScreen() {
-  const { label } = useCopy();
+  const { label, lang } = useCopy();
   const alertResult = useResultAlert();
   const snap = useSnapshot(approvalQueueStore);
   const [shown, setShown] = useState(PAGE);
@@ -138,9 +139,7 @@ function ApprovalScreen() {
       />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-tab-${tab}`} className="stack">
         {state.status === 'failure' ? (
-          <Alert kind="danger" role="alert">
-            {state.error}
-          </Alert>
+          <LoadFailure error={state.error} lang={lang} onRetry={() => void loadApprovals(api, tab)} />
         ) : null}
         {state.status === 'request' && items.length === 0 ? (
           <Spinner label={label(supervisorLabels.loading)} />

@@ -12,8 +12,7 @@ import { greeting } from '@upah/core/rules/attendance';
 import { attendanceStore } from '@upah/core/stores/attendance-state';
 import { clockQueueStore } from '@upah/core/stores/clock-queue-state';
 import { profileStore } from '@upah/core/stores/profile';
-import { Alert } from '@upah/ui/alert';
-import { Button } from '@upah/ui/button';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,7 +75,7 @@ function Summary({ s }: { s: Schedule }) {
 }
 
 export default function HomeScreen() {
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const { today, status, error } = useDeferredSnapshot(attendanceStore);
   const { profile } = useDeferredSnapshot(profileStore);
   const s = today as Schedule | null;
@@ -101,12 +100,11 @@ export default function HomeScreen() {
           </h2>
           {status === 'request' && !s ? <Spinner label={label(attendanceLabels.loading)} /> : null}
           {status === 'failure' ? (
-            <Alert kind="danger" role="alert">
-              {error ?? message('attendanceFetchError')}{' '}
-              <Button variant="link" onClick={() => void reloadToday()}>
-                {label(attendanceLabels.retry)}
-              </Button>
-            </Alert>
+            <LoadFailure
+              error={error ?? message('attendanceFetchError')}
+              lang={lang}
+              onRetry={() => void reloadToday()}
+            />
           ) : null}
           {status === 'success' && !s ? (
             <div data-testid="no-shift">

@@ -9,9 +9,9 @@ import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { requestActions } from '@upah/core/rules/attendance';
 import type { RequestList as ListStore } from '@upah/core/stores/attendance-requests';
-import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -62,12 +62,7 @@ export function RequestList<T extends Cancelable>({
   return (
     <>
       {snap.status === 'failure' ? (
-        <Alert kind="danger" role="alert">
-          {snap.error}{' '}
-          <Button variant="link" onClick={() => void list.reload()}>
-            {label(attendanceLabels.retry)}
-          </Button>
-        </Alert>
+        <LoadFailure error={snap.error} lang={lang} onRetry={() => void list.reload()} />
       ) : null}
       {snap.status === 'success' && items.length === 0 ? (
         <p className="muted">{label(attendanceRequestLabels.empty)}</p>

@@ -10,8 +10,8 @@ import type { WageRequest } from '@upah/core/contract/ewa';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDateTime, formatRupiah } from '@upah/core/format';
 import { paydayDeduction } from '@upah/core/rules/ewa-limit';
-import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
@@ -19,7 +19,7 @@ import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
 import { ensureHistory } from '../dashboard-data';
 import { BalanceCard } from './balance-card';
-import { hasMoreHistory, historyStore, loadMoreHistory } from './history-store';
+import { hasMoreHistory, historyStore, loadMoreHistory, reloadHistory } from './history-store';
 import { StatusBadge } from './status-badge';
 import { WageRequestDetail } from './wage-request-detail';
 
@@ -56,9 +56,12 @@ export default function HistoryScreen({ profile, company }: HistoryScreenProps) 
           {label(dashboardLabels.historyTitle)}
         </h2>
         {history.status === 'failure' ? (
-          <Alert kind="danger" role="alert">
-            {errorText(history.error, lang)}
-          </Alert>
+          <LoadFailure
+            error={errorText(history.error, lang)}
+            lang={lang}
+            // a failed "load more" keeps the pages shown and asks for the next one again
+            onRetry={() => void (items.length > 0 ? loadMoreHistory(api) : reloadHistory(api))}
+          />
         ) : null}
         {items.length === 0 && history.status === 'success' ? (
           <p className="empty muted">{label(dashboardLabels.historyEmpty)}</p>
