@@ -72,6 +72,20 @@ const CASES: Case[] = [
     loaded: (page) => page.locator('.loan-tabs'),
   },
   {
+    name: 'production: the projects of the list',
+    persona: 'operator',
+    call: '**/production-tracking/project/my*',
+    open: '/production-tracking/',
+    loaded: (page) => page.getByRole('link', { name: 'Isi Data: Kemeja Batik Lengan Panjang, Grup A' }),
+  },
+  {
+    name: 'production: the list of the day',
+    persona: 'operator',
+    call: '**/production-log/group/*/*',
+    open: '/production-tracking/',
+    loaded: (page) => page.getByRole('link', { name: 'Isi Data: Kemeja Batik Lengan Panjang, Grup A' }),
+  },
+  {
     name: 'production: the day’s log of an item and group',
     persona: 'operator',
     call: '**/production-log/group/*/*/*/*',
@@ -111,7 +125,7 @@ for (const c of CASES) {
     await expect(c.loaded(page)).toHaveCount(0);
     if (c.absent) await expect(c.absent(page)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await screenshot(page, `load-failure-${c.call.replace(/\W+/g, '-')}`);
+    await screenshot(page, `load-failure-${c.name.replace(/\W+/g, '-')}`);
 
     await page.unroute(c.call);
     await page.getByRole('button', { name: 'Coba lagi' }).click();

@@ -8,6 +8,7 @@ import {
   preloadProductionList,
   productionListStore,
   resetProductionList,
+  retryProductionList,
   searchProductions,
   setProductionDate,
 } from './production';
@@ -107,6 +108,35 @@ describe('production list store (SPEC §4)', () => {
     await searchProductions({ call } as never);
     release(groups(1));
     await first;
+    expect(productionListStore.statusRequest).toBe('success');
+    expect(productionListStore.groups?.totalPending).toBe(2);
+  });
+
+  it('§8 Coba lagi: failed projects load again (then their search); a failed search runs again with its box', async () => {
+    let down = true;
+    const call = vi.fn(async (endpoint: { id: string }, input?: { query?: { status?: string } }) => {
+      if (down) throw new Error('offline');
+      if (endpoint.id === 'production.projectsMy')
+        return { projects: [{ id: 1, name: 'A', role: 'operator' }] };
+      return groups(input?.query?.status ? 2 : 5);
+    });
+    await loadProductionProjects({ call } as never, '2024-05-15');
+    expect(productionListStore.projectsStatus).toBe('failure');
+    expect(productionListStore.error).toBeTruthy();
+    down = false;
+    await retryProductionList({ call } as never, '2024-05-15');
+    expect(productionListStore.projectsStatus).toBe('success');
+    expect(productionListStore.error).toBeNull();
+    expect(productionListStore.groups?.totalPending).toBe(5);
+
+    down = true;
+    await searchProductions({ call } as never, 'pending');
+    expect(productionListStore.statusRequest).toBe('failure');
+    down = false;
+    call.mockClear();
+    await retryProductionList({ call } as never, '2024-05-15');
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call.mock.calls[0]?.[1]).toMatchObject({ query: { status: 'pending' } });
     expect(productionListStore.statusRequest).toBe('success');
     expect(productionListStore.groups?.totalPending).toBe(2);
   });

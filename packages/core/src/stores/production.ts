@@ -163,6 +163,17 @@ export async function searchProductions(
   }
 }
 
+/**
+ * "Coba lagi" under a failed list (SPEC §8 fetch error): the projects again when they failed (then their search),
+ * else the last search, with its count-box filter.
+ */
+export function retryProductionList(client: Client, today: string): Promise<void> {
+  const s = productionListStore;
+  return s.projectsStatus === 'failure'
+    ? loadProductionProjects(client, today)
+    : searchProductions(client, s.box);
+}
+
 /** The Mulai Produksi request under way, if any: a second tap joins it. */
 let generating: Promise<ActionOutcome> | null = null;
 /** Its Idempotency-Key, kept for a tap again on the same project and date until the server has it. */

@@ -5,14 +5,17 @@
  * form above follows every keystroke at once.
  */
 import { productionLabels } from '@upah/core/catalogue/labels-production';
+import { jakartaDate } from '@upah/core/format';
 import { countBoxes } from '@upah/core/rules/production';
 import {
   generateProductions,
   productionListStore,
   productionRoleOf,
+  retryProductionList,
   searchProductions,
 } from '@upah/core/stores/production';
 import { Button } from '@upah/ui/button';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { memo } from 'react';
 import { showAlert } from '../../lib/alerts';
@@ -29,7 +32,7 @@ export const ListResults = memo(function ListResults({
 }: {
   onHistory: (target: HistoryTarget) => void;
 }) {
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const s = useDeferredSnapshot(productionListStore);
   const role = productionRoleOf(s);
   const generate = async () => {
@@ -47,9 +50,11 @@ export const ListResults = memo(function ListResults({
     <>
       {s.projectsStatus === 'request' ? <Spinner label={label(productionLabels.loading)} /> : null}
       {s.error && !s.forbidden ? (
-        <p className="prod-error" role="alert">
-          {s.error}
-        </p>
+        <LoadFailure
+          error={s.error}
+          lang={lang}
+          onRetry={() => void retryProductionList(api, jakartaDate(new Date()))}
+        />
       ) : null}
 
       {role && groups ? (
