@@ -2,6 +2,7 @@
  * The kiosk lock, manual presence and approval queues of the console, at 1280×800 and 800×1280,
  * axe on every screen.
  */
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -93,6 +94,32 @@ test('§5 manual presence: a time is required; the entry is sent once as a manua
   await page.screenshot({ path: test.info().outputPath('manual-portrait.png') });
 });
 
+const DOWN = 'Server sedang gangguan';
+
+/** Every call matching `glob` answers 500 with the server's message, until the test unroutes it. */
+const answerDown = (page: Page, glob: string) =>
+  page.route(glob, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: DOWN }) }),
+  );
+
+test('§8 manual presence: the team presences that fail to load say so (not "none yet") and Coba lagi loads them', async ({
+  page,
+  request,
+}) => {
+  const history = '**/attendance/presence/history/direct-subordinate*';
+  await answerDown(page, history);
+  await openManualPresence(page, request);
+  const team = page.getByRole('region', { name: 'Presensi bawahan' });
+  const failure = team.getByRole('alert');
+  await expect(failure).toHaveText(DOWN, { timeout: 20_000 });
+  await expect(team.getByText('Belum ada presensi bawahan')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.unroute(history);
+  await team.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(team.getByTestId('team-presence').first()).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});
+
 test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all and bulk approve', async ({
   page,
 }) => {
@@ -146,13 +173,7 @@ test('§8 approvals: a tab whose list fails to load says so (no "0 pending", no 
   await unlockWith(page, '4821', true);
   await expect(page.getByTestId('approval-row').first()).toBeVisible();
   const overtimeList = '**/overtime/history/subordinate*';
-  await page.route(overtimeList, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"message":"Server sedang gangguan"}',
-    }),
-  );
+  await answerDown(page, overtimeList);
   await page.getByRole('tab', { name: 'Lembur' }).click();
   const failure = page.locator('.alert--danger[role="alert"]');
   await expect(failure).toBeVisible({ timeout: 20_000 });
@@ -163,7 +184,7 @@ test('§8 approvals: a tab whose list fails to load says so (no "0 pending", no 
   await page.screenshot({ path: test.info().outputPath('approvals-failed.png') });
 
   await page.unroute(overtimeList);
-  await expect(failure).toHaveText('Server sedang gangguan');
+  await expect(failure).toHaveText(DOWN);
   await page.getByRole('button', { name: 'Coba lagi' }).click();
   await expect(failure).toHaveCount(0);
   await expect(page.getByTestId('approval-row').first()).toBeVisible();

@@ -95,6 +95,14 @@ const CASES: Case[] = [
     loaded: (page) => page.getByText('Belum ada data input'),
   },
   {
+    name: 'supervisor: the team’s latest presences under Supervisor Absen',
+    persona: 'supervisor',
+    call: '**/attendance/presence/history/direct-subordinate*',
+    open: '/attendance/employee-presence',
+    loaded: (page) => page.getByTestId('team-presence').first(),
+    absent: (page) => page.getByText('Belum ada presensi bawahan'),
+  },
+  {
     name: 'supervisor: the Presensi approvals',
     persona: 'supervisor',
     call: '**/attendance/presence/history/direct-subordinate*',

@@ -2,33 +2,50 @@
  * The direct subordinates' latest presences with their flags (SPEC §6 supervisor; core's subordinate-presences
  * store), in the PWA's Supervisor Absen screen and the console's manual presence screen: a self clock-in kept on a
  * phone without signal shows 'Offline', a wrong phone clock 'Jam ponsel tidak tepat'. A flag, never a block.
- * Words come from the app's one copy hook (`label`).
+ * It reads core's store; the screen loads it. A failed load shows the shared load failure with its retry, never
+ * the "no presences yet" text. Words come from the app's one copy hook (`label`, `lang`).
  */
 
-import type { Entry } from '@upah/core/catalogue';
+import type { ApiClient } from '@upah/core/api';
+import type { Entry, Lang } from '@upah/core/catalogue';
 import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
-import type { SubordinatePresence } from '@upah/core/stores/subordinate-presences';
+import {
+  loadSubordinatePresences,
+  type SubordinatePresence,
+  subordinatePresencesStore,
+} from '@upah/core/stores/subordinate-presences';
 import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { LoadFailure } from './load-failure';
 
 export function TeamPresences({
-  items,
-  loading,
+  client,
   label,
+  lang,
 }: {
-  items: readonly SubordinatePresence[];
-  loading: boolean;
+  client: Pick<ApiClient, 'call'>;
   label: (entry: Entry) => string;
+  lang: Lang;
 }) {
   const titleId = useId();
+  const { status, error } = useSnapshot(subordinatePresencesStore);
+  const items = useSnapshot(subordinatePresencesStore).items as readonly SubordinatePresence[];
+  const loading = status === 'request';
+  const failed = status === 'failure';
   return (
     <section className="team-presences" aria-labelledby={titleId} aria-busy={loading}>
       <h2 id={titleId} className="team-presences__title">
         {label(supervisorLabels.teamPresencesTitle)}
       </h2>
-      {items.length === 0 && !loading ? (
-        <p className="team-presences__empty">{label(supervisorLabels.teamPresencesEmpty)}</p>
+      {failed ? (
+        <LoadFailure error={error} lang={lang} onRetry={() => void loadSubordinatePresences(client)} />
+      ) : null}
+      {items.length === 0 ? (
+        loading || failed ? null : (
+          <p className="team-presences__empty">{label(supervisorLabels.teamPresencesEmpty)}</p>
+        )
       ) : (
         <ul className="team-presences__list">
           {items.map((p) => (

@@ -9,11 +9,7 @@ import { consoleLabels, manualLabels, scanLabels } from '@upah/core/catalogue/la
 import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
 import { jakartaDate } from '@upah/core/format';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
-import {
-  loadSubordinatePresences,
-  resetSubordinatePresences,
-  subordinatePresencesStore,
-} from '@upah/core/stores/subordinate-presences';
+import { loadSubordinatePresences, resetSubordinatePresences } from '@upah/core/stores/subordinate-presences';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
@@ -30,7 +26,7 @@ import { ScreenHeader } from '../../ui/screen-header';
 import { matchesSearch, todayStatus } from './manual-presence';
 
 export default function ManualRoute() {
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const { subordinates: list } = useSnapshot(subordinatesStore);
   const queue = useSnapshot(presenceQueue.state);
   const [search, setSearch] = useState('');
@@ -39,8 +35,6 @@ export default function ManualRoute() {
   const [time, setTime] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  const team = useSnapshot(subordinatePresencesStore);
 
   useEffect(() => {
     void loadSubordinates();
@@ -141,7 +135,7 @@ export default function ManualRoute() {
           </Button>
         </section>
       </form>
-      <TeamPresences items={team.items} loading={team.status === 'request'} label={label} />
+      <TeamPresences client={api} label={label} lang={lang} />
     </div>
   );
 }

@@ -7,11 +7,7 @@
 
 import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
-import {
-  loadSubordinatePresences,
-  resetSubordinatePresences,
-  subordinatePresencesStore,
-} from '@upah/core/stores/subordinate-presences';
+import { loadSubordinatePresences, resetSubordinatePresences } from '@upah/core/stores/subordinate-presences';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
@@ -99,14 +95,13 @@ function PresenceForm() {
 
 /** The subordinates' latest presences with their flags (offline, clock-skew), reloaded after a save. */
 function TeamPresenceList() {
-  const { label } = useCopy();
-  const { items, status } = useSnapshot(subordinatePresencesStore);
+  const { label, lang } = useCopy();
   const { submitting } = useSnapshot(presenceFormStore);
   useEffect(() => {
     if (!submitting) void loadSubordinatePresences(api);
   }, [submitting]);
   useEffect(() => resetSubordinatePresences, []);
-  return <TeamPresences items={items} loading={status === 'request'} label={label} />;
+  return <TeamPresences client={api} label={label} lang={lang} />;
 }
 
 export default function EmployeePresenceRoute() {
