@@ -95,6 +95,20 @@ const CASES: Case[] = [
     loaded: (page) => page.getByText('Belum ada data input'),
   },
   {
+    name: 'production: the status history of a log',
+    persona: 'operator',
+    call: '**/production-log/*/history*',
+    open: '/production-tracking/',
+    reach: (page) => page.getByRole('button', { name: 'Status History' }).first().click(),
+    loaded: (page) =>
+      page
+        .getByRole('dialog')
+        .getByRole('listitem')
+        .first()
+        .or(page.getByRole('dialog').getByText('Belum ada riwayat status')),
+    absent: (page) => page.getByRole('dialog').getByText('Belum ada riwayat status'),
+  },
+  {
     name: 'supervisor: the team’s latest presences under Supervisor Absen',
     persona: 'supervisor',
     call: '**/attendance/presence/history/direct-subordinate*',

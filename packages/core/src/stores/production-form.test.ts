@@ -6,6 +6,7 @@ import { draftKey } from './drafts';
 import {
   closeEntryEditor,
   loadProductionDetail,
+  loadProductionHistory,
   openAddEntry,
   productionFormStore,
   resetProductionForm,
@@ -57,6 +58,25 @@ async function typeEntry() {
 }
 
 describe('production form store', () => {
+  it("§8 status history: a failed load keeps the server's message for the dialog; loading again clears it", async () => {
+    const down = apiError({
+      kind: 'server',
+      status: 500,
+      endpointId: 'production.history',
+      message: null,
+      serverMessage: 'Server sedang gangguan',
+    });
+    await loadProductionHistory(client(down) as never, 5);
+    expect(productionFormStore.historyStatus).toBe('failure');
+    expect(productionFormStore.historyError).toBe('Server sedang gangguan');
+    const up = { call: vi.fn(async () => ({ items: [] })) };
+    const loading = loadProductionHistory(up as never, 5);
+    expect(productionFormStore.historyError).toBeNull();
+    await loading;
+    expect(productionFormStore.historyStatus).toBe('success');
+    expect(productionFormStore.history).toEqual([]);
+  });
+
   it('§5 a typed count is sanitised: leading zeros stripped, comma as the decimal point', async () => {
     await typeEntry();
     expect(productionFormStore.form.members).toEqual({ '1': '7.5', '2': '3' });

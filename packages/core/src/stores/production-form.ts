@@ -47,6 +47,8 @@ export interface ProductionFormState {
   busy: string | null;
   history: ProductionHistoryItem[] | null;
   historyStatus: LoadStatus;
+  /** The text of the last failed history load (the server's message, else SPEC §8 fetch error). */
+  historyError: string | null;
   /** The Idempotency-Key of the last action not yet known to have succeeded, for its retry. */
   actionKey: ContentKey | null;
 }
@@ -67,6 +69,7 @@ const initial = (): ProductionFormState => ({
   busy: null,
   history: null,
   historyStatus: 'idle',
+  historyError: null,
   actionKey: null,
 });
 
@@ -326,12 +329,14 @@ export async function loadProductionHistory(client: Client, logId: number): Prom
   const s = productionFormStore;
   s.history = null;
   s.historyStatus = 'request';
+  s.historyError = null;
   try {
     const { items } = await client.call((await productionContract()).history, { params: { id: logId } });
     s.history = items;
     s.historyStatus = 'success';
-  } catch {
+  } catch (error) {
     s.historyStatus = 'failure';
+    s.historyError = errorText(error);
   }
 }
 

@@ -14,6 +14,7 @@ import { formatDateTime } from '@upah/core/format';
 import { loadProductionHistory, productionFormStore } from '@upah/core/stores/production-form';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
@@ -27,8 +28,8 @@ export interface HistoryTarget {
 }
 
 export function HistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
-  const { label } = useCopy();
-  const { history, historyStatus } = useSnapshot(productionFormStore);
+  const { label, lang } = useCopy();
+  const { history, historyStatus, historyError } = useSnapshot(productionFormStore);
   useEffect(() => {
     if (target) void loadProductionHistory(api, target.logId);
   }, [target]);
@@ -48,6 +49,13 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
       actions={<Button onClick={onClose}>{label(productionLabels.close)}</Button>}
     >
       {historyStatus === 'request' ? <Spinner label={label(productionLabels.loading)} /> : null}
+      {historyStatus === 'failure' && target ? (
+        <LoadFailure
+          error={historyError}
+          lang={lang}
+          onRetry={() => void loadProductionHistory(api, target.logId)}
+        />
+      ) : null}
       {historyStatus === 'success' && history?.length === 0 ? (
         <p className="muted">{label(productionLabels.historyEmpty)}</p>
       ) : null}
