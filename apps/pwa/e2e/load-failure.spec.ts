@@ -46,6 +46,14 @@ const CASES: Case[] = [
     absent: (page) => page.getByText('Belum ada data'),
   },
   {
+    name: 'attendance: the leave categories of Pengajuan Cuti',
+    persona: 'employee',
+    call: '**/leave/categories*',
+    open: '/attendance/cuti-request',
+    // the select, once it holds a category besides "Pilih kategori" (an option itself is never "visible")
+    loaded: (page) => page.getByLabel('Kategori cuti').filter({ has: page.locator('option:nth-child(2)') }),
+  },
+  {
     name: 'cooperative: the loan history',
     persona: 'employee',
     call: '**/loan/request/history*',

@@ -8,6 +8,7 @@ import type { LeaveCategory } from '../contract/leave';
 import { jakartaDate } from '../format';
 import { leaveFormRule } from '../rules/request-forms';
 import { OK } from '../rules/result';
+import { type LoadState, trackLoad } from './load-state';
 import { createRequestForm } from './request-form';
 
 /** The leave contract (zod schemas), loaded with the categories or the first send: the form renders without it. */
@@ -53,14 +54,29 @@ export const leaveRequestForm = createRequestForm<LeaveFormValues, LeaveFormCont
   },
 });
 
-/** §7 leave/categories, for the category select; none when the call fails (the form still shows). */
-export const leaveCategoriesStore = proxy<{ categories: readonly LeaveCategory[] }>({ categories: ref([]) });
+export interface LeaveCategoriesState extends LoadState {
+  categories: readonly LeaveCategory[];
+}
 
-export async function loadLeaveCategories(client: Pick<ApiClient, 'call'>): Promise<void> {
-  try {
-    const endpoints = await leaveContract();
-    leaveCategoriesStore.categories = ref((await client.call(endpoints.categories)).categories);
-  } catch {
-    leaveCategoriesStore.categories = ref([]);
-  }
+/**
+ * §7 leave/categories, for the category select. The form shows while they load; a failed load keeps the list
+ * it had and its text (`error`), which the screen shows with a retry (SPEC §8: only shift and subordinate loads
+ * fail silently).
+ */
+export const leaveCategoriesStore = proxy<LeaveCategoriesState>({
+  categories: ref([]),
+  status: 'idle',
+  error: null,
+});
+
+export function loadLeaveCategories(
+  client: Pick<ApiClient, 'call'>,
+): Promise<readonly LeaveCategory[] | null> {
+  return trackLoad(
+    leaveCategoriesStore,
+    async () => (await client.call((await leaveContract()).categories)).categories,
+    (categories) => {
+      leaveCategoriesStore.categories = ref(categories);
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveRequestForm } from './leave-request';
+import { apiError } from '../api/errors';
+import { leaveCategoriesStore, leaveRequestForm, loadLeaveCategories } from './leave-request';
 import { overtimeRequestForm } from './overtime-request';
 import { permissionRequestForm } from './permission-request';
 import { remoteRequestForm } from './remote-request';
@@ -220,6 +221,26 @@ describe('request forms: one store shape (createRequestForm)', () => {
         photos: ['/files/photo-1.jpg', '/files/photo-2.jpg'],
       },
     });
+  });
+
+  it("§8 leave categories: a failed load says why (the server's message) and keeps the list; a retry fills it", async () => {
+    const down = apiError({
+      kind: 'server',
+      status: 500,
+      endpointId: 'leave.categories',
+      message: null,
+      serverMessage: 'Server sedang gangguan',
+    });
+    const categories = [{ code: 'ANNUAL', name: 'Cuti Tahunan' }];
+    const { client } = fakeClient((_id, n) => (n === 1 ? down : { categories }));
+    expect(await loadLeaveCategories(client)).toBeNull();
+    expect(leaveCategoriesStore).toMatchObject({
+      status: 'failure',
+      error: 'Server sedang gangguan',
+      categories: [],
+    });
+    expect(await loadLeaveCategories(client)).toEqual(categories);
+    expect(leaveCategoriesStore).toMatchObject({ status: 'success', error: null, categories });
   });
 
   it('§5 remote: no shift on the date is refused after the lookup, with the date in the message', async () => {

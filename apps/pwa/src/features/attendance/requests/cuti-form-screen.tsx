@@ -6,6 +6,7 @@
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { leaveCategoriesStore, leaveRequestForm, loadLeaveCategories } from '@upah/core/stores/leave-request';
 import { sessionStore } from '@upah/core/stores/session';
+import { LoadFailure } from '@upah/ui/load-failure';
 import { Select } from '@upah/ui/select';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +22,7 @@ export default function CutiFormScreen() {
   const copy = useCopy();
   const navigate = useNavigate();
   const form = useRequestForm(leaveRequestForm);
-  const { categories } = useSnapshot(leaveCategoriesStore);
+  const { categories, status, error } = useSnapshot(leaveCategoriesStore);
   useEffect(() => {
     void loadLeaveCategories(api);
   }, []);
@@ -47,6 +48,9 @@ export default function CutiFormScreen() {
           </option>
         ))}
       </Select>
+      {status === 'failure' ? (
+        <LoadFailure error={error} lang={copy.lang} onRetry={() => void loadLeaveCategories(api)} />
+      ) : null}
       <RangeRequestFields kind="date" form={leaveRequestForm} multiple onSubmit={() => void submit()} />
     </RequestPage>
   );
