@@ -14,6 +14,7 @@ import {
   setInfoValue,
   setMemberValue,
 } from './production-form';
+import { serverDown } from './test-client';
 
 const detail: ProductionDetail = {
   id: 5,
@@ -59,13 +60,7 @@ async function typeEntry() {
 
 describe('production form store', () => {
   it("§8 status history: a failed load keeps the server's message for the dialog; loading again clears it", async () => {
-    const down = apiError({
-      kind: 'server',
-      status: 500,
-      endpointId: 'production.history',
-      message: null,
-      serverMessage: 'Server sedang gangguan',
-    });
+    const down = serverDown('production.history');
     await loadProductionHistory(client(down) as never, 5);
     expect(productionFormStore.historyStatus).toBe('failure');
     expect(productionFormStore.historyError).toBe('Server sedang gangguan');

@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../api/errors';
 import { leaveCategoriesStore, leaveRequestForm, loadLeaveCategories } from './leave-request';
 import { overtimeRequestForm } from './overtime-request';
 import { permissionRequestForm } from './permission-request';
 import { remoteRequestForm } from './remote-request';
 import type { PhotoStorage } from './request-form';
 import { shiftRequestForm } from './shift-request';
-import { fakeClient } from './test-client';
+import { fakeClient, serverDown } from './test-client';
 
 /** localStorage as drafts.ts reads it (node has none). */
 function memoryStorage() {
@@ -224,13 +223,7 @@ describe('request forms: one store shape (createRequestForm)', () => {
   });
 
   it("§8 leave categories: a failed load says why (the server's message) and keeps the list; a retry fills it", async () => {
-    const down = apiError({
-      kind: 'server',
-      status: 500,
-      endpointId: 'leave.categories',
-      message: null,
-      serverMessage: 'Server sedang gangguan',
-    });
+    const down = serverDown('leave.categories');
     const categories = [{ code: 'ANNUAL', name: 'Cuti Tahunan' }];
     const { client } = fakeClient((_id, n) => (n === 1 ? down : { categories }));
     expect(await loadLeaveCategories(client)).toBeNull();

@@ -3,7 +3,7 @@
  * ApiError answer is thrown), and reads back every call with its input and options. Uploads answer `/files/<name>`.
  */
 import type { ApiClient, CallOptions } from '../api/client';
-import { isApiError } from '../api/errors';
+import { type ApiError, apiError, isApiError } from '../api/errors';
 import type { Endpoint } from '../contract/endpoint';
 
 export type FakeCall = { id: string; input: unknown; options: CallOptions | undefined };
@@ -26,4 +26,9 @@ export function fakeClient(answer: (id: string, n: number) => unknown = () => ({
     },
   } as unknown as Pick<ApiClient, 'call' | 'upload'>;
   return { client, calls, uploads };
+}
+
+/** A 500 whose body says `serverMessage`, as the client raises it for `endpointId` (SPEC §8: the server's message shows). */
+export function serverDown(endpointId: string, serverMessage = 'Server sedang gangguan'): ApiError {
+  return apiError({ kind: 'server', status: 500, endpointId, message: null, serverMessage });
 }
