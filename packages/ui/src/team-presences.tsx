@@ -30,8 +30,9 @@ export function TeamPresences({
   lang: Lang;
 }) {
   const titleId = useId();
-  const { status, error } = useSnapshot(subordinatePresencesStore);
-  const items = useSnapshot(subordinatePresencesStore).items as readonly SubordinatePresence[];
+  const snap = useSnapshot(subordinatePresencesStore);
+  const { status, error } = snap;
+  const items = snap.items as readonly SubordinatePresence[];
   const loading = status === 'request';
   const failed = status === 'failure';
   return (
