@@ -19,7 +19,7 @@ import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
 import { ensureHistory } from '../dashboard-data';
 import { BalanceCard } from './balance-card';
-import { hasMoreHistory, historyStore, loadMoreHistory, reloadHistory } from './history-store';
+import { hasMoreHistory, historyStore, loadMoreHistory, retryHistory } from './history-store';
 import { StatusBadge } from './status-badge';
 import { WageRequestDetail } from './wage-request-detail';
 
@@ -59,8 +59,7 @@ export default function HistoryScreen({ profile, company }: HistoryScreenProps) 
           <LoadFailure
             error={errorText(history.error, lang)}
             lang={lang}
-            // a failed "load more" keeps the pages shown and asks for the next one again
-            onRetry={() => void (items.length > 0 ? loadMoreHistory(api) : reloadHistory(api))}
+            onRetry={() => void retryHistory(api)}
           />
         ) : null}
         {items.length === 0 && history.status === 'success' ? (

@@ -9,6 +9,7 @@ import {
   loadMoreHistory,
   reloadHistory,
   resetHistory,
+  retryHistory,
 } from './history-store';
 
 function item(n: number): WageRequest {
@@ -79,5 +80,24 @@ describe('Riwayat history store', () => {
     expect(historyStore.status).toBe('failure');
     expect(historyStore.items).toHaveLength(10);
     expect(historyStore.error).toBeInstanceOf(Error);
+  });
+
+  it('§8 Coba lagi loads the page that failed: a failed "load more" its next page, a failed reload page 1', async () => {
+    const failing = { call: async () => Promise.reject(new Error('offline')) } as unknown as ApiClient;
+    const first = fakeClient(15);
+    await reloadHistory(first.client);
+    await loadMoreHistory(failing);
+    await retryHistory(first.client);
+    expect(first.queries.map((q) => q.page)).toEqual([1, 2]);
+    expect(historyStore.items).toHaveLength(15);
+
+    // after a withdrawal the reload fails with the old pages still shown: the retry reloads, it does not append
+    await reloadHistory(failing);
+    const after = fakeClient(16);
+    await retryHistory(after.client);
+    expect(after.queries.map((q) => q.page)).toEqual([1]);
+    expect(historyStore.items).toHaveLength(10);
+    expect(historyStore.items[0]?.eventID).toBe('EVT-16');
+    expect(historyStore.status).toBe('success');
   });
 });

@@ -31,9 +31,12 @@ export const historyStore = proxy<HistoryState>({
 });
 
 let generation = 0;
+/** The page load that failed last, for "Coba lagi": a failed reload reloads, a failed "load more" loads that page. */
+let failed: { page: number; replace: boolean } | null = null;
 
 async function loadPage(client: ApiClient, page: number, replace: boolean): Promise<void> {
   const mine = ++generation;
+  failed = null;
   historyStore.status = 'request';
   historyStore.error = null;
   try {
@@ -47,6 +50,7 @@ async function loadPage(client: ApiClient, page: number, replace: boolean): Prom
     historyStore.status = 'success';
   } catch (error) {
     if (mine !== generation) return;
+    failed = { page, replace };
     historyStore.status = 'failure';
     historyStore.error = error;
   }
@@ -62,12 +66,18 @@ export function loadMoreHistory(client: ApiClient): Promise<void> {
   return loadPage(client, historyStore.page + 1, false);
 }
 
+/** "Coba lagi" under a failed load (SPEC §8 fetch error): the same page again, else page 1. */
+export function retryHistory(client: ApiClient): Promise<void> {
+  return failed ? loadPage(client, failed.page, failed.replace) : reloadHistory(client);
+}
+
 export function hasMoreHistory(state: Pick<HistoryState, 'page' | 'totalPages'>): boolean {
   return state.page > 0 && state.page < state.totalPages;
 }
 
 export function resetHistory(): void {
   generation++;
+  failed = null;
   historyStore.items = [];
   historyStore.page = 0;
   historyStore.totalPages = 0;
