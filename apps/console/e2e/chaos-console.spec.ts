@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { dismissNotice, report, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { browserWithCamera, codeFor, codeSegments, stat, TEST_PACE } from './support/camera';
-import { expect, login, openManualPresence, test, unlockWith } from './support/fixtures';
+import { expect, login, openApprovals, openManualPresence, test } from './support/fixtures';
 import { presencesOf, resetMock, subordinatesOf } from './support/mock-api';
 
 /**
@@ -70,9 +70,7 @@ test('exactly once under lost answers + 503s: manual presence, its first send lo
 test('exactly once under lost answers + 503s: approve one, reject one with a reason, bulk approve', async ({
   page,
 }) => {
-  await login(page);
-  await page.getByRole('link', { name: 'Approval' }).click();
-  await unlockWith(page, '4821', true);
+  await openApprovals(page);
   const rows = page.getByTestId('approval-row');
   await expect(rows.first()).toBeVisible();
   const tally = await withFaults(page);

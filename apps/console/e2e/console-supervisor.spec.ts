@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   login,
+  openApprovals,
   openManualPresence,
   test,
   unlockWith,
@@ -125,9 +126,7 @@ test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all
 }) => {
   // axe on every tab and the dialog takes long on a shared 2-core machine.
   test.setTimeout(150_000);
-  await login(page);
-  await page.getByRole('link', { name: 'Approval' }).click();
-  await unlockWith(page, '4821', true);
+  await openApprovals(page);
   const rows = page.getByTestId('approval-row');
   await expect(rows.first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -168,9 +167,7 @@ test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all
 test('§8 approvals: a tab whose list fails to load says so (no "0 pending", no "nothing pending") and Coba lagi loads it', async ({
   page,
 }) => {
-  await login(page);
-  await page.getByRole('link', { name: 'Approval' }).click();
-  await unlockWith(page, '4821', true);
+  await openApprovals(page);
   await expect(page.getByTestId('approval-row').first()).toBeVisible();
   const overtimeList = '**/overtime/history/subordinate*';
   await answerDown(page, overtimeList);

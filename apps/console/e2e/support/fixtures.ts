@@ -38,6 +38,13 @@ export async function openManualPresence(page: Page, request: APIRequestContext)
   return first;
 }
 
+/** Signs in and opens Approval (setting the PIN 4821 on first use). */
+export async function openApprovals(page: Page): Promise<void> {
+  await login(page);
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await unlockWith(page, '4821', true);
+}
+
 /** Opens a PIN-protected screen through its link on the scan screen, setting or entering `pin`. */
 export async function unlockWith(page: Page, pin: string, firstUse: boolean): Promise<void> {
   await page.getByLabel('PIN', { exact: true }).fill(pin);
