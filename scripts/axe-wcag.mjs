@@ -1,11 +1,11 @@
 /**
  * The accessibility check both apps' e2e run on every screen: axe-core with the WCAG 2.0/2.1 A and AA rules.
  *
- * axe runs in the page itself (what @axe-core/playwright calls legacy mode: neither app has a cross-origin iframe,
+ * axe runs in the page itself (what axe's Playwright wrapper calls legacy mode: neither app has a cross-origin iframe,
  * and the default mode opens a second, blank page for every check and injects axe twice: 4.0–6.4 s a check against
  * 2.4 s on the attendance home, this 2-core machine under load). Its 580 KB source is injected once per document, not
  * once per check, and only violations are collected (resultTypes): on the 13 checks of two PWA spec files (dashboard-
- * employee, supervisor-approval), a check cost 0.80 s with @axe-core/playwright's builder in legacy mode and 0.28 s
+ * employee, supervisor-approval), a check cost 0.80 s with the wrapper's builder in legacy mode and 0.28 s
  * with this (the files took 44.0 s, 37.3 s, and 33.6 s with no check at all).
  */
 import { readFileSync } from 'node:fs';
@@ -13,9 +13,8 @@ import { createRequire } from 'node:module';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// the axe-core that @axe-core/playwright itself runs, so the two never differ
-const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-const AXE_SOURCE = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
+// axe-core itself (a root dev dependency): the wrapper @axe-core/playwright was only ever used to find it
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The violations on `page` (none expected), as `id (impact): targets` lines; `exclude` leaves selectors out. */
 export async function axeViolations(page, exclude = []) {

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import QRCode from 'qrcode';
+import qrcode from 'qrcode-generator';
 import { CHROMIUM_ARGS, E2E_CHROMIUM, fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 
 const WHITE = 235;
@@ -15,14 +15,16 @@ const BLACK = 16;
 
 export function writeQrVideo(text: string, size = 640, frames = 2): string {
   // Level L, as the employee's phone draws it (qr-card.tsx QR_LEVEL).
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'L' });
-  const modules = qr.modules.size;
+  const qr = qrcode(0, 'L');
+  qr.addData(text);
+  qr.make();
+  const modules = qr.getModuleCount();
   const scale = Math.floor(size / (modules + 8));
   const offset = Math.floor((size - modules * scale) / 2);
   const y = Buffer.alloc(size * size, WHITE);
   for (let row = 0; row < modules; row++) {
     for (let col = 0; col < modules; col++) {
-      if (!qr.modules.get(row, col)) continue;
+      if (!qr.isDark(row, col)) continue;
       for (let dy = 0; dy < scale; dy++) {
         const start = (offset + row * scale + dy) * size + offset + col * scale;
         y.fill(BLACK, start, start + scale);
