@@ -29,7 +29,7 @@ test('§4 izin: create (description required) → pending in the list → cancel
   await go(page, 'Izin');
   await expect(page).toHaveURL(/\/attendance\/permit$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Izin' })).toBeVisible();
-  await shot(page, 'permit-list');
+  await shot(page, 'permission-list');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Pengajuan Izin' }).click();
   await expect(page.getByTestId('distance')).toBeVisible();

@@ -1,10 +1,11 @@
 import { type Lang, tr } from '@upah/core/catalogue';
 import { loginLabels } from '@upah/core/catalogue/labels-auth';
 import { canSubmitLogin } from '@upah/core/rules/auth';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Field } from './field';
+import { Form } from './form';
 import { SignInWaitNotice, useSignInSecondsLeft } from './sign-in-wait';
 
 /** What a login or wizard step action reports: success, or the text to show. */
@@ -30,8 +31,7 @@ export function LoginForm({
   const waitSeconds = useSignInSecondsLeft();
   const enabled = canSubmitLogin(phone, password) && waitSeconds === 0;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!enabled || busy) return;
     setBusy(true);
     setError(null);
@@ -41,7 +41,7 @@ export function LoginForm({
   };
 
   return (
-    <form className="stack" onSubmit={submit} noValidate aria-label={tr(loginLabels.title, lang)}>
+    <Form onSubmit={submit} aria-label={tr(loginLabels.title, lang)}>
       <Field
         label={tr(loginLabels.phone, lang)}
         hint={tr(loginLabels.phoneHint, lang)}
@@ -69,6 +69,6 @@ export function LoginForm({
       <Button type="submit" block disabled={!enabled} busy={busy}>
         {tr(loginLabels.submit, lang)}
       </Button>
-    </form>
+    </Form>
   );
 }

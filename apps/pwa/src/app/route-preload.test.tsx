@@ -16,7 +16,7 @@ const screen = (name: string) => {
 };
 vi.mock('../features/attendance/home/home-screen', () => screen('attendance home'));
 vi.mock('../features/attendance/clock/clock-screen', () => screen('attendance clock'));
-vi.mock('../features/attendance/requests/cuti-list-screen', () => screen('attendance cuti'));
+vi.mock('../features/attendance/requests/leave-list-screen', () => screen('attendance leave list'));
 vi.mock('../features/dashboard/home/home-screen', () => screen('dashboard home'));
 vi.mock('../features/dashboard/withdraw/withdraw-screen', () => screen('dashboard withdraw'));
 vi.mock('../features/production/form-screen', () => screen('production form'));
@@ -40,7 +40,7 @@ describe('preloadRoute', () => {
     expect(loaded.has('attendance clock')).toBe(false);
     await preloadRoute('/attendance/clockIn');
     expect(loaded.has('attendance clock')).toBe(true);
-    expect(loaded.has('attendance cuti')).toBe(false);
+    expect(loaded.has('attendance leave list')).toBe(false);
   });
 
   it('the dashboard loads the tab of its index; the production area its list data on the list, its form chunk on the form', async () => {

@@ -6,7 +6,8 @@ import { consoleLabels, pinLabels } from '@upah/core/catalogue/labels-console';
 import { newPinRule, triesLeft } from '@upah/core/rules/kiosk-pin';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
-import { type FormEvent, useState } from 'react';
+import { Form } from '@upah/ui/form';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
@@ -52,8 +53,7 @@ export default function UnlockRoute() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setError(null);
     if (!hasPin) {
@@ -80,7 +80,7 @@ export default function UnlockRoute() {
     <main className="panel panel--narrow">
       <h1 className="panel__title">{label(hasPin ? pinLabels.enterTitle : pinLabels.createTitle)}</h1>
       {hasPin ? null : <p className="muted">{label(pinLabels.createHint)}</p>}
-      <form className="stack" onSubmit={submit} noValidate>
+      <Form onSubmit={submit}>
         <PinField
           label={label(pinLabels.pin)}
           name="pin"
@@ -106,7 +106,7 @@ export default function UnlockRoute() {
             {label(hasPin ? pinLabels.unlock : pinLabels.save)}
           </Button>
         </div>
-      </form>
+      </Form>
     </main>
   );
 }

@@ -14,8 +14,9 @@ import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
+import { Form } from '@upah/ui/form';
 import { TeamPresences } from '@upah/ui/team-presences';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { showNotice } from '../../lib/notice';
@@ -45,8 +46,7 @@ export default function ManualRoute() {
   const shown = useMemo(() => list.filter((s) => matchesSearch(s.name, search)), [list, search]);
   const subordinate = list.find((s) => s.id === chosen) ?? null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     // No position: the tablet stands at the gate (0, 0 is sent as "unknown").
     const request = manualPresenceRequest({
       subordinate,
@@ -75,7 +75,7 @@ export default function ManualRoute() {
   return (
     <div className="panel">
       <ScreenHeader title={label(consoleLabels.manual)} />
-      <form className="manual" onSubmit={submit} noValidate>
+      <Form className="manual" onSubmit={submit}>
         <section className="manual__list">
           <Field
             label={label(manualLabels.search)}
@@ -134,7 +134,7 @@ export default function ManualRoute() {
             {label(manualLabels.submit)}
           </Button>
         </section>
-      </form>
+      </Form>
       <TeamPresences client={api} label={label} lang={lang} />
     </div>
   );

@@ -25,10 +25,10 @@ const ClockScreen = lazyScreen(() => import('./clock/clock-screen'));
 const SelfieScreen = lazyScreen(() => import('./clock/selfie-screen'));
 const MapScreen = lazyScreen(() => import('./clock/map-screen'));
 const RemoteScreen = lazyScreen(() => import('./requests/remote-screen'));
-const PermitListScreen = lazyScreen(() => import('./requests/permit-list-screen'));
-const PermitFormScreen = lazyScreen(() => import('./requests/permit-form-screen'));
-const CutiListScreen = lazyScreen(() => import('./requests/cuti-list-screen'));
-const CutiFormScreen = lazyScreen(() => import('./requests/cuti-form-screen'));
+const PermissionListScreen = lazyScreen(() => import('./requests/permission-list-screen'));
+const PermissionFormScreen = lazyScreen(() => import('./requests/permission-form-screen'));
+const LeaveListScreen = lazyScreen(() => import('./requests/leave-list-screen'));
+const LeaveFormScreen = lazyScreen(() => import('./requests/leave-form-screen'));
 const OvertimeListScreen = lazyScreen(() => import('./requests/overtime-list-screen'));
 const OvertimeFormScreen = lazyScreen(() => import('./requests/overtime-form-screen'));
 const ShiftRequestScreen = lazyScreen(() => import('./requests/shift-request-screen'));
@@ -43,10 +43,10 @@ const screens: RouteObject[] = [
   { path: 'selfie', element: <SelfieScreen /> },
   { path: 'maps', element: <MapScreen /> },
   { path: 'outstation', element: <RemoteScreen /> },
-  { path: 'permit', element: <PermitListScreen /> },
-  { path: 'permit-request', element: <PermitFormScreen /> },
-  { path: 'cuti', element: <CutiListScreen /> },
-  { path: 'cuti-request', element: <CutiFormScreen /> },
+  { path: 'permit', element: <PermissionListScreen /> },
+  { path: 'permit-request', element: <PermissionFormScreen /> },
+  { path: 'cuti', element: <LeaveListScreen /> },
+  { path: 'cuti-request', element: <LeaveFormScreen /> },
   { path: 'overtime', element: <OvertimeListScreen /> },
   { path: 'overtime-request/:date', element: <OvertimeFormScreen /> },
   { path: 'presence-history', element: <PresenceHistoryScreen /> },

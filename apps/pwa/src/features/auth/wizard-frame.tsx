@@ -2,8 +2,9 @@ import type { Entry } from '@upah/core/catalogue';
 import { wizardLabels } from '@upah/core/catalogue/labels-auth';
 import { signInWaitUntil } from '@upah/core/stores/sign-in-wait';
 import { Alert } from '@upah/ui/alert';
+import { Form } from '@upah/ui/form';
 import { SignInWaitNotice, useSignInSecondsLeft } from '@upah/ui/sign-in-wait';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { showAlert } from '../../lib/alerts';
@@ -52,8 +53,7 @@ export function WizardFrame({
   const waitSeconds = useSignInSecondsLeft();
   const ready = canNext && waitSeconds === 0;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!ready || busy) return;
     setBusy(true);
     setError(null);
@@ -91,7 +91,7 @@ export function WizardFrame({
         />
       }
     >
-      <form id={formId} className="stack" onSubmit={submit} noValidate>
+      <Form id={formId} onSubmit={submit}>
         <h1 className="wizard-step__title">{label(stepTitle)}</h1>
         {children}
         <SignInWaitNotice lang={lang} seconds={waitSeconds} />
@@ -100,7 +100,7 @@ export function WizardFrame({
             <Alert kind="danger">{error}</Alert>
           </div>
         ) : null}
-      </form>
+      </Form>
     </Page>
   );
 }

@@ -13,8 +13,9 @@ import {
 } from '@upah/core/stores/production';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
+import { Form } from '@upah/ui/form';
 import { Select } from '@upah/ui/select';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
@@ -38,13 +39,10 @@ export function ListScreen() {
     void openProductionList(api, jakartaDate(new Date()));
   }, []);
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    void searchProductions(api, null);
-  };
+  const search = () => searchProductions(api, null);
   return (
     <div className="prod-list stack">
-      <form className="prod-filters" onSubmit={search}>
+      <Form className="prod-filters" onSubmit={search}>
         <div className="prod-picker">
           <Select
             className="prod-picker__select"
@@ -82,7 +80,7 @@ export function ListScreen() {
         <Button type="submit" block busy={s.statusRequest === 'request'}>
           {label(productionLabels.search)}
         </Button>
-      </form>
+      </Form>
 
       <ListResults onHistory={setHistory} />
       <Suspense fallback={null}>

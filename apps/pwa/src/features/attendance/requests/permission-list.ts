@@ -3,7 +3,7 @@ import { createRequestList } from '@upah/core/stores/attendance-requests';
 import { api } from '../../../lib/api-client';
 
 /** The permission requests' list (SPEC §7 permission history/my), through core's createRequestList. */
-export const permitList = createRequestList<PermissionItem>(async (page, size) => {
+export const permissionList = createRequestList<PermissionItem>(async (page, size) => {
   const data = await api.call(permissionEndpoints.historyMy, { query: { page, size } });
   return { items: data.permissions, pagination: data.pagination };
 });

@@ -11,7 +11,7 @@ import { leaveList } from './leave-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
-export default function CutiListScreen() {
+export default function LeaveListScreen() {
   const { label } = useCopy();
   return (
     <RequestPage title={label(attendanceRequestLabels.cutiTitle)} back={attendancePaths.home}>

@@ -17,7 +17,7 @@ import { FormLocation } from './form-location';
 import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';
 
-export default function PermitFormScreen() {
+export default function PermissionFormScreen() {
   const copy = useCopy();
   const navigate = useNavigate();
   useRequestForm(permissionRequestForm);

@@ -18,7 +18,7 @@ import { RangeRequestFields } from './form-bits';
 import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';
 
-export default function CutiFormScreen() {
+export default function LeaveFormScreen() {
   const copy = useCopy();
   const navigate = useNavigate();
   const form = useRequestForm(leaveRequestForm);

@@ -7,11 +7,11 @@ import { Link } from 'react-router-dom';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
-import { permitList } from './permit-list';
+import { permissionList } from './permission-list';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
-export default function PermitListScreen() {
+export default function PermissionListScreen() {
   const { label } = useCopy();
   return (
     <RequestPage title={label(attendanceRequestLabels.permitTitle)} back={attendancePaths.home}>
@@ -19,7 +19,7 @@ export default function PermitListScreen() {
         {label(attendanceRequestLabels.permitRequestTitle)}
       </Link>
       <RequestList
-        list={permitList}
+        list={permissionList}
         cancel={(id) => api.call(permissionEndpoints.cancel, { params: { id } })}
         canceled="permissionCanceled"
         cancelFailed="genericError"
