@@ -32,6 +32,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
+  // A stray test.only would run one test and pass: CI refuses it.
+  forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 8_000 },
   reporter: [['list']],
