@@ -1,0 +1,345 @@
+/**
+ * Asia/Jakarta calendar and clock math on dayjs (SPEC §9: timestamps carry a fixed +07:00; dates are
+ * `YYYY-MM-DD`, months `YYYY-MM`). Jakarta has been UTC+7 without daylight saving since 1964, so the utc
+ * plugin and a fixed 7-hour shift are exact: an instant is moved 7 hours forward and read in UTC mode,
+ * which gives Jakarta's wall clock whatever the device's own zone (and no ICU time-zone data is needed).
+ *
+ * Days and months are plain strings in the wire format, so they compare with `<` and serve as map keys.
+ * Nothing here throws: unreadable input gives '' (strings), NaN (numbers), null (instants) or [] (lists).
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import idLocale from 'dayjs/locale/id';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** A Jakarta calendar day, `YYYY-MM-DD`. */
+export type JakartaDay = string;
+/** A Jakarta calendar month, `YYYY-MM`. */
+export type JakartaMonth = string;
+/**
+ * An instant: a Date, epoch milliseconds, or an ISO-like string `YYYY-MM-DD[THH:mm[:ss[.fff]]]` (a space
+ * also works for `T`), optionally followed by `Z` or `±HH:mm`. Without an offset the string is Jakarta
+ * wall-clock time, so the server's `2026-11-22` and `2026-11-22 08:00:00` mean that day and time in Jakarta.
+ */
+export type DateInput = Date | number | string;
+export type TimeLang = 'id' | 'en';
+
+export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+/** Minutes east of UTC, fixed (SPEC §9 "Timestamps are sent with a fixed +07:00 offset"). */
+export const JAKARTA_OFFSET_MINUTES = 420;
+const OFFSET_MS = JAKARTA_OFFSET_MINUTES * 60_000;
+/** Beyond ±8.64e15 ms a Date is invalid. */
+const MAX_MS = 8.64e15;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^(\d{4})-(\d{2})$/;
+const CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const ISO_LIKE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** A wall-clock reading as a UTC-mode dayjs, or null when a field is out of range (31 February, 24:00). */
+function wallClock(
+  y: string,
+  mo: string,
+  d: string,
+  h = '00',
+  mi = '00',
+  s = '00',
+  frac = '0',
+): Dayjs | null {
+  // Years below 100 are out of scope (they would read as 19xx).
+  if (Number(y) < 100 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
+  const ms = frac.padEnd(3, '0').slice(0, 3);
+  const wall = dayjs.utc(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}`);
+  // dayjs rolls 31 February over into March: refuse instead.
+  if (!wall.isValid() || wall.month() + 1 !== Number(mo) || wall.date() !== Number(d)) return null;
+  return wall;
+}
+
+function stringMs(text: string): number {
+  const m = ISO_LIKE.exec(text.trim());
+  if (!m) return Number.NaN;
+  const [, y = '', mo = '', d = '', h, mi, s, frac, zone] = m;
+  const wall = wallClock(y, mo, d, h, mi, s, frac);
+  if (wall === null) return Number.NaN;
+  if (zone === undefined) return wall.valueOf() - OFFSET_MS;
+  if (zone.toUpperCase() === 'Z') return wall.valueOf();
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  const offsetMinutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
+  return wall.valueOf() - sign * offsetMinutes * 60_000;
+}
+
+function toMs(input: DateInput): number {
+  let ms = Number.NaN;
+  if (input instanceof Date) ms = input.getTime();
+  else if (typeof input === 'number') ms = input;
+  else if (typeof input === 'string') ms = stringMs(input);
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_MS ? ms : Number.NaN;
+}
+
+/**
+ * Jakarta's wall clock of `input` as a UTC-mode dayjs (its UTC fields are Jakarta's fields), or null.
+ * Internal currency of this module: arithmetic on it never meets a DST jump.
+ */
+function jakartaWall(input: DateInput): Dayjs | null {
+  const ms = toMs(input);
+  if (Number.isNaN(ms)) return null;
+  const wall = dayjs.utc(ms + OFFSET_MS);
+  return wall.isValid() ? wall : null;
+}
+
+/** The instant a Jakarta wall clock (UTC-mode dayjs) names. */
+const instantOf = (wall: Dayjs): Date => new Date(wall.valueOf() - OFFSET_MS);
+
+/** A `YYYY-MM-DD` string as a UTC-mode dayjs at its midnight, or null when it is not a real day. */
+function dayWall(day: JakartaDay): Dayjs | null {
+  const m = typeof day === 'string' ? DAY.exec(day) : null;
+  return m ? wallClock(m[1] ?? '', m[2] ?? '', m[3] ?? '') : null;
+}
+
+function monthWall(month: JakartaMonth): Dayjs | null {
+  const m = typeof month === 'string' ? MONTH.exec(month) : null;
+  return m ? wallClock(m[1] ?? '', m[2] ?? '', '01') : null;
+}
+
+const formatDay = (wall: Dayjs): JakartaDay => wall.format('YYYY-MM-DD');
+const formatMonth = (wall: Dayjs): JakartaMonth => wall.format('YYYY-MM');
+
+// ——— Parsing and validation ———
+
+/** The instant `input` names, or null when it cannot be read. See {@link DateInput}. */
+export function parseInstant(input: DateInput): Date | null {
+  const ms = toMs(input);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/** `text` when it is a real calendar day `YYYY-MM-DD` (not 2026-02-30), else null. Surrounding spaces are trimmed. */
+export function parseDay(text: string): JakartaDay | null {
+  if (typeof text !== 'string') return null;
+  const wall = dayWall(text.trim());
+  return wall ? formatDay(wall) : null;
+}
+
+export const isDay = (text: string): boolean => parseDay(text) === text;
+
+/** `text` when it is a real month `YYYY-MM` (01–12), else null. Surrounding spaces are trimmed. */
+export function parseMonth(text: string): JakartaMonth | null {
+  if (typeof text !== 'string') return null;
+  const wall = monthWall(text.trim());
+  return wall ? formatMonth(wall) : null;
+}
+
+export const isMonth = (text: string): boolean => parseMonth(text) === text;
+
+// ——— Instants to Jakarta days ———
+
+/** The Jakarta calendar day of an instant, `YYYY-MM-DD`; '' if unreadable. */
+export function jakartaDay(instant: DateInput): JakartaDay {
+  const wall = jakartaWall(instant);
+  return wall ? formatDay(wall) : '';
+}
+
+/** The Jakarta calendar month of an instant, `YYYY-MM`; '' if unreadable. */
+export function jakartaMonth(instant: DateInput): JakartaMonth {
+  const wall = jakartaWall(instant);
+  return wall ? formatMonth(wall) : '';
+}
+
+/** Jakarta wall-clock time of an instant, `HH:mm:ss` (24-hour); '' if unreadable. */
+export function jakartaClock(instant: DateInput): string {
+  const wall = jakartaWall(instant);
+  return wall ? wall.format('HH:mm:ss') : '';
+}
+
+/** The fields of Jakarta's wall clock at an instant (month 1–12, weekday 0 = Sunday), or null. */
+export interface JakartaFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+export function jakartaFields(instant: DateInput): JakartaFields | null {
+  const wall = jakartaWall(instant);
+  if (!wall) return null;
+  return {
+    year: wall.year(),
+    month: wall.month() + 1,
+    day: wall.date(),
+    hour: wall.hour(),
+    minute: wall.minute(),
+    second: wall.second(),
+    weekday: wall.day(),
+  };
+}
+
+/** Today's Jakarta day at `now` (default: this device's clock). */
+export function todayInJakarta(now: Date | number = Date.now()): JakartaDay {
+  return jakartaDay(now);
+}
+
+// ——— Day boundaries and times of day ———
+
+/** The instant Jakarta's day of `date` begins (00:00 +07:00); a `YYYY-MM-DD` is that day. Null if unreadable. */
+export function startOfJakartaDay(date: DateInput): Date | null {
+  const wall = jakartaWall(date);
+  return wall ? instantOf(wall.startOf('day')) : null;
+}
+
+/**
+ * Jakarta's day of `date` as a half-open range of instants [start, end): `end` is the next day's start,
+ * so an instant is on the day when `start <= t < end`. Null if unreadable.
+ */
+export function jakartaDayRange(date: DateInput): { start: Date; end: Date } | null {
+  const wall = jakartaWall(date);
+  if (!wall) return null;
+  const start = wall.startOf('day');
+  return { start: instantOf(start), end: instantOf(start.add(1, 'day')) };
+}
+
+/** Whether `instant` falls on Jakarta day `day` (`YYYY-MM-DD`). */
+export function isOnJakartaDay(instant: DateInput, day: JakartaDay): boolean {
+  const d = jakartaDay(instant);
+  return d !== '' && d === parseDay(day);
+}
+
+/**
+ * The instant of wall-clock `time` (`HH:mm` or `HH:mm:ss`, 00:00–23:59:59) on Jakarta day `day`:
+ * atJakarta('2026-11-23', '08:00') is 2026-11-23T01:00:00Z. Null when either is not real.
+ */
+export function atJakarta(day: JakartaDay, time: string): Date | null {
+  const m = typeof time === 'string' ? CLOCK.exec(time.trim()) : null;
+  const d = typeof day === 'string' ? DAY.exec(day.trim()) : null;
+  if (!m || !d) return null;
+  const wall = wallClock(d[1] ?? '', d[2] ?? '', d[3] ?? '', m[1], m[2], m[3] ?? '00');
+  return wall ? instantOf(wall) : null;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss+07:00` of an instant (SPEC §9 fixed offset; milliseconds dropped); '' if unreadable. */
+export function toJakartaTimestamp(instant: DateInput): string {
+  const wall = jakartaWall(instant);
+  return wall ? `${wall.format('YYYY-MM-DDTHH:mm:ss')}+07:00` : '';
+}
+
+// ——— Day arithmetic and ranges ———
+
+/** `day` moved by `n` whole days (negative goes back); '' when `day` is not a real day or `n` not an integer. */
+export function addDays(day: JakartaDay, n: number): JakartaDay {
+  const wall = dayWall(day);
+  return wall && Number.isInteger(n) ? formatDay(wall.add(n, 'day')) : '';
+}
+
+/** Whole calendar days from `from` to `to` (`to` earlier gives a negative count); NaN if either is not a day. */
+export function daysBetween(from: JakartaDay, to: JakartaDay): number {
+  const a = dayWall(from);
+  const b = dayWall(to);
+  return a && b ? b.diff(a, 'day') : Number.NaN;
+}
+
+/** Every day from `from` to `to`, both included, in order; [] when `to` is before `from` or either is not a day. */
+export function daysInRange(from: JakartaDay, to: JakartaDay): JakartaDay[] {
+  const count = daysBetween(from, to);
+  const start = dayWall(from);
+  if (!start || !(count >= 0)) return [];
+  return Array.from({ length: count + 1 }, (_, i) => formatDay(start.add(i, 'day')));
+}
+
+/** Weekday of a day or instant in Jakarta: 0 Sunday … 6 Saturday (as contract/shift's `Date#getDay()` numbers); NaN if unreadable. */
+export function dayOfWeek(date: DateInput): number {
+  return jakartaWall(date)?.day() ?? Number.NaN;
+}
+
+/** Saturday or Sunday in Jakarta (a 6-day week's Saturday is a workday: that is the company's rule, not this). */
+export function isWeekend(date: DateInput): boolean {
+  const weekday = dayOfWeek(date);
+  return weekday === 0 || weekday === 6;
+}
+
+// ——— Months ———
+
+/** The month `YYYY-MM` a day belongs to; '' if `day` is not a real day. */
+export function monthOfDay(day: JakartaDay): JakartaMonth {
+  const wall = dayWall(day);
+  return wall ? formatMonth(wall) : '';
+}
+
+/** `month` moved by `n` whole months; '' when `month` is not a real month or `n` not an integer. */
+export function addMonths(month: JakartaMonth, n: number): JakartaMonth {
+  const wall = monthWall(month);
+  return wall && Number.isInteger(n) ? formatMonth(wall.add(n, 'month')) : '';
+}
+
+/** Every day of `month` (`YYYY-MM`) in order: 28 to 31 days; [] if `month` is not a real month. */
+export function daysOfMonth(month: JakartaMonth): JakartaDay[] {
+  const first = monthWall(month);
+  if (!first) return [];
+  return Array.from({ length: first.daysInMonth() }, (_, i) => formatDay(first.add(i, 'day')));
+}
+
+/** The first and last day of `month`, or null if it is not a real month. */
+export function monthRange(month: JakartaMonth): { first: JakartaDay; last: JakartaDay } | null {
+  const first = monthWall(month);
+  return first ? { first: formatDay(first), last: formatDay(first.endOf('month')) } : null;
+}
+
+/**
+ * The `n` most recent Jakarta months at `now`, newest first, the current month included:
+ * monthsBack(3, 2026-01-10) → ['2026-01', '2025-12', '2025-11']. [] when n < 1 or `now` is unreadable.
+ */
+export function monthsBack(n: number, now: Date | number = Date.now()): JakartaMonth[] {
+  const current = jakartaMonth(now);
+  if (current === '' || !Number.isInteger(n) || n < 1) return [];
+  return Array.from({ length: n }, (_, i) => addMonths(current, -i));
+}
+
+// ——— Durations ———
+
+/**
+ * Whole minutes from `from` to `to`, counted toward zero (08:00:00 → 08:05:59 is 5), negative when `to`
+ * is earlier; NaN if either is unreadable. Seconds never round up into a minute that did not pass.
+ */
+export function minutesBetween(from: DateInput, to: DateInput): number {
+  const a = toMs(from);
+  const b = toMs(to);
+  if (Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
+  return dayjs.utc(b).diff(dayjs.utc(a), 'minute');
+}
+
+// ——— Names in a language (dayjs's `id` and `en` locales) ———
+
+/**
+ * dayjs's `id` locale writes August short as 'Agt'; id-ID in Intl (and the rest of the app) writes 'Agu',
+ * so the app's Indonesian is that locale with Intl's short months, registered under its own name.
+ */
+const ID = {
+  ...idLocale,
+  name: 'id-upah',
+  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+};
+/** dayjs carries `en` built in. */
+const localeOf = (lang: TimeLang) => (lang === 'en' ? 'en' : ID);
+
+export type NameStyle = 'long' | 'short';
+
+/** 'November 2026' / 'Nov 2026' in the language; '' if `month` is not a real month. */
+export function monthLabel(month: JakartaMonth, lang: TimeLang, style: NameStyle = 'long'): string {
+  const wall = monthWall(month);
+  return wall ? wall.locale(localeOf(lang)).format(style === 'short' ? 'MMM YYYY' : 'MMMM YYYY') : '';
+}
+
+/** 'Senin' / 'Sen' (id), 'Monday' / 'Mon' (en) of a day or instant in Jakarta; '' if unreadable. */
+export function weekdayLabel(date: DateInput, lang: TimeLang, style: NameStyle = 'long'): string {
+  const wall = jakartaWall(date);
+  return wall ? wall.locale(localeOf(lang)).format(style === 'short' ? 'ddd' : 'dddd') : '';
+}
+
+/** 'Senin, 23 November 2026' (id) / 'Monday, 23 November 2026' (en) of a day or instant in Jakarta; '' if unreadable. */
+export function dayLabel(date: DateInput, lang: TimeLang): string {
+  const wall = jakartaWall(date);
+  return wall ? wall.locale(localeOf(lang)).format('dddd, D MMMM YYYY') : '';
+}
