@@ -300,6 +300,16 @@ const ownMessages = {
     id: 'Jumlah harus berupa angka dengan paling banyak 2 desimal',
     en: 'The count must be a number with at most 2 decimals',
   },
+  dateFormat: { id: 'Tanggal harus berformat YYYY-MM-DD', en: 'The date must be formatted YYYY-MM-DD' },
+  dateRangeTooLong: {
+    id: 'Rentang tanggal paling lama {days} hari',
+    en: 'The date range can be at most {days} days',
+  },
+  notYourSubordinate: {
+    id: 'Karyawan ini bukan bawahan langsung Anda',
+    en: 'This employee is not your direct subordinate',
+  },
+  monthFormat: { id: 'Bulan harus berformat YYYY-MM', en: 'The month must be formatted YYYY-MM' },
 } as const satisfies Record<string, Message>;
 
 export const messages = { ...specMessages, ...ownMessages } as const;

@@ -13,6 +13,7 @@ import {
   idParams,
   jakartaTimestamp,
   latitude,
+  listedEmployeeId,
   longitude,
   optionalPaginationQuery,
   pagination,
@@ -133,6 +134,7 @@ export const presenceHistoryItem = z.object({
   presenceType,
   description: zNullableString,
   employeeName: zString,
+  employeeId: listedEmployeeId,
   reject_reason: zNullableString,
   locationFlags: z.optional(
     specExtension(

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
+import { specExtension } from './endpoint';
 
 /** `YYYY-MM-DDTHH:mm:ss+07:00` (optional milliseconds). SPEC §9: timestamps are sent with a fixed +07:00 offset. */
 export const JAKARTA_TIMESTAMP_PATTERN =
@@ -144,6 +145,15 @@ export type BulkRequestIdsBody = z.infer<typeof bulkRequestIdsBody>;
 /** Answer of every bulk approval: the ids that were approved (items no longer pending are skipped). */
 export const bulkApproveResponse = z.object({ approvedIds: z.array(id) });
 export type BulkApproveResponse = z.infer<typeof bulkApproveResponse>;
+
+/**
+ * Extension (not in SPEC): the pkID of the employee a listed presence or request belongs to, so a supervisor's
+ * screen joins a row to the team board and the leave balance by id, never by name. The mock always sends it;
+ * optional so an answer without it still parses.
+ */
+export const listedEmployeeId = z.optional(
+  specExtension(id.clone(), "The pkID of the item's employee (join by id, never by name)."),
+);
 
 /** Position the client sends with presence and request calls. */
 export const position = { latitude, longitude };

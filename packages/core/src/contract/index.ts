@@ -16,6 +16,7 @@ import { permissionEndpoints } from './permission';
 import { productionEndpoints } from './production';
 import { profileEndpoints } from './profile';
 import { shiftEndpoints } from './shift';
+import { teamEndpoints } from './team';
 import { uploadEndpoints } from './upload';
 
 export * from './endpoint';
@@ -35,6 +36,7 @@ export const endpoints = {
   upload: uploadEndpoints,
   production: productionEndpoints,
   geo: geoEndpoints,
+  team: teamEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -6,13 +6,14 @@ import {
   date,
   fileUrl,
   id,
+  listedEmployeeId,
   pagination,
   requestStatus,
   requiredDescription,
   zNullableString,
   zString,
 } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, specExtension } from './endpoint';
 import { requestReviewEndpoints } from './request-endpoints';
 
 export const leaveCategory = z.object({ code: z.string().check(z.minLength(1)), name: zString });
@@ -38,7 +39,10 @@ export const leaveRequestBody = z
   );
 export type LeaveRequestBody = z.infer<typeof leaveRequestBody>;
 
-/** SPEC §3 "Listed" leave (employeeName and reject_reason added for approval lists). */
+/**
+ * SPEC §3 "Listed" leave (employeeName and reject_reason added for approval lists; extensions: the employee's pkID,
+ * the category code and the attached photos).
+ */
 export const leaveRequestItem = z.object({
   id,
   leaveCategoryName: zString,
@@ -48,6 +52,13 @@ export const leaveRequestItem = z.object({
   status: requestStatus,
   reject_reason: zNullableString,
   employeeName: zString,
+  employeeId: listedEmployeeId,
+  /** Extension: the category's code (the leave balance is per code). */
+  leaveCategory: z.optional(
+    specExtension(zString.clone(), "The leave category's code (the balance is per code)."),
+  ),
+  /** Extension: the photos attached to the request (uploaded urls). */
+  photos: z.optional(specExtension(z.array(fileUrl), 'The photos attached to the request (uploaded urls).')),
 });
 export type LeaveRequestItem = z.infer<typeof leaveRequestItem>;
 

@@ -6,6 +6,7 @@ import {
   fileUrl,
   id,
   jakartaTimestamp,
+  listedEmployeeId,
   pagination,
   requestStatus,
   requiredDescription,
@@ -13,7 +14,7 @@ import {
   zNullableString,
   zString,
 } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, specExtension } from './endpoint';
 import { OVERTIME_TYPES } from './overtime-types';
 import { requestReviewEndpoints } from './request-endpoints';
 
@@ -57,6 +58,9 @@ export const overtimeRequestItem = z.object({
   overtimeType,
   name: zString,
   photo: z.nullable(fileUrl),
+  employeeId: listedEmployeeId,
+  /** Extension: every photo attached (SPEC lists only the first, as `photo`). */
+  photos: z.optional(specExtension(z.array(fileUrl), 'Every photo attached (photo is the first).')),
 });
 export type OvertimeRequestItem = z.infer<typeof overtimeRequestItem>;
 

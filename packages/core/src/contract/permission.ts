@@ -7,6 +7,7 @@ import {
   fileUrl,
   id,
   latitude,
+  listedEmployeeId,
   longitude,
   pagination,
   requestStatus,
@@ -15,7 +16,7 @@ import {
   zNullableString,
   zString,
 } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, specExtension } from './endpoint';
 import { requestReviewEndpoints } from './request-endpoints';
 
 /** SPEC §3: startTime and endTime as HH:MM:SS; SPEC §5: a description is required. */
@@ -47,6 +48,11 @@ export const permissionItem = z.object({
   status: requestStatus,
   reject_reason: zNullableString,
   employeeName: zString,
+  employeeId: listedEmployeeId,
+  /** Extension: the photo attached to the permission (null without one). */
+  photo: z.optional(
+    specExtension(z.nullable(fileUrl), 'The photo attached to the permission (null without).'),
+  ),
 });
 export type PermissionItem = z.infer<typeof permissionItem>;
 
