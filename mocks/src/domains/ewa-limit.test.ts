@@ -45,14 +45,15 @@ describe('§1 ewaLimitBasis', () => {
     expect(periodOf('2024-05-03', '2024-06-03')).toEqual({ periodStart: '2024-06-03', payday: '2024-07-02' });
   });
 
-  it.each<[PersonaKey, number, number]>([
-    ['employee', 9, 0],
-    ['wallet', 1, 0],
-    ['cap-reached', 9, 3],
-    ['no-ewa', 9, 0],
+  // The limits written out (days × daily wage − withdrawn), not computed by core's rule the mock itself uses.
+  it.each<[PersonaKey, number, number, number, number]>([
+    ['employee', 9, 0, 240_000, 2_160_000], // 9 × 240.000
+    ['wallet', 1, 0, 50_000, 50_000], // 1 × 50.000
+    ['cap-reached', 9, 3, 272_000, 758_000], // 9 × 272.000 − 1.690.000
+    ['no-ewa', 9, 0, 272_000, 2_448_000],
   ])(
-    'persona %s: %i working days, %i withdrawals; ewaCurrentLimit is the explained limit',
-    async (key, days, count) => {
+    'persona %s: %i working days, %i withdrawals, daily wage %i; ewaCurrentLimit is %i',
+    async (key, days, count, dailyWage, limit) => {
       const { app } = testApp();
       const token = await loginAs(app, key);
       const p = await profile(app, token);
@@ -62,11 +63,12 @@ describe('§1 ewaLimitBasis', () => {
       expect(basis?.workingDaysCap).toBe(15);
       expect(basis?.withdrawnCount).toBe(count);
       expect(basis?.withdrawnCount).toBe(p.wageRequestCount);
-      expect(p.ewaCurrentLimit).toBe(explained(p).limit);
+      expect(basis?.dailyWage).toBe(dailyWage);
+      expect(p.ewaCurrentLimit).toBe(limit);
       expect(basis && basis.periodStart < basis.payday).toBe(true);
       if (key === 'wallet') expect(p.ewaCurrentLimit).toBe(50_000); // below the minimum: the wallet story
       if (key === 'cap-reached') {
-        expect(basis?.withdrawnAmount).toBeGreaterThan(0);
+        expect(basis?.withdrawnAmount).toBe(1_690_000);
         expect(p.ewaCurrentLimit).toBeGreaterThan(0); // the cap, not the limit, stops this persona
       }
     },

@@ -229,10 +229,12 @@ describe('§5 EWA', () => {
     expect(all).toHaveLength(page1.pagination.totalItems);
     const times = all.map((w) => Date.parse(w.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    for (const w of all) {
-      expect(['PROCESSING', 'CANCELLED', 'FAILED', 'SUCCESS']).toContain(w.status);
-      if (w.status === 'FAILED' || w.status === 'CANCELLED') expect(w.rejectReason).toBeTruthy();
-    }
+    expect(all.length).toBeGreaterThan(0);
+    for (const w of all) expect(['PROCESSING', 'CANCELLED', 'FAILED', 'SUCCESS']).toContain(w.status);
+    // The seeded history holds failures and cancellations (the case below runs), each with its reason.
+    const failed = all.filter((w) => w.status === 'FAILED' || w.status === 'CANCELLED');
+    expect(failed.length).toBeGreaterThan(0);
+    for (const w of failed) expect(w.rejectReason).toBeTruthy();
     expect((await history(app, token, 99)).wageRequests).toEqual([]);
   });
 });

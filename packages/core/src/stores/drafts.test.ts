@@ -58,13 +58,18 @@ describe('form drafts (nothing typed is lost)', () => {
     expect([...storage.map.keys()]).toEqual(['upah:lang']);
   });
 
-  it('a full or missing storage never throws: the form keeps its values in memory', () => {
+  it('a full or missing storage never throws: the form keeps its values and the last saved draft stays', () => {
     const full = memoryStorage();
+    saveDraft(7, 'leave', { description: 'kept', days: 2 }, full);
     full.setItem = () => {
       throw new DOMException('quota', 'QuotaExceededError');
     };
-    expect(() => saveDraft(7, 'leave', { description: 'a', days: 1 }, full)).not.toThrow();
-    expect(() => saveDraft(7, 'leave', { description: 'a', days: 1 }, null)).not.toThrow();
+    const typed = { description: 'a', days: 1 };
+    expect(() => saveDraft(7, 'leave', typed, full)).not.toThrow();
+    expect(typed).toEqual({ description: 'a', days: 1 });
+    expect(loadDraft(7, 'leave', isLeaveDraft, full)).toEqual({ description: 'kept', days: 2 });
+    expect(() => saveDraft(7, 'leave', typed, null)).not.toThrow();
+    expect(typed).toEqual({ description: 'a', days: 1 });
     expect(loadDraft(7, 'leave', isLeaveDraft, null)).toBeNull();
     expect(() => clearAllDrafts(null)).not.toThrow();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { proxy } from 'valtio/vanilla';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { proxy, subscribe } from 'valtio/vanilla';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { persist } from './persist';
 import { resetSession, sessionStore, setPermissions, setPushToken, setSession } from './session';
 
@@ -23,8 +23,12 @@ describe('persist (SPEC §9 "Persisted state excludes auth")', () => {
     await flush();
     expect(JSON.parse(localStorage.getItem('prefs') ?? '')).toEqual({ lang: 'en', tab: 4 });
     stop();
+    // A witness subscribed beside it: once valtio has notified it of the change, a live persist would have written.
+    const witness = vi.fn();
+    const unwatch = subscribe(store, witness);
     store.tab = 1;
-    await flush();
+    await vi.waitFor(() => expect(witness).toHaveBeenCalled());
+    unwatch();
     expect(JSON.parse(localStorage.getItem('prefs') ?? '')).toEqual({ lang: 'en', tab: 4 });
   });
 

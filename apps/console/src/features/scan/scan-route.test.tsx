@@ -35,13 +35,19 @@ vi.mock('./wake-lock', () => ({ useWakeLock: () => {} }));
 const { subordinatesStore } = await import('../../lib/subordinates');
 const { default: ScanRoute } = await import('./scan-route');
 
-const idle = () => act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+/**
+ * Fake time moved past every wait the start can take (the idle callback's 1 s timeout, its 0 ms fallback), with
+ * the promises between them settled: a camera that has not started by then is not waiting on time.
+ */
+const idle = () => act(() => vi.advanceTimersByTimeAsync(2_000));
 
 describe('scan mode camera start', () => {
   beforeEach(() => {
     started.mockClear();
+    vi.useFakeTimers();
   });
   afterEach(() => {
+    vi.useRealTimers();
     subordinatesStore.subordinates = [];
   });
 
