@@ -1,0 +1,116 @@
+/**
+ * The month recap payroll runs on (DESIGN "Team views and payroll"): a documented extension (`x-spec-extension`),
+ * SPEC §7 has no such call. Every row is the team-day rule (rules/team-day.ts) summed over a month by
+ * rules/month-recap.ts: a code per day and the totals. The supervisor's list covers direct subordinates only
+ * (SPEC §6); `/attendance/recap/self` answers the caller's own row.
+ */
+import * as z from 'zod/mini';
+import { messages } from '../catalogue/messages';
+import { id, pagination, positiveIntQuery, zCount, zString } from './common';
+import { endpoint, specExtension } from './endpoint';
+
+/** `YYYY-MM`, a real month (01–12). */
+export const recapMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthFormat.id));
+
+/**
+ * A day's code: H hadir, T terlambat, A alpa, I izin, R remote, L libur, B belum (today's shift, not yet
+ * clocked in), or the approved leave's category code (CT, CS, …). Days after today are left out.
+ */
+export const RECAP_FIXED_CODES = ['H', 'T', 'A', 'I', 'R', 'L', 'B'] as const;
+export type RecapFixedCode = (typeof RECAP_FIXED_CODES)[number];
+export const recapDayCode = z.string().check(z.regex(/^[A-Z]{1,4}$/));
+export type RecapDayCode = z.infer<typeof recapDayCode>;
+
+const zHours = z.number().check(z.nonnegative());
+
+/**
+ * The month's totals, each the count (or sum) of its days' codes and figures:
+ * `workdays` days with a shift (every code but L); `present` H + T; `late` T and `lateMinutes` their minutes;
+ * `earlyLeave` days clocked out before the shift's end and `earlyLeaveMinutes`; `absent` A; `permission` I;
+ * `leave` days per leave category code; `remote` R; `off` L; `open` B; `noClockOut` days clocked in without a
+ * clock-out after the shift; overtime hours of approved requests on workdays and rest days and their
+ * PP 35/2021 art. 31 equivalent (rules/overtime-pay.ts); `overtimePendingHours` overtime still waiting;
+ * `pendingRequests` requests of the month waiting for a decision (the days' and the overtime ones).
+ */
+export const recapTotals = z.object({
+  workdays: zCount,
+  present: zCount,
+  late: zCount,
+  lateMinutes: zCount,
+  earlyLeave: zCount,
+  earlyLeaveMinutes: zCount,
+  absent: zCount,
+  permission: zCount,
+  leave: z.record(zString, zCount),
+  remote: zCount,
+  off: zCount,
+  open: zCount,
+  noClockOut: zCount,
+  overtimeWorkdayHours: zHours,
+  overtimeOffdayHours: zHours,
+  overtimeEquivalentHours: zHours,
+  overtimePendingHours: zHours,
+  pendingRequests: zCount,
+});
+export type RecapTotals = z.infer<typeof recapTotals>;
+
+export const recapRow = z.object({
+  subordinateId: id,
+  employeeId: id,
+  name: zString,
+  days: z.record(z.iso.date(), recapDayCode),
+  totals: recapTotals,
+});
+export type RecapRow = z.infer<typeof recapRow>;
+
+export const recapQuery = z.object({
+  month: specExtension(recapMonth.clone(), 'The month, YYYY-MM (Asia/Jakarta). A bad month answers 400.'),
+  page: z.optional(positiveIntQuery),
+  size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
+});
+export type RecapQuery = z.input<typeof recapQuery>;
+
+export const recapResponse = z.object({
+  month: recapMonth,
+  /** The company's week (5 or 6 days), which the overtime equivalents used. */
+  workWeek: z.union([z.literal(5), z.literal(6)]),
+  rows: z.array(recapRow),
+  pagination,
+});
+export type RecapResponse = z.infer<typeof recapResponse>;
+
+export const recapSelfQuery = z.object({ month: recapMonth });
+export type RecapSelfQuery = z.input<typeof recapSelfQuery>;
+
+export const recapSelfResponse = z.object({
+  month: recapMonth,
+  workWeek: z.union([z.literal(5), z.literal(6)]),
+  row: recapRow,
+});
+export type RecapSelfResponse = z.infer<typeof recapSelfResponse>;
+
+/** The largest page the recap answers (hr's 300 come in three pages). */
+export const RECAP_MAX_PAGE_SIZE = 100;
+
+export const recapEndpoints = {
+  team: endpoint({
+    id: 'recap.team',
+    access: { who: 'supervisor', module: 'attendance' },
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/recap',
+    query: recapQuery,
+    response: recapResponse,
+    doc: `Extension, not in SPEC (DESIGN "Team views and payroll", the month for payroll): the caller's direct subordinates for ?month=YYYY-MM, by name, ?page= and ?size= (at most ${RECAP_MAX_PAGE_SIZE}; default the first page of ${RECAP_MAX_PAGE_SIZE}). Each row: a code per day up to today (H, T, A, I, R, L, B or the leave category code) and the totals, the team-day rule (rules/team-day.ts) summed by rules/month-recap.ts; overtime equivalents per PP 35/2021 art. 31 with the company's 5- or 6-day week. 400 for a bad month.`,
+  }),
+  self: endpoint({
+    id: 'recap.self',
+    access: { who: 'employee', module: 'attendance' },
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/recap/self',
+    query: recapSelfQuery,
+    response: recapSelfResponse,
+    doc: "Extension, not in SPEC: the caller's own recap row for ?month=YYYY-MM (same rule and fields as /attendance/recap). 400 for a bad month.",
+  }),
+} as const;
