@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import { id, pagination, positiveIntQuery, zCount, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
+import { teamDayRequest, teamDayShift } from './team';
 
 /** `YYYY-MM`, a real month (01–12). */
 export const recapMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthFormat.id));
@@ -89,6 +90,43 @@ export const recapSelfResponse = z.object({
 });
 export type RecapSelfResponse = z.infer<typeof recapSelfResponse>;
 
+export const recapMemberQuery = z.object({
+  month: recapMonth,
+  subordinateId: specExtension(
+    z.pipe(z.coerce.number<number | string>(), id),
+    "A direct subordinate's pkID (403 for anyone else, 404 for an unknown id).",
+  ),
+});
+export type RecapMemberQuery = z.input<typeof recapMemberQuery>;
+
+/** One day of an employee's month with what decided its code: shift, times, minutes, request, overtime. */
+export const recapMemberDay = z.object({
+  date: z.iso.date(),
+  code: recapDayCode,
+  shift: z.nullable(teamDayShift),
+  clockIn: z.nullable(zString),
+  clockOut: z.nullable(zString),
+  lateMinutes: zCount,
+  earlyLeaveMinutes: zCount,
+  request: z.nullable(teamDayRequest),
+  overtime: z.array(
+    z.object({
+      id,
+      hours: zHours,
+      overtimeType: z.enum(['workday', 'offday']),
+      status: z.enum(['pending', 'approved', 'rejected', 'canceled']),
+    }),
+  ),
+});
+export type RecapMemberDay = z.infer<typeof recapMemberDay>;
+
+export const recapMemberResponse = z.object({
+  month: recapMonth,
+  row: recapRow,
+  days: z.array(recapMemberDay),
+});
+export type RecapMemberResponse = z.infer<typeof recapMemberResponse>;
+
 /** The largest page the recap answers (hr's 300 come in three pages). */
 export const RECAP_MAX_PAGE_SIZE = 100;
 
@@ -102,6 +140,16 @@ export const recapEndpoints = {
     query: recapQuery,
     response: recapResponse,
     doc: `Extension, not in SPEC (DESIGN "Team views and payroll", the month for payroll): the caller's direct subordinates for ?month=YYYY-MM, by name, ?page= and ?size= (at most ${RECAP_MAX_PAGE_SIZE}; default the first page of ${RECAP_MAX_PAGE_SIZE}). Each row: a code per day up to today (H, T, A, I, R, L, B or the leave category code) and the totals, the team-day rule (rules/team-day.ts) summed by rules/month-recap.ts; overtime equivalents per PP 35/2021 art. 31 with the company's 5- or 6-day week. 400 for a bad month.`,
+  }),
+  member: endpoint({
+    id: 'recap.member',
+    access: { who: 'supervisor', module: 'attendance' },
+    method: 'GET',
+    host: 'main',
+    path: '/attendance/recap/member',
+    query: recapMemberQuery,
+    response: recapMemberResponse,
+    doc: "Extension, not in SPEC: one direct subordinate's month (?month=YYYY-MM&subordinateId=) as the recap row plus, per day up to today, the shift, clock-in and clock-out, late and early minutes, the request that explains the day and the overtime requests of that date. 403 for someone who is not a direct subordinate, 400 for a bad month.",
   }),
   self: endpoint({
     id: 'recap.self',

@@ -17,11 +17,10 @@ const day = (status: TeamDayStatus, extra: Partial<RecapDayInput> = {}): RecapDa
   lateMinutes: 0,
   earlyLeaveMinutes: 0,
   flags: [],
-  request: null,
+  leaveCategory: null,
   ...extra,
 });
-const leave = (code: string) =>
-  day('leave', { request: { kind: 'leave', category: { code, name: code } } as never });
+const leave = (code: string) => day('leave', { leaveCategory: code });
 
 describe('month recap: the team-day status of each day becomes a code', () => {
   it.each([
@@ -157,7 +156,7 @@ describe('month recap properties', () => {
               lateMinutes: a.status === 'late' ? a.lateMinutes : 0,
               earlyLeaveMinutes: a.earlyLeaveMinutes,
               flags: a.noClockOut ? ['no-clock-out'] : [],
-              request: a.status === 'leave' ? ({ kind: 'leave', category: { code: a.code } } as never) : null,
+              leaveCategory: a.status === 'leave' ? a.code : null,
             });
           };
           const { days, totals } = monthRecap({ month, today, workWeek: 5, dayOf: input, overtime: [] });

@@ -10,19 +10,15 @@
  * pending hours and requests show apart. Equivalent hours follow PP 35/2021 art. 31 (./overtime-pay.ts).
  */
 import type { RecapDayCode, RecapTotals } from '../contract/recap';
-import type { TeamDayFlag, TeamDayStatus } from '../contract/team';
 import { daysOfMonth } from '../format/jakarta-time';
 import { overtimeEquivalentHours, type WorkWeek } from './overtime-pay';
+import type { TeamDayOutcome } from './team-day';
 
-/** What the team-day rule says about one date (the fields of a team-day member the recap reads). */
-export interface RecapDayInput {
-  readonly status: TeamDayStatus;
-  readonly lateMinutes: number;
-  readonly earlyLeaveMinutes: number;
-  readonly flags: readonly TeamDayFlag[];
-  /** The request that explains the day; its category code names a leave day. */
-  readonly request: { readonly kind: string; readonly category: { readonly code: string } | null } | null;
-}
+/** What the team-day rule (./team-day.ts `teamDay`) says about one date: the fields the recap reads. */
+export type RecapDayInput = Pick<
+  TeamDayOutcome,
+  'status' | 'leaveCategory' | 'lateMinutes' | 'earlyLeaveMinutes' | 'flags'
+>;
 
 /** An overtime request of the employee: its date (Jakarta, the shift's or the start's), hours and state. */
 export interface RecapOvertimeInput {
@@ -67,7 +63,7 @@ export function recapDayCode(day: RecapDayInput, isToday: boolean): RecapDayCode
     case 'off':
       return 'L';
     case 'leave':
-      return day.request?.category?.code.toUpperCase() || UNKNOWN_LEAVE_CODE;
+      return day.leaveCategory?.toUpperCase() || UNKNOWN_LEAVE_CODE;
     case 'not_started':
     case 'not_yet':
       // Only today can be open: the team-day rule marks a past shift without a clock-in absent at its end.
