@@ -286,6 +286,14 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
         return denied({ body: domain === 'permission' ? { id: [r.id] } : { requestIds: [r.id] } }, about);
       return denied({ params: { id: r.id }, body: e.id.endsWith('reject') ? reason : undefined }, about);
     }
+    case 'recap.member': {
+      // a month recap of an employee who is not the caller's direct subordinate
+      const other = supervised([...state.employees.values()].map((x) => ({ id: x.id, employeeId: x.id })));
+      return denied(
+        { query: { month: '2024-05', subordinateId: String(other.employeeId) } },
+        `employee ${other.employeeId}`,
+      );
+    }
     default:
       break;
   }
@@ -391,6 +399,8 @@ const OWN_INPUTS: Record<string, Input> = {
     body: { image: 'data:image/png;base64,iVBORw0KGgo=', location: 'test', randomFilename: true },
   },
   'geo.reverseGeocode': { query: { lat: String(POS.latitude), long: String(POS.longitude) } },
+  'recap.team': { query: { month: '2024-05', page: '1', size: '10' } },
+  'recap.self': { query: { month: '2024-05' } },
 };
 
 /** Body keys that name a record (`scheduleId`, `presenceId`, `id: [..]`, `requestIds`, …). */

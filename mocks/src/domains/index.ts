@@ -16,7 +16,9 @@ import { overtimeDomain } from './overtime';
 import { permissionDomain } from './permission';
 import { productionDomain } from './production';
 import { profileDomain } from './profile';
+import { recapDomain } from './recap';
 import { shiftDomain } from './shift';
+import { teamDayDomain } from './team-day';
 import type { DomainModule } from './types';
 import { uploadDomain } from './upload';
 
@@ -38,4 +40,8 @@ export const domainModules: readonly DomainModule[] = [
   productionDomain,
   // last, with its own faker: the hr persona's 300 subordinates and 5,000 pending items
   hrTeamDomain,
+  // after hr-team, with its own faker: the teams' past days (schedules, presences, leave, permission, remote)
+  teamDayDomain,
+  // after every request domain: the month recap's overtime (approved and pending) for the teams
+  recapDomain,
 ];

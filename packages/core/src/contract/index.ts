@@ -15,6 +15,7 @@ import { overtimeEndpoints } from './overtime';
 import { permissionEndpoints } from './permission';
 import { productionEndpoints } from './production';
 import { profileEndpoints } from './profile';
+import { recapEndpoints } from './recap';
 import { shiftEndpoints } from './shift';
 import { teamEndpoints } from './team';
 import { uploadEndpoints } from './upload';
@@ -37,6 +38,7 @@ export const endpoints = {
   production: productionEndpoints,
   geo: geoEndpoints,
   team: teamEndpoints,
+  recap: recapEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

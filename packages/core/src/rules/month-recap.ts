@@ -96,6 +96,18 @@ export function emptyRecapTotals(): RecapTotals {
   };
 }
 
+/** The days of a month, computed once per month (dayjs is the slow part of a 300-row recap). */
+const monthDaysCache = new Map<string, readonly string[]>();
+function monthDays(month: string): readonly string[] {
+  let days = monthDaysCache.get(month);
+  if (!days) {
+    days = daysOfMonth(month);
+    if (monthDaysCache.size > 48) monthDaysCache.clear();
+    monthDaysCache.set(month, days);
+  }
+  return days;
+}
+
 const cleanMinutes = (n: number) => (Number.isFinite(n) && n > 0 ? Math.round(n) : 0);
 
 /** One employee's month: a code per day up to today and the totals. */
@@ -103,7 +115,7 @@ export function monthRecap(input: MonthRecapInput): MonthRecap {
   const days: Record<string, RecapDayCode> = {};
   const totals = emptyRecapTotals();
   const leave: Record<string, number> = {};
-  for (const date of daysOfMonth(input.month)) {
+  for (const date of monthDays(input.month)) {
     if (date > input.today) break;
     const day = input.dayOf(date);
     const code = recapDayCode(day, date === input.today);

@@ -1,0 +1,190 @@
+/**
+ * The month recap (documented extensions, contract/recap.ts): GET /attendance/recap (the caller's direct
+ * subordinates, paged), /attendance/recap/self (the caller's own row) and /attendance/recap/member (one
+ * subordinate's month with times and requests). Computed from the mock's own state with core's rules: the
+ * team-day rule per day (rules/team-day.ts) summed by rules/month-recap.ts (./recap-days.ts reads the state).
+ *
+ * Seeds overtime for the months the recap shows: approved and pending, on workdays (after the shift) and on
+ * rest days, for the supervisor's team and hr's 300, deterministic by MOCK_SEED (the domain's own faker).
+ */
+import { recapEndpoints } from '@upah/core/contract/recap';
+import { addMonths, daysOfMonth, monthRange } from '@upah/core/format/jakarta-time';
+import type { WorkWeek } from '@upah/core/rules/overtime-pay';
+import { httpError } from '../http-error';
+import { route } from '../route';
+import { directSubordinates, requireDirectSupervisor, requireModule } from '../state/queries';
+import type { Employee, MockState } from '../state/types';
+import { toJakartaDate, toJakartaTimestamp, weekday } from '../time';
+import { shiftInstants } from './attendance/model';
+import { paginate } from './paging';
+import {
+  employeeMonth,
+  indexEmployees,
+  lateToleranceOf,
+  memberDay,
+  recapRowOf,
+  workWeekOf,
+} from './recap-days';
+import { defineDomain } from './types';
+
+export interface RecapState {
+  /** companyId → the company's week (5 or 6 days); absent: 5. */
+  workWeek: Map<number, WorkWeek>;
+}
+
+declare module '../state/types' {
+  interface DomainStates {
+    recap: RecapState;
+  }
+}
+
+const OVERTIME_TEXTS = ['Stock opname gudang', 'Menyelesaikan laporan bulanan', 'Lembur produksi pesanan'];
+const HOUR_MS = 3_600_000;
+
+function monthDays(month: string, today: string): { from: string; to: string } {
+  const range = monthRange(month);
+  if (!range) throw httpError(400, 'month: Bulan harus berformat YYYY-MM');
+  return { from: range.first, to: range.last < today ? range.last : today };
+}
+
+function rowsFor(state: MockState, employees: readonly Employee[], month: string, now: Date) {
+  const today = toJakartaDate(now);
+  const { from, to } = monthDays(month, today);
+  const index = indexEmployees(state, employees, from, to);
+  return employees.map((e) => {
+    const own = index.get(e.id);
+    if (!own) throw new Error('mock bug: employee missing from the recap index');
+    return recapRowOf(
+      e,
+      employeeMonth(own, month, today, now, lateToleranceOf(state, e), workWeekOf(state, e)),
+    );
+  });
+}
+
+export const recapDomain = defineDomain({
+  name: 'recap',
+  seed({ faker, state, personas, today, nextId }) {
+    state.domains.recap = { workWeek: new Map() };
+    const att = state.domains.attendance;
+    const overtime = state.domains.overtime.requests;
+    const team = [
+      ...directSubordinates(state, personas.supervisor.id),
+      ...directSubordinates(state, personas.hr.id),
+      personas.employee,
+    ];
+    const first = `${addMonths(today.slice(0, 7), -1)}-01`;
+    const ids = new Set(team.map((e) => e.id));
+    const schedulesOf = new Map<number, { id: number; date: string; start: string; end: string }[]>();
+    for (const s of att.schedules.values()) {
+      if (!ids.has(s.employeeId) || s.date < first || s.date >= today) continue;
+      const { start, end } = shiftInstants(s);
+      const list = schedulesOf.get(s.employeeId) ?? [];
+      list.push({ id: s.id, date: s.date, start, end });
+      schedulesOf.set(s.employeeId, list);
+    }
+    const restDays = [...daysOfMonth(first.slice(0, 7)), ...daysOfMonth(today.slice(0, 7))].filter(
+      (d) => d < today && weekday(d) === 0,
+    );
+    for (const e of team) {
+      const own = (schedulesOf.get(e.id) ?? []).sort((a, b) => a.date.localeCompare(b.date));
+      // Workday overtime after the shift: 0–4 a month, 0.5–3 h, mostly approved.
+      const count = faker.number.int({ min: 0, max: 4 });
+      for (let i = 0; i < count && own.length > 0; i++) {
+        const s = faker.helpers.arrayElement(own);
+        const hours = faker.helpers.arrayElement([0.5, 1, 1.5, 2, 3]);
+        const start = new Date(s.end);
+        const id = nextId('overtime');
+        overtime.set(id, {
+          id,
+          employeeId: e.id,
+          overtimeType: 'workday',
+          scheduleId: s.id,
+          startAt: toJakartaTimestamp(start),
+          endAt: toJakartaTimestamp(new Date(start.getTime() + hours * HOUR_MS)),
+          description: faker.helpers.arrayElement(OVERTIME_TEXTS),
+          photos: [],
+          status: faker.helpers.weightedArrayElement([
+            { value: 'approved' as const, weight: 7 },
+            { value: 'pending' as const, weight: 2 },
+            { value: 'rejected' as const, weight: 1 },
+          ]),
+          rejectReason: null,
+        });
+      }
+      // Rest-day overtime on a Sunday for about one in five: 4–9 h from 08:00.
+      if (restDays.length > 0 && faker.number.int({ min: 1, max: 5 }) === 1) {
+        const date = faker.helpers.arrayElement(restDays);
+        const hours = faker.number.int({ min: 4, max: 9 });
+        const start = new Date(`${date}T08:00:00+07:00`);
+        const id = nextId('overtime');
+        const status = faker.helpers.arrayElement(['approved', 'approved', 'pending'] as const);
+        overtime.set(id, {
+          id,
+          employeeId: e.id,
+          overtimeType: 'offday',
+          scheduleId: null,
+          startAt: toJakartaTimestamp(start),
+          endAt: toJakartaTimestamp(new Date(start.getTime() + hours * HOUR_MS)),
+          description: faker.helpers.arrayElement(OVERTIME_TEXTS),
+          photos: [],
+          status,
+          rejectReason: null,
+        });
+      }
+    }
+  },
+  register(app) {
+    const e = recapEndpoints;
+
+    route(app, e.team, ({ state, user, input, now }) => {
+      requireModule(state, user, 'attendance');
+      const { month, page = 1, size = 100 } = input.query;
+      const team = directSubordinates(state, user.id).sort(
+        (a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id,
+      );
+      const paged = paginate(team, { page, size });
+      return {
+        month,
+        workWeek: workWeekOf(state, user),
+        rows: rowsFor(state, paged.items, month, now),
+        pagination: paged.pagination,
+      };
+    });
+
+    route(app, e.self, ({ state, user, input, now }) => {
+      requireModule(state, user, 'attendance');
+      const { month } = input.query;
+      const [row] = rowsFor(state, [user], month, now);
+      if (!row) throw new Error('mock bug: no own recap row');
+      return { month, workWeek: workWeekOf(state, user), row };
+    });
+
+    route(app, e.member, ({ state, user, input, now }) => {
+      requireModule(state, user, 'attendance');
+      const { month, subordinateId } = input.query;
+      const member = requireDirectSupervisor(state, user, subordinateId);
+      const today = toJakartaDate(now);
+      const { from, to } = monthDays(month, today);
+      const own = indexEmployees(state, [member], from, to).get(member.id);
+      if (!own) throw new Error('mock bug: member missing from the recap index');
+      const recap = employeeMonth(
+        own,
+        month,
+        today,
+        now,
+        lateToleranceOf(state, member),
+        workWeekOf(state, member),
+      );
+      const leaveNames = new Map(
+        (state.domains.leave.categories.get(member.companyId) ?? []).map((c) => [c.code, c.name] as const),
+      );
+      return {
+        month,
+        row: recapRowOf(member, recap),
+        days: Object.entries(recap.days).map(([date, code]) =>
+          memberDay(own, date, code, now, lateToleranceOf(state, member), leaveNames, state),
+        ),
+      };
+    });
+  },
+});
