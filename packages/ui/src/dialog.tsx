@@ -1,12 +1,12 @@
-import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
-}
 
 export interface DialogProps {
   open: boolean;
@@ -17,15 +17,18 @@ export interface DialogProps {
   children: ReactNode;
   /** Buttons at the bottom (confirm, cancel…). */
   actions?: ReactNode;
-  /** A backdrop click closes the dialog unless this is false. */
+  /** Escape and a backdrop click close the dialog unless this is false (while something is being sent). */
   dismissible?: boolean;
-  /** Element (inside the dialog) to focus first; default the first focusable, else the dialog itself. */
+  /** Element (inside the dialog) to focus first; default the platform's choice (the first focusable). */
   initialFocusRef?: React.RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal dialog: aria-modal, labelled by its title, holds Tab focus inside, closes on Escape, and returns
- * focus to the element that had it when the dialog opened. Rendered into document.body.
+ * A modal dialog on the platform's `<dialog>` opened with `showModal()`: the browser puts it in the top layer, makes
+ * everything else inert and keeps Tab inside; Escape fires `cancel` on the topmost dialog only, which asks the owner to
+ * close (`onClose`) instead of closing behind its back. When it closes, focus returns to the element that opened it.
+ * Rendered into document.body (never nested in a caller's form). Without `showModal` (jsdom, very old engines) the
+ * same element is shown with the `open` attribute.
  */
 export function Dialog({
   open,
@@ -37,78 +40,74 @@ export function Dialog({
   initialFocusRef,
 }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const props = useRef({ onClose, dismissible });
+  props.current = { onClose, dismissible };
+  // where a press began: a drag from the panel that ends on the backdrop is not a backdrop click
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    if (panel) {
-      const first = initialFocusRef?.current ?? focusables(panel)[0] ?? panel;
-      first.focus();
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.classList.add('has-dialog');
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    initialFocusRef?.current?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('has-dialog');
-      if (previous?.isConnected) previous.focus();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
 
   if (!open) return null;
 
-  const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // A cancel the page may refuse: the owner closes it (its state says open), or it stays while it may not close.
+    // One it may not refuse (a second Escape with no user gesture between) closes the element: see onNativeClose.
+    if (!event.cancelable) return;
+    event.preventDefault();
+    if (props.current.dismissible) props.current.onClose();
+  };
+
+  // The browser closed the element itself (not our unmount, not a close-and-reopen of the effect): tell the owner,
+  // and show it again until the owner's state closes it.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (!dialog.isConnected || dialog.open) return;
+    if (props.current.dismissible) props.current.onClose();
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+  };
+
+  // The panel fills the <dialog> box, so a press whose target is the <dialog> itself landed on the backdrop.
+  const onMouseDown = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    pressedOnBackdrop.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: ReactMouseEvent<HTMLDialogElement>) => {
+    const backdrop = pressedOnBackdrop.current && event.target === event.currentTarget;
+    pressedOnBackdrop.current = false;
+    if (backdrop && props.current.dismissible) props.current.onClose();
   };
 
   return createPortal(
-    <div className="dialog-backdrop">
-      {/* A pointer-only convenience; Escape and the dialog's own buttons are the keyboard ways out. */}
-      <div
-        className="dialog-backdrop__scrim"
-        aria-hidden="true"
-        onClick={dismissible ? onClose : undefined}
-      />
-      <div
-        ref={panelRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={trapTab}
-      >
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a pointer-only convenience; Escape (cancel) and the dialog's own buttons are the keyboard ways out
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      <div className="dialog__panel">
         <h2 className="dialog__title" id={titleId}>
           {title}
         </h2>
         <div className="dialog__body">{children}</div>
         {actions ? <div className="dialog__actions">{actions}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }
