@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { closedPortOrigin } from '../testing/fake-server';
 import { fakeServerPerFile } from '../testing/fake-server-per-file';
@@ -6,6 +6,8 @@ import { testEndpoint } from '../testing/test-endpoint';
 import { type ApiClientConfig, createApiClient } from './client';
 import { earlyAnswers } from './early-fetch';
 import { type ApiError, errorText, isApiError } from './errors';
+import type { UploadProgress } from './xhr-fetch';
+import { FakeXhr } from './xhr-test-support';
 
 const profile = testEndpoint('profile', '/employee/profile/current', {
   response: z.object({ name: z.string(), ewaAllowed: z.boolean() }),
@@ -455,5 +457,48 @@ describe('API client retries and idempotency (DESIGN.md "Security and exactly-on
     server().respond = () => ok({ name: 'Budi', ewaAllowed: true });
     await client().call(profile);
     expect(server().requests[0]?.headers['idempotency-key']).toBeUndefined();
+  });
+});
+
+describe('API client on its transport: caller abort and upload progress', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeXhr.reset();
+  });
+
+  it("a caller's abort rejects with the abort's reason, not an ApiError, and sends no retry", async () => {
+    server().respond = () => ({ status: 503, body: { message: 'busy' } });
+    const controller = new AbortController();
+    const pending = client({ retryDelayMs: 300 }).call(profile, undefined, { signal: controller.signal });
+    await vi.waitFor(() => expect(server().requests).toHaveLength(1));
+    controller.abort(new DOMException('left the screen', 'AbortError'));
+    const error = await pending.catch((e: unknown) => e);
+    expect(isApiError(error)).toBe(false);
+    expect((error as DOMException).message).toBe('left the screen');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(server().requests).toHaveLength(1);
+  });
+
+  it('§7 File upload with onUploadProgress goes through XMLHttpRequest: progress up to 1, the same key on its retry', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.replies = [
+      { status: 503, body: '{"message":"busy"}', headers: 'content-type: application/json' },
+      { status: 200, body: '{"message":"Success","data":{"url":"/f/slip.pdf"}}', headers: '' },
+    ];
+    const progress: UploadProgress[] = [];
+    const result = await client().upload(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'slip.pdf', {
+      onUploadProgress: (p) => progress.push(p),
+    });
+    expect(result.url).toBe('/f/slip.pdf');
+    expect(server().requests).toHaveLength(0);
+    expect(FakeXhr.made.map((x) => x.url)).toEqual([
+      `${server().origin}/up/upload/file`,
+      `${server().origin}/up/upload/file`,
+    ]);
+    const keys = FakeXhr.made.map((x) => x.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(FakeXhr.made.every((x) => x.headers.authorization === 'Bearer tok-123')).toBe(true);
+    expect(progress.at(-1)?.fraction).toBe(1);
   });
 });

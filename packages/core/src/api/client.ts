@@ -5,6 +5,8 @@
  *
  * It never imports the contract index, so a page ships only the endpoints it calls.
  */
+
+import { isHTTPError, isTimeoutError } from 'ky';
 import {
   buildPath,
   type Endpoint,
@@ -18,7 +20,7 @@ import type { UploadResponse } from '../contract/upload';
 import type { EarlyAnswers } from './early-fetch';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
-import { HttpStatusError, RequestTimeoutError, retryingFetch } from './retrying-fetch';
+import { createTransport } from './transport';
 import { joinUrl, queryString } from './url';
 import type { UploadProgressListener } from './xhr-fetch';
 
@@ -30,7 +32,7 @@ export interface ApiClientConfig {
   timeoutMs?: number;
   /** Retries of a call (every call is safe to repeat: writes carry an Idempotency-Key). Default 3. */
   retries?: number;
-  /** First backoff step in ms, doubled on each retry and capped at 2 s. Default 300. */
+  /** First backoff step in ms, doubled on each retry and capped at 2 s (./transport.ts). Default 300. */
   retryDelayMs?: number;
   /** Called on a 401 of an authenticated call: the app logs out and shows `errorText(error)`. */
   onUnauthorized?: (error: ApiError) => void;
@@ -161,9 +163,13 @@ async function readServerError(response: Response): Promise<ServerError> {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? 15_000;
-  const retries = config.retries ?? 3;
-  const retryDelayMs = config.retryDelayMs ?? 300;
-  const send: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
+  const transport = createTransport({
+    timeoutMs,
+    retries: config.retries ?? 3,
+    retryDelayMs: config.retryDelayMs ?? 300,
+    getToken: config.getToken,
+    fetch: config.fetch ?? ((input, init) => fetch(input, init)),
+  });
 
   /**
    * Parsed synchronously (safeParse, as the responses are: fewer promises than safeParseAsync, half the time). No
@@ -210,8 +216,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const headers = new Headers({ accept: 'application/json' });
     const authenticated = endpoint.auth !== false;
+    // The transport sets the token on each attempt; this one only matches an early answer.
     const token = authenticated ? config.getToken() : null;
-    if (token) headers.set('authorization', `Bearer ${token}`);
     // Every write carries a key, the same on each retry of this call: a server that saved the first attempt and
     // lost its answer replays that answer instead of doing it twice (DESIGN.md "Security and exactly-once").
     const idempotencyKey =
@@ -231,23 +237,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (earlyResponse?.ok) response = earlyResponse;
     else {
       try {
-        response = await retryingFetch({
-          request: (signal) => new Request(url, { method: endpoint.method, headers, body, signal }),
-          fetch:
-            options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-              ? uploadFetch(options.onUploadProgress)
-              : send,
-          timeoutMs,
+        response = await transport({
+          url,
+          method: endpoint.method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          authenticated,
+          retryStatuses: retryStatusesOf(endpoint),
           ...(options.signal ? { signal: options.signal } : {}),
-          // Network errors, timeouts and the statuses above, with doubling back-off capped at 2 s.
-          retry: {
-            limit: retries,
-            statusCodes: retryStatusesOf(endpoint),
-            afterStatusCodes: [429, 503],
-            maxRetryAfterMs: 2_000,
-            delayMs: (attempt) => retryDelayMs * 2 ** (attempt - 1),
-            backoffLimitMs: 2_000,
-          },
+          ...(options.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+            ? { fetch: uploadFetch(options.onUploadProgress) }
+            : {}),
         });
       } catch (error) {
         throw await toApiError(endpoint, error, options, authenticated);
@@ -289,7 +289,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     authenticated: boolean,
   ): Promise<unknown> {
     if (options.signal?.aborted) return options.signal.reason ?? error;
-    if (error instanceof HttpStatusError) {
+    if (isHTTPError(error)) {
       const status = error.response.status;
       const { serverMessage, code, retryAfterSeconds } = await readServerError(error.response);
       const result = apiError({
@@ -310,7 +310,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       return result;
     }
-    if (error instanceof RequestTimeoutError) {
+    if (isTimeoutError(error)) {
       return apiError({
         kind: 'timeout',
         endpointId: endpoint.id,

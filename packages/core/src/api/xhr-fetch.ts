@@ -2,7 +2,7 @@
  * A `fetch` made of XMLHttpRequest, for the one thing fetch cannot do in browsers today: report upload progress
  * (request attachments and loan documents show their upload progress). Streaming request bodies would need HTTP/2 and
  * `duplex: 'half'`, which the Android web view and HTTP/1.1 servers do not give us. The client sends that one call through it
- * (retrying-fetch.ts takes it as its `fetch`), so retries, timeouts, errors and contract checks stay the client's own.
+ * (ky takes it as that call's `fetch`, see transport.ts), so retries, timeouts, errors and contract checks stay the client's own.
  */
 export interface UploadProgress {
   /** Bytes sent so far. */
