@@ -3,14 +3,15 @@
  * scripts/chaos-faults.mjs, shared with the PWA's chaos specs): manual presence through the console's offline
  * queue, QR scans at the gate (the camera reading the subordinates' codes, each scan's photo then its clock-in),
  * approve one, reject one with its reason and bulk approve, at 20 % lost answers plus 20 % 503s with each
- * write's first request losing its answer after the server saved it. Records are counted as the supervisor's API
- * answers them (the presences) and as the reloaded queues show them.
+ * write's first request losing its answer after the server saved it. Records are counted as the server answers
+ * them (the presences, the leave requests' statuses), once the console's queue holds nothing that could still retry.
  */
 import type { Page } from '@playwright/test';
 import { dismissNotice, report, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { browserWithCamera, codeFor, codeSegments, stat, TEST_PACE } from './support/camera';
 import { expect, login, openApprovals, openManualPresence, test } from './support/fixtures';
-import { presencesOf, resetMock, subordinatesOf } from './support/mock-api';
+import { presencesOf, resetMock, subordinateLeaveOf, subordinatesOf } from './support/mock-api';
+import { queueDrained } from './support/queue';
 
 /**
  * One user action as a supervisor does it: tap; if every retry of the client failed (a 503 each time), the notice
@@ -62,13 +63,16 @@ test('exactly once under lost answers + 503s: manual presence, its first send lo
     ).length;
   await expect.poll(() => tally.dropped, { timeout: 20_000 }).toBeGreaterThan(0);
   tally.loseAll = null;
-  await expect.poll(mine, { timeout: 30_000 }).toBe(1);
-  tally.records += 1;
+  // Once the queue holds nothing, no retry can add a second record: only then count.
+  await queueDrained(page);
+  tally.records = await mine();
   report('console manual presence', tally);
+  expect(tally.records).toBe(tally.actions);
 });
 
 test('exactly once under lost answers + 503s: approve one, reject one with a reason, bulk approve', async ({
   page,
+  request,
 }) => {
   await openApprovals(page);
   const rows = page.getByTestId('approval-row');
@@ -76,13 +80,26 @@ test('exactly once under lost answers + 503s: approve one, reject one with a rea
   const tally = await withFaults(page);
   const pending = async () =>
     Number.parseInt((await page.getByTestId('approval-count').textContent()) ?? '0', 10);
+  // The server's own record of each leave request: which moved, and to what.
+  const startPending = (await subordinateLeaveOf(request)).filter((r) => r.status === 'pending');
+  const decided = async () => {
+    const ids = new Set(startPending.map((r) => r.id));
+    const rows = (await subordinateLeaveOf(request)).filter((r) => ids.has(r.id));
+    return {
+      approved: rows.filter((r) => r.status === 'approved'),
+      rejected: rows.filter((r) => r.status === 'rejected'),
+    };
+  };
 
   await page.getByRole('tab', { name: 'Cuti' }).click();
   // the Cuti tab's own rows, not the Presensi rows still shown for a moment after the tap
   await expect(page.getByRole('tab', { name: 'Cuti' })).toHaveAttribute('aria-selected', 'true');
   await expect(rows.first()).toBeVisible();
   const total = await pending();
+  expect(total).toBe(startPending.length);
+  expect(total).toBeGreaterThan(2);
   tally.actions += 1;
+  const firstName = (await rows.first().locator('.approval-row__name').textContent()) ?? '';
   const first = rows.filter({ hasText: (await rows.first().textContent()) ?? '' });
   await tapUntil(page, tally, 'Success approve', async () => {
     if ((await first.count()) === 0) return false;
@@ -90,9 +107,12 @@ test('exactly once under lost answers + 503s: approve one, reject one with a rea
     return true;
   });
   await expect(page.getByTestId('approval-count')).toContainText(`${total - 1} pending`);
-  tally.records += total - (await pending());
+  const afterApprove = await decided();
+  expect(afterApprove.approved.map((r) => r.employeeName)).toEqual([firstName]);
+  expect(afterApprove.rejected).toEqual([]);
 
   tally.actions += 1;
+  const secondName = (await rows.first().locator('.approval-row__name').textContent()) ?? '';
   const second = rows.filter({ hasText: (await rows.first().textContent()) ?? '' });
   const dialog = page.getByRole('dialog');
   await tapUntil(page, tally, 'Success reject', async () => {
@@ -108,7 +128,11 @@ test('exactly once under lost answers + 503s: approve one, reject one with a rea
     return true;
   });
   await expect(page.getByTestId('approval-count')).toContainText(`${total - 2} pending`);
-  tally.records += total - 1 - (await pending());
+  const afterReject = await decided();
+  expect(afterReject.approved).toHaveLength(1);
+  expect(afterReject.rejected.map((r) => [r.employeeName, r.reject_reason])).toEqual([
+    [secondName, 'Dokumen tidak lengkap'],
+  ]);
 
   tally.actions += 1;
   await tapUntil(page, tally, 'Success approve', async () => {
@@ -118,9 +142,13 @@ test('exactly once under lost answers + 503s: approve one, reject one with a rea
     return true;
   });
   await expect(page.getByText('Tidak ada pengajuan pending')).toBeVisible();
-  tally.records += 1;
-  expect(tally.records).toBe(tally.actions);
+  // Counted by the server: every request pending at the start decided once, the one rejected with its reason.
+  const end = await decided();
+  expect(end.rejected).toHaveLength(1);
+  expect(end.approved).toHaveLength(total - 1);
+  tally.records = end.approved.length + end.rejected.length;
   report('console approvals', tally);
+  expect(tally.records).toBe(total);
   expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
 });
 

@@ -91,3 +91,27 @@ export async function presencesOf(
     if (rows.length < 100) return all;
   }
 }
+
+export interface LeaveRow {
+  id: number;
+  employeeName: string;
+  status: string;
+  reject_reason: string | null;
+}
+
+/** The leave requests of the supervisor's direct subordinates, every status, as the server holds them. */
+export async function subordinateLeaveOf(
+  request: APIRequestContext,
+  key = 'supervisor',
+): Promise<LeaveRow[]> {
+  const token = await apiToken(request, key);
+  const res = await request.get(`${MOCK_URL}/leave/history/subordinate?page=1&size=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBe(true);
+  const data = (
+    (await res.json()) as { data: { leaveRequests: LeaveRow[]; pagination: { totalItems: number } } }
+  ).data;
+  expect(data.leaveRequests).toHaveLength(data.pagination.totalItems);
+  return data.leaveRequests;
+}
