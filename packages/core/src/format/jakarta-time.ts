@@ -4,116 +4,70 @@
  * plugin and a fixed 7-hour shift are exact: an instant is moved 7 hours forward and read in UTC mode,
  * which gives Jakarta's wall clock whatever the device's own zone (and no ICU time-zone data is needed).
  *
+ * Reading input and writing the wire strings (`parseJakarta`, `jakartaDate`, `jakartaTime`, `toJakartaTimestamp`) stay
+ * format/index.ts's own, dependency-free: nearly every first screen formats a date, and dayjs would add ~4 KB gzip to
+ * each (docs/ARCHITECTURE.md "Dates and the transport"). This module re-exports them under its names and adds the
+ * math: day boundaries, ranges, months, durations, names in `id` and `en`. Import it only where that math is needed.
+ *
  * Days and months are plain strings in the wire format, so they compare with `<` and serve as map keys.
  * Nothing here throws: unreadable input gives '' (strings), NaN (numbers), null (instants) or [] (lists).
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import idLocale from 'dayjs/locale/id';
 import utc from 'dayjs/plugin/utc';
+import {
+  type DateInput,
+  JAKARTA_OFFSET_MINUTES,
+  jakartaDate,
+  jakartaTime,
+  parseJakarta,
+  toJakartaTimestamp,
+} from './index';
 
 dayjs.extend(utc);
 
+export { JAKARTA_OFFSET_MINUTES, JAKARTA_TIME_ZONE } from './index';
+export type { DateInput };
 /** A Jakarta calendar day, `YYYY-MM-DD`. */
 export type JakartaDay = string;
 /** A Jakarta calendar month, `YYYY-MM`. */
 export type JakartaMonth = string;
-/**
- * An instant: a Date, epoch milliseconds, or an ISO-like string `YYYY-MM-DD[THH:mm[:ss[.fff]]]` (a space
- * also works for `T`), optionally followed by `Z` or `±HH:mm`. Without an offset the string is Jakarta
- * wall-clock time, so the server's `2026-11-22` and `2026-11-22 08:00:00` mean that day and time in Jakarta.
- */
-export type DateInput = Date | number | string;
 export type TimeLang = 'id' | 'en';
 
-export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
-/** Minutes east of UTC, fixed (SPEC §9 "Timestamps are sent with a fixed +07:00 offset"). */
-export const JAKARTA_OFFSET_MINUTES = 420;
 const OFFSET_MS = JAKARTA_OFFSET_MINUTES * 60_000;
-/** Beyond ±8.64e15 ms a Date is invalid. */
-const MAX_MS = 8.64e15;
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
-const CLOCK = /^(\d{2}):(\d{2})(?::(\d{2}))?$/;
-const ISO_LIKE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** A wall-clock reading as a UTC-mode dayjs, or null when a field is out of range (31 February, 24:00). */
-function wallClock(
-  y: string,
-  mo: string,
-  d: string,
-  h = '00',
-  mi = '00',
-  s = '00',
-  frac = '0',
-): Dayjs | null {
-  // Years below 100 are out of scope (they would read as 19xx).
-  if (Number(y) < 100 || Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return null;
-  const ms = frac.padEnd(3, '0').slice(0, 3);
-  const wall = dayjs.utc(`${y}-${mo}-${d}T${h}:${mi}:${s}.${ms}`);
-  // dayjs rolls 31 February over into March: refuse instead.
-  if (!wall.isValid() || wall.month() + 1 !== Number(mo) || wall.date() !== Number(d)) return null;
-  return wall;
-}
-
-function stringMs(text: string): number {
-  const m = ISO_LIKE.exec(text.trim());
-  if (!m) return Number.NaN;
-  const [, y = '', mo = '', d = '', h, mi, s, frac, zone] = m;
-  const wall = wallClock(y, mo, d, h, mi, s, frac);
-  if (wall === null) return Number.NaN;
-  if (zone === undefined) return wall.valueOf() - OFFSET_MS;
-  if (zone.toUpperCase() === 'Z') return wall.valueOf();
-  const sign = zone.startsWith('-') ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  const offsetMinutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
-  return wall.valueOf() - sign * offsetMinutes * 60_000;
-}
-
-function toMs(input: DateInput): number {
-  let ms = Number.NaN;
-  if (input instanceof Date) ms = input.getTime();
-  else if (typeof input === 'number') ms = input;
-  else if (typeof input === 'string') ms = stringMs(input);
-  return Number.isFinite(ms) && Math.abs(ms) <= MAX_MS ? ms : Number.NaN;
-}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+const CLOCK = /^\d{2}:\d{2}(?::\d{2})?$/;
 
 /**
- * Jakarta's wall clock of `input` as a UTC-mode dayjs (its UTC fields are Jakarta's fields), or null.
- * Internal currency of this module: arithmetic on it never meets a DST jump.
+ * Jakarta's wall clock of `input` as a UTC-mode dayjs (its UTC fields are Jakarta's fields), or null. Input is read by
+ * format's one parser (`parseJakarta`: a `YYYY-MM-DD` is that day's 00:00 in Jakarta). The internal currency of this
+ * module: arithmetic on it never meets a daylight-saving jump, whatever the device's zone.
  */
 function jakartaWall(input: DateInput): Dayjs | null {
-  const ms = toMs(input);
-  if (Number.isNaN(ms)) return null;
-  const wall = dayjs.utc(ms + OFFSET_MS);
+  const instant = parseJakarta(input);
+  if (instant === null) return null;
+  const wall = dayjs.utc(instant.getTime() + OFFSET_MS);
   return wall.isValid() ? wall : null;
 }
 
 /** The instant a Jakarta wall clock (UTC-mode dayjs) names. */
 const instantOf = (wall: Dayjs): Date => new Date(wall.valueOf() - OFFSET_MS);
 
-/** A `YYYY-MM-DD` string as a UTC-mode dayjs at its midnight, or null when it is not a real day. */
-function dayWall(day: JakartaDay): Dayjs | null {
-  const m = typeof day === 'string' ? DAY.exec(day) : null;
-  return m ? wallClock(m[1] ?? '', m[2] ?? '', m[3] ?? '') : null;
-}
+/** A `YYYY-MM-DD` string at its midnight (wall clock), or null when it is not a real day (2026-02-30). */
+const dayWall = (day: JakartaDay): Dayjs | null =>
+  typeof day === 'string' && DAY.test(day) ? jakartaWall(day) : null;
 
-function monthWall(month: JakartaMonth): Dayjs | null {
-  const m = typeof month === 'string' ? MONTH.exec(month) : null;
-  return m ? wallClock(m[1] ?? '', m[2] ?? '', '01') : null;
-}
+const monthWall = (month: JakartaMonth): Dayjs | null =>
+  typeof month === 'string' && MONTH.test(month) ? jakartaWall(`${month}-01`) : null;
 
 const formatDay = (wall: Dayjs): JakartaDay => wall.format('YYYY-MM-DD');
 const formatMonth = (wall: Dayjs): JakartaMonth => wall.format('YYYY-MM');
 
 // ——— Parsing and validation ———
 
-/** The instant `input` names, or null when it cannot be read. See {@link DateInput}. */
-export function parseInstant(input: DateInput): Date | null {
-  const ms = toMs(input);
-  return Number.isNaN(ms) ? null : new Date(ms);
-}
+/** The instant `input` names, or null when it cannot be read (format's `parseJakarta`; see {@link DateInput}). */
+export const parseInstant = parseJakarta;
 
 /** `text` when it is a real calendar day `YYYY-MM-DD` (not 2026-02-30), else null. Surrounding spaces are trimmed. */
 export function parseDay(text: string): JakartaDay | null {
@@ -135,11 +89,8 @@ export const isMonth = (text: string): boolean => parseMonth(text) === text;
 
 // ——— Instants to Jakarta days ———
 
-/** The Jakarta calendar day of an instant, `YYYY-MM-DD`; '' if unreadable. */
-export function jakartaDay(instant: DateInput): JakartaDay {
-  const wall = jakartaWall(instant);
-  return wall ? formatDay(wall) : '';
-}
+/** The Jakarta calendar day of an instant, `YYYY-MM-DD`; '' if unreadable (format's `jakartaDate`). */
+export const jakartaDay = jakartaDate;
 
 /** The Jakarta calendar month of an instant, `YYYY-MM`; '' if unreadable. */
 export function jakartaMonth(instant: DateInput): JakartaMonth {
@@ -147,11 +98,8 @@ export function jakartaMonth(instant: DateInput): JakartaMonth {
   return wall ? formatMonth(wall) : '';
 }
 
-/** Jakarta wall-clock time of an instant, `HH:mm:ss` (24-hour); '' if unreadable. */
-export function jakartaClock(instant: DateInput): string {
-  const wall = jakartaWall(instant);
-  return wall ? wall.format('HH:mm:ss') : '';
-}
+/** Jakarta wall-clock time of an instant, `HH:mm:ss` (24-hour); '' if unreadable (format's `jakartaTime`). */
+export const jakartaClock = jakartaTime;
 
 /** The fields of Jakarta's wall clock at an instant (month 1–12, weekday 0 = Sunday), or null. */
 export interface JakartaFields {
@@ -213,18 +161,14 @@ export function isOnJakartaDay(instant: DateInput, day: JakartaDay): boolean {
  * atJakarta('2026-11-23', '08:00') is 2026-11-23T01:00:00Z. Null when either is not real.
  */
 export function atJakarta(day: JakartaDay, time: string): Date | null {
-  const m = typeof time === 'string' ? CLOCK.exec(time.trim()) : null;
-  const d = typeof day === 'string' ? DAY.exec(day.trim()) : null;
-  if (!m || !d) return null;
-  const wall = wallClock(d[1] ?? '', d[2] ?? '', d[3] ?? '', m[1], m[2], m[3] ?? '00');
-  return wall ? instantOf(wall) : null;
+  if (typeof day !== 'string' || typeof time !== 'string') return null;
+  const d = day.trim();
+  const t = time.trim();
+  return DAY.test(d) && CLOCK.test(t) ? parseJakarta(`${d}T${t}`) : null;
 }
 
-/** `YYYY-MM-DDTHH:mm:ss+07:00` of an instant (SPEC §9 fixed offset; milliseconds dropped); '' if unreadable. */
-export function toJakartaTimestamp(instant: DateInput): string {
-  const wall = jakartaWall(instant);
-  return wall ? `${wall.format('YYYY-MM-DDTHH:mm:ss')}+07:00` : '';
-}
+/** `YYYY-MM-DDTHH:mm:ss+07:00` of an instant (SPEC §9 fixed offset; format's own). */
+export { toJakartaTimestamp };
 
 // ——— Day arithmetic and ranges ———
 
@@ -304,10 +248,9 @@ export function monthsBack(n: number, now: Date | number = Date.now()): JakartaM
  * is earlier; NaN if either is unreadable. Seconds never round up into a minute that did not pass.
  */
 export function minutesBetween(from: DateInput, to: DateInput): number {
-  const a = toMs(from);
-  const b = toMs(to);
-  if (Number.isNaN(a) || Number.isNaN(b)) return Number.NaN;
-  return dayjs.utc(b).diff(dayjs.utc(a), 'minute');
+  const a = parseJakarta(from);
+  const b = parseJakarta(to);
+  return a && b ? dayjs.utc(b).diff(dayjs.utc(a), 'minute') : Number.NaN;
 }
 
 // ——— Names in a language (dayjs's `id` and `en` locales) ———
