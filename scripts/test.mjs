@@ -1,6 +1,7 @@
 // `npm test`: every check and test of the repo, in the order CI runs them.
-// lint + format (Biome) → typecheck (one program) → unit and contract tests (vitest, all packages, then scripts/) → PWA and console builds →
-// /login JS budget → core subpath isolation → end-to-end (Playwright, Debian Chromium) → one summary line.
+// lint + format (Biome) → typecheck (one program) → import rules (dependency-cruiser) → unit and contract tests
+// (vitest, all packages, then scripts/) → PWA and console builds → /login JS budget → core subpath isolation →
+// end-to-end (Playwright, Debian Chromium) → one summary line.
 import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +44,8 @@ if (!chromiumReady) failedSteps.push('Chromium for end-to-end tests');
 step('Lint and format (Biome)', bin('biome'), ['check', '.']);
 // every package in one program (tsconfig.typecheck.json: the same files as the packages' own tsconfigs)
 step('Typecheck (tsc, every package)', bin('tsc'), ['-p', 'tsconfig.typecheck.json']);
+// DESIGN "Imports run one way" and no import circle (.dependency-cruiser.cjs); one line unless something breaks a rule
+step('Import rules (dependency-cruiser)', 'npm', ['run', '--silent', 'lint:imports']);
 
 for (const ws of workspaces) rmSync(join(root, ws, VITEST_REPORT), { force: true });
 step('Unit and contract tests (vitest)', bin('turbo'), [

@@ -5,6 +5,7 @@
 import type { ClockType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
 import { jakartaHour } from '../format';
+import type { Permissions } from './device-permissions';
 import { timeKey } from './request-submit';
 import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
 
@@ -21,11 +22,7 @@ export function greeting(instant: Date | number): Greeting {
   return 'Good Evening';
 }
 
-export interface Permissions {
-  readonly location: boolean;
-  readonly camera: boolean;
-  readonly file: boolean;
-}
+export type { Permissions };
 
 export type ClockDisabledCode = 'location' | 'camera' | 'selfie';
 

@@ -4,7 +4,7 @@
  * their routes do not load the clock-in, QR and approval rules.
  */
 import { jakartaDate } from '../format';
-import type { Permissions } from './attendance';
+import type { Permissions } from './device-permissions';
 import { fail, filled, OK, type RuleResult } from './result';
 
 /**

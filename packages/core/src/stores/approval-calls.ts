@@ -9,7 +9,6 @@ import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
 import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../rules/approval-item';
-import type { ApprovalTab } from './approval-queue';
 
 type Client = Pick<ApiClient, 'call'>;
 
@@ -41,9 +40,12 @@ function tabCalls(
 
 const item = (kind: ApprovalKind, fields: Omit<ApprovalItem, 'kind'>): ApprovalItem => ({ kind, ...fields });
 
-/** Per tab: how to list, approve one, approve many (`{id}` or `{requestIds}`, SPEC §7) and reject. */
-export const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
-  0: tabCalls(
+/**
+ * Per domain a tab lists (the queue maps its tab to the domain with APPROVAL_TAB_KINDS): how to list, approve one,
+ * approve many (`{id}` or `{requestIds}`, SPEC §7) and reject.
+ */
+export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
+  presence: tabCalls(
     { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
     async (client) =>
       (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map(
@@ -51,7 +53,7 @@ export const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
       ),
     (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
   ),
-  1: tabCalls(
+  leave: tabCalls(
     leaveEndpoints,
     async (client) =>
       (await client.call(leaveEndpoints.historySubordinate, PENDING)).leaveRequests.map((l) =>
@@ -67,7 +69,7 @@ export const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
       ),
     (client, ids) => client.call(leaveEndpoints.approveBulk, { body: { requestIds: ids } }),
   ),
-  2: tabCalls(
+  overtime: tabCalls(
     overtimeEndpoints,
     async (client) =>
       (await client.call(overtimeEndpoints.historySubordinate, PENDING)).overtimeRequests.map((o) =>
@@ -83,7 +85,7 @@ export const TAB_CALLS: Record<ApprovalTab, TabCalls> = {
       ),
     (client, ids) => client.call(overtimeEndpoints.approveBulk, { body: { requestIds: ids } }),
   ),
-  3: tabCalls(
+  permission: tabCalls(
     permissionEndpoints,
     async (client) =>
       (await client.call(permissionEndpoints.historySubordinate, PENDING)).permissions.map((p) =>

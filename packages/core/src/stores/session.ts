@@ -4,17 +4,12 @@
  * never written to localStorage (persist.ts refuses the key).
  */
 import { proxy } from 'valtio/vanilla';
+import type { Permissions } from '../rules/device-permissions';
 import { type CookieStore, createCookieStore } from './cookie';
 
 export const TOKEN_COOKIE = 'upah_token';
 /** Our choice: the spec gives no lifetime; the server still decides validity (401 logs out). */
 export const TOKEN_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-
-export interface Permissions {
-  location: boolean;
-  camera: boolean;
-  file: boolean;
-}
 
 /** SPEC §3: "both allowed by default in a plain browser" (file too). */
 export const DEFAULT_PERMISSIONS: Readonly<Permissions> = { location: true, camera: true, file: true };
