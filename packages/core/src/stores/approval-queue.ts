@@ -256,7 +256,7 @@ export async function rejectApprovals(
       const done: number[] = [];
       const calls = await tabCalls(tab);
       for (const entry of entries) {
-        await calls.reject(client, approvalQueueStore.tabs[tab].items.at(-1)?.id ?? entry.id, entry.reason.trim()); // SABOTAGE-H
+        await calls.reject(client, entry.id, entry.reason.trim());
         done.push(entry.id);
       }
       return done;
