@@ -23,10 +23,7 @@ export const recapLabels = {
     id: 'Titik koma (;) untuk Excel berbahasa Indonesia',
     en: 'Semicolon (;) for Excel in Indonesian',
   },
-  preparing: {
-    id: 'Menyiapkan file… {done} dari {total} karyawan',
-    en: 'Preparing the file… {done} of {total} employees',
-  },
+  preparing: { id: 'Menyiapkan {file}…', en: 'Preparing {file}…' },
   downloaded: { id: 'File {file} sudah diunduh.', en: 'File {file} downloaded.' },
   legend: { id: 'Keterangan kode', en: 'Code legend' },
   gridCaption: { id: 'Kode harian per karyawan, {month}', en: 'Daily codes per employee, {month}' },

@@ -1,0 +1,153 @@
+/**
+ * An employee's month as a calendar (Monday first): each day's code and word, shift, clock-in and clock-out, late
+ * and early minutes, the request that explains the day and the overtime of that date (GET /attendance/recap/member).
+ * On a narrow screen the weeks become one list of days.
+ */
+import { errorText } from '@upah/core/api/errors';
+import { recapLabels } from '@upah/core/catalogue/labels-recap';
+import { type RecapMemberDay, type RecapMemberResponse, recapEndpoints } from '@upah/core/contract/recap';
+import { dayOfWeek, daysOfMonth, jakartaClock, weekdayLabel } from '@upah/core/format/jakarta-time';
+import { Dialog } from '@upah/ui/dialog';
+import { LoadFailure } from '@upah/ui/load-failure';
+import { Spinner } from '@upah/ui/spinner';
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
+import { codeClass, codeWord } from './recap-grid';
+import { formatRecapNumber } from './recap-summary';
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'ready'; data: RecapMemberResponse };
+
+function DayDetail({ day }: { day: RecapMemberDay }) {
+  const { label, lang } = useCopy();
+  const status = (s: string) =>
+    label(s === 'approved' ? recapLabels.statusApproved : recapLabels.statusPending);
+  const kind = {
+    leave: recapLabels.kindLeave,
+    permission: recapLabels.kindPermission,
+    remote: recapLabels.kindRemote,
+  };
+  return (
+    <ul className="rmonth__facts">
+      {day.shift ? (
+        <li>
+          {day.shift.name} {day.shift.start}–{day.shift.end}
+        </li>
+      ) : (
+        <li>{label(recapLabels.dayNoShift)}</li>
+      )}
+      {day.clockIn ? (
+        <li>{label(recapLabels.dayIn, { time: jakartaClock(day.clockIn).slice(0, 5) })}</li>
+      ) : null}
+      {day.clockOut ? (
+        <li>{label(recapLabels.dayOut, { time: jakartaClock(day.clockOut).slice(0, 5) })}</li>
+      ) : null}
+      {day.lateMinutes > 0 ? <li>{label(recapLabels.dayLate, { minutes: day.lateMinutes })}</li> : null}
+      {day.earlyLeaveMinutes > 0 ? (
+        <li>{label(recapLabels.dayEarly, { minutes: day.earlyLeaveMinutes })}</li>
+      ) : null}
+      {day.request ? (
+        <li>
+          {label(recapLabels.dayRequest, {
+            kind: label(kind[day.request.kind]),
+            description: day.request.category?.name ?? day.request.description,
+            status: status(day.request.status),
+          })}
+        </li>
+      ) : null}
+      {day.overtime
+        .filter((o) => o.status === 'approved' || o.status === 'pending')
+        .map((o) => (
+          <li key={o.id}>
+            {label(recapLabels.dayOvertime, {
+              hours: formatRecapNumber(o.hours, true, lang),
+              status: status(o.status),
+            })}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export function RecapMember({
+  month,
+  member,
+  onClose,
+}: {
+  month: string;
+  member: { subordinateId: number; name: string } | null;
+  onClose: () => void;
+}) {
+  const { label, lang } = useCopy();
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const id = member?.subordinateId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads on "Coba lagi"
+  useEffect(() => {
+    if (id === undefined) return;
+    const abort = new AbortController();
+    setLoad({ kind: 'loading' });
+    api.call(recapEndpoints.member, { query: { month, subordinateId: id } }, { signal: abort.signal }).then(
+      (data) => !abort.signal.aborted && setLoad({ kind: 'ready', data }),
+      (error: unknown) => !abort.signal.aborted && setLoad({ kind: 'failed', error: errorText(error, lang) }),
+    );
+    return () => abort.abort();
+  }, [id, month, attempt]);
+
+  const all = daysOfMonth(month);
+  const lead = all[0] ? (dayOfWeek(all[0]) + 6) % 7 : 0;
+  const monday = all.slice(0, 7).find((d) => dayOfWeek(d) === 1);
+  const headers = monday ? all.slice(all.indexOf(monday), all.indexOf(monday) + 7) : [];
+
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={onClose}
+      title={member ? label(recapLabels.employeeMonth, { name: member.name }) : ''}
+    >
+      {load.kind === 'loading' ? <Spinner label={label(recapLabels.title)} /> : null}
+      {load.kind === 'failed' ? (
+        <LoadFailure error={load.error} lang={lang} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
+      {load.kind === 'ready' ? (
+        <div className="rmonth" data-testid="recap-member">
+          <div className="rmonth__head" aria-hidden="true">
+            {headers.map((d) => (
+              <span key={d}>{weekdayLabel(d, lang, 'short')}</span>
+            ))}
+          </div>
+          <ol className="rmonth__days">
+            {Array.from({ length: lead }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: empty cells before the 1st have nothing else
+              <li key={`lead-${i}`} className="rmonth__day rmonth__day--empty" aria-hidden="true" />
+            ))}
+            {all.map((date) => {
+              const day = load.data.days.find((d) => d.date === date);
+              return (
+                <li
+                  key={date}
+                  className={`rmonth__day${day ? '' : ' rmonth__day--later'}`}
+                  data-testid="recap-member-day"
+                >
+                  <div className="rmonth__date">
+                    <span className="rmonth__weekday">{weekdayLabel(date, lang, 'short')}</span>{' '}
+                    {Number(date.slice(8))}
+                    {day ? (
+                      <span className={codeClass(day.code)}>
+                        {day.code} <span className="rmonth__word">{codeWord(day.code, lang)}</span>
+                      </span>
+                    ) : null}
+                  </div>
+                  {day ? <DayDetail day={day} /> : null}
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
