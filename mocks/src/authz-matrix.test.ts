@@ -294,6 +294,24 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
         `employee ${other.employeeId}`,
       );
     }
+    case 'team.leaveBalance': {
+      // the caller's own balance, and someone's who is neither the caller nor a direct subordinate
+      const other = [...state.employees.values()]
+        .filter((x) => x.id !== user.id && x.supervisorId !== user.id)
+        .sort(
+          (a, b) =>
+            Number(a.companyId !== user.companyId) - Number(b.companyId !== user.companyId) || a.id - b.id,
+        )[0];
+      if (!other) throw new Error('no foreign employee');
+      return [
+        { input: {}, verdict: 'allowed', about: 'own balance' },
+        {
+          input: { query: { subordinateId: String(other.id) } },
+          verdict: 'denied',
+          about: `balance of ${other.id}`,
+        },
+      ];
+    }
     default:
       break;
   }
@@ -401,6 +419,8 @@ const OWN_INPUTS: Record<string, Input> = {
   'geo.reverseGeocode': { query: { lat: String(POS.latitude), long: String(POS.longitude) } },
   'recap.team': { query: { month: '2024-05', page: '1', size: '10' } },
   'recap.self': { query: { month: '2024-05' } },
+  'team.day': { query: { date: TODAY } },
+  'team.off': { query: { from: TODAY, to: '2024-05-31' } },
 };
 
 /** Body keys that name a record (`scheduleId`, `presenceId`, `id: [..]`, `requestIds`, …). */
@@ -489,6 +509,48 @@ async function send(app: ReturnType<typeof testApp>['app'], e: Endpoint, caller:
 }
 
 describe('§6 authz matrix: every endpoint × every caller answers what its access declares', () => {
+  it('§6 the team views show each caller their direct subordinates only (hr and supervisor their own; others none)', async () => {
+    const server = testApp({ tokenTtlSeconds: 3600 });
+    const { app, state } = server;
+    const nowMs = server.clock.now().getTime();
+    // every pending leave moved into the period, so the off list has people of every team to leave out
+    for (const l of state.domains.leave.requests.values()) {
+      if (l.status === 'pending') {
+        l.startAt = TODAY;
+        l.endAt = TODAY;
+      }
+    }
+    const signedIn = callers(state, nowMs, server.ctx.config.tokenTtlSeconds).filter(
+      (c) => c.user && c.name !== 'expired token',
+    );
+    expect(signedIn.length).toBeGreaterThan(5);
+    let shown = 0;
+    for (const caller of signedIn) {
+      const user = caller.user as Employee;
+      const mine = (id: number) => state.employees.get(id)?.supervisorId === user.id;
+      const day = await callJson(app, 'GET', `/attendance/team/day?date=${TODAY}`, { token: caller.token });
+      const off = await callJson(app, 'GET', `/attendance/team/off?from=${TODAY}&to=${TODAY}`, {
+        token: caller.token,
+      });
+      if (!moduleAllowed(state, user, 'attendance')) {
+        expect([day.status, off.status], caller.name).toEqual([403, 403]);
+        continue;
+      }
+      const members = (day.data as { members: { subordinateId: number }[] }).members;
+      const offIds = (off.data as { off: { subordinateId: number }[] }).off.map((o) => o.subordinateId);
+      expect(
+        members.every((m) => mine(m.subordinateId)),
+        caller.name,
+      ).toBe(true);
+      expect(offIds.every(mine), caller.name).toBe(true);
+      expect(members.length, caller.name).toBe(
+        [...state.employees.values()].filter((x) => mine(x.id)).length,
+      );
+      shown += members.length + offIds.length;
+    }
+    expect(shown).toBeGreaterThan(300);
+  }, 120_000);
+
   it('§6 every call that names a record has inputs built from someone else’s records', async () => {
     const { app, state, clock, ctx } = testApp();
     await seedOthersRecords(app, state, clock.now().getTime(), ctx.config.tokenTtlSeconds);

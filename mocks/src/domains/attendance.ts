@@ -68,6 +68,7 @@ export function presenceItem(state: MockState, p: PresenceRecord): PresenceHisto
     presenceType: p.presenceType,
     description: p.description,
     employeeName: nameOf(state, p.employeeId),
+    employeeId: p.employeeId,
     reject_reason: p.rejectReason,
     ...(p.locationSignals && p.locationSignals.flags.length > 0
       ? { locationFlags: p.locationSignals.flags }

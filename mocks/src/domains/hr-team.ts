@@ -128,7 +128,8 @@ export const hrTeamDomain = defineDomain({
 
       // Presensi: a manual presence entered for a past day, waiting for approval.
       const day = past[past.length - 1 - (k % past.length)] as ScheduleRecord;
-      const clockIn = jakartaMs(day.date, day.startTime) + (n % 20) * 60_000;
+      // hand-entered times around the shift start: 12 minutes early to 7 late (6 and 7 are past the 5-minute tolerance)
+      const clockIn = jakartaMs(day.date, day.startTime) + ((n % 20) - 12) * 60_000;
       const presenceId = nextId('presence');
       attendance.presences.set(presenceId, {
         id: presenceId,

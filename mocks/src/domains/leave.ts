@@ -61,6 +61,9 @@ function item(state: MockState, r: LeaveRecord): LeaveRequestItem {
     status: r.status,
     reject_reason: r.rejectReason,
     employeeName: state.employees.get(r.employeeId)?.name ?? '',
+    employeeId: r.employeeId,
+    leaveCategory: r.leaveCategory,
+    photos: r.photos,
   };
 }
 

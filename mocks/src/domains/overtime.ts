@@ -51,6 +51,8 @@ function item(state: MockState, r: OvertimeRecord): OvertimeRequestItem {
     overtimeType: r.overtimeType,
     name: state.employees.get(r.employeeId)?.name ?? '',
     photo: r.photos[0] ?? null,
+    employeeId: r.employeeId,
+    photos: r.photos,
   };
 }
 

@@ -50,6 +50,8 @@ function item(state: MockState, r: PermissionRecord): PermissionItem {
     status: r.status,
     reject_reason: r.rejectReason,
     employeeName: state.employees.get(r.employeeId)?.name ?? '',
+    employeeId: r.employeeId,
+    photo: r.photo,
   };
 }
 

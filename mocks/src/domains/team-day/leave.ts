@@ -1,0 +1,85 @@
+/**
+ * The leave extensions of the team views: "Sisa cuti" (GET /leave/balance, core's rules/leave-balance.ts) and
+ * "Juga tidak masuk" (GET /attendance/team/off), from the mock's own leave and schedule state.
+ */
+import type { LeaveBalanceResponse, TeamOffResponse } from '@upah/core/contract/team';
+import { leaveBalance } from '@upah/core/rules/leave-balance';
+import { directSubordinates } from '../../state/queries';
+import type { Employee, MockState } from '../../state/types';
+import { scheduleFor } from '../attendance/seed';
+import { teamSettings } from './settings';
+
+/**
+ * Whether `employee` works on a day: the schedule the mock holds for it, and outside the days it holds schedules
+ * for (a leave next month), the shifts the employee is assigned.
+ */
+function workdays(state: MockState, employee: Employee): (day: string) => boolean {
+  const db = state.domains.attendance;
+  const dates = new Set<string>();
+  let first = '9999-12-31';
+  let last = '0000-01-01';
+  for (const s of db.schedules.values()) {
+    if (s.employeeId !== employee.id) continue;
+    dates.add(s.date);
+    if (s.date < first) first = s.date;
+    if (s.date > last) last = s.date;
+  }
+  return (day) => {
+    if (day >= first && day <= last) return dates.has(day);
+    return scheduleFor(db, employee.id, day, () => 0) !== undefined;
+  };
+}
+
+export function leaveBalanceAnswer(state: MockState, employee: Employee, year: number): LeaveBalanceResponse {
+  const settings = teamSettings(state, employee.companyId);
+  const leaves = [...state.domains.leave.requests.values()]
+    .filter((r) => r.employeeId === employee.id)
+    .map((r) => ({
+      id: r.id,
+      status: r.status,
+      category: r.leaveCategory,
+      startAt: r.startAt,
+      endAt: r.endAt,
+    }));
+  return {
+    employeeId: employee.id,
+    name: employee.name,
+    year,
+    categories: leaveBalance({
+      year,
+      categories: state.domains.leave.categories.get(employee.companyId) ?? [],
+      annualCategory: settings.annualLeaveCategory,
+      annualDays: settings.annualLeaveDays,
+      leaves,
+      isWorkday: workdays(state, employee),
+    }),
+  };
+}
+
+export function teamOffAnswer(state: MockState, user: Employee, from: string, to: string): TeamOffResponse {
+  const team = new Map(directSubordinates(state, user.id).map((e) => [e.id, e]));
+  const categories = state.domains.leave.categories.get(user.companyId) ?? [];
+  const off: TeamOffResponse['off'] = [];
+  for (const r of state.domains.leave.requests.values()) {
+    const employee = team.get(r.employeeId);
+    if (!employee || (r.status !== 'approved' && r.status !== 'pending')) continue;
+    if (r.startAt > to || r.endAt < from) continue;
+    off.push({
+      subordinateId: employee.id,
+      employeeId: employee.id,
+      name: employee.name,
+      requestId: r.id,
+      status: r.status,
+      category: {
+        code: r.leaveCategory,
+        name: categories.find((c) => c.code === r.leaveCategory)?.name ?? r.leaveCategory,
+      },
+      startAt: r.startAt,
+      endAt: r.endAt,
+    });
+  }
+  off.sort(
+    (a, b) => a.startAt.localeCompare(b.startAt) || a.name.localeCompare(b.name) || a.requestId - b.requestId,
+  );
+  return { from, to, off };
+}
