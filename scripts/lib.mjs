@@ -61,24 +61,60 @@ export function ensureChromium() {
       ];
   const missing = () => wanted.filter(([path]) => !existsSync(path));
   if (missing().length === 0) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  const packages = missing()
-    .map(([, name]) => name)
-    .filter(Boolean);
-  if (isRoot && hasApt && packages.length > 0) {
-    log(`Installing Debian ${packages.join(' and ')} with apt-get`);
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', ...packages], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
+  aptInstall(
+    missing()
+      .map(([, name]) => name)
+      .filter(Boolean),
+  );
   // Without the headless shell the tests run in Chromium itself, only slower.
   if (existsSync(CHROMIUM)) return true;
   process.stderr.write(
     `\n\u2716 The end-to-end tests need Chromium at ${CHROMIUM}.\n` +
       '  Install it with:  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell\n' +
       '  (or set CHROMIUM_PATH to an installed Chromium/Chrome binary).\n',
+  );
+  return false;
+}
+
+let aptUpdated = false;
+
+/** Installs Debian `packages` with apt-get when this runs as root on a machine with apt (else does nothing). */
+function aptInstall(packages) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt || packages.length === 0) return;
+  log(`Installing Debian ${packages.join(', ')} with apt-get`);
+  if (!aptUpdated) run('apt-get', ['update', '-qq']);
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', '-qq', ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** What the engines' smoke (e2e-engines/) runs, by the Debian package that brings it. */
+export const ENGINE_PACKAGES = [
+  ['/usr/bin/firefox-esr', 'firefox-esr'],
+  ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+  // WebKitWebDriver's browser, from the library webkit2gtk-driver depends on
+  ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', 'libwebkit2gtk-4.1-0'],
+  ['/usr/bin/xvfb-run', 'xvfb'],
+  // xvfb-run's, a recommendation apt may be told to skip
+  ['/usr/bin/xauth', 'xauth'],
+];
+
+/**
+ * Debian's firefox-esr, webkit2gtk-driver (WebKitWebDriver and MiniBrowser) and xvfb for the engines' smoke:
+ * installs what is missing with apt-get when run as root, else prints the command. True when all are there.
+ */
+export function ensureEngines() {
+  const missing = () => ENGINE_PACKAGES.filter(([path]) => !existsSync(path));
+  if (missing().length === 0) return true;
+  aptInstall(missing().map(([, name]) => name));
+  const still = missing();
+  if (still.length === 0) return true;
+  process.stderr.write(
+    `\n\u2716 The Firefox and WebKit smoke needs ${still.map(([path]) => path).join(', ')}.\n` +
+      `  Install them with:  sudo apt-get update && sudo apt-get install -y ${ENGINE_PACKAGES.map(([, name]) => name).join(' ')}\n`,
   );
   return false;
 }

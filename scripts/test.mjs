@@ -1,12 +1,12 @@
 // `npm test`: every check and test of the repo, in the order CI runs them.
 // lint + format (Biome) → typecheck (one program) → import rules (dependency-cruiser) → unit and contract tests
 // (vitest, all packages, then scripts/) → PWA and console builds → /login JS budget → core subpath isolation →
-// end-to-end (Playwright, Debian Chromium) → one summary line.
+// end-to-end (Playwright, Debian Chromium) → engines smoke (Firefox ESR, WebKitGTK) → one summary line.
 import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { bin, ensureChromium, ensureInstalled, log, readJson, root, run } from './lib.mjs';
+import { bin, ensureChromium, ensureEngines, ensureInstalled, log, readJson, root, run } from './lib.mjs';
 
 const VITEST_REPORT = '.vitest-report.json';
 const workspaces = ['packages/core', 'packages/ui', 'mocks', 'apps/pwa', 'apps/console'];
@@ -40,6 +40,8 @@ function step(name, cmd, args, options) {
 ensureInstalled();
 const chromiumReady = ensureChromium();
 if (!chromiumReady) failedSteps.push('Chromium for end-to-end tests');
+const enginesReady = ensureEngines();
+if (!enginesReady) failedSteps.push('Firefox ESR, WebKitWebDriver and Xvfb for the engines smoke');
 
 step('Lint and format (Biome)', bin('biome'), ['check', '.']);
 // every package in one program (tsconfig.typecheck.json: the same files as the packages' own tsconfigs)
@@ -119,6 +121,20 @@ if (built && chromiumReady) {
       totals.skipped += stats.skipped ?? 0;
       failures.push(...playwrightFailures(app, readJson(report)));
     }
+  }
+}
+
+// The same builds in Firefox (WebDriver BiDi) and WebKitGTK (WebKitWebDriver): e2e-engines/run.ts.
+if (built && enginesReady) {
+  const report = join(root, 'e2e-engines', 'test-results', 'report.json');
+  rmSync(report, { force: true });
+  step('Engines smoke (e2e-engines, Firefox ESR and WebKitGTK)', bin('tsx'), ['e2e-engines/run.ts']);
+  if (existsSync(report)) {
+    const r = readJson(report);
+    totals.passed += r.passed;
+    totals.failed += r.failed;
+    totals.skipped += r.skipped;
+    failures.push(...r.failures);
   }
 }
 

@@ -1,0 +1,128 @@
+/**
+ * WebKitGTK's MiniBrowser (Debian's libwebkit2gtk-4.1-0, beside webkit2gtk-driver) over WebKitWebDriver, driven by
+ * selenium-webdriver, on a virtual display (xvfb-run): the engine of iPhone Safari that a Linux CI can run.
+ * WebKitWebDriver drives one session at a time: each device gets its own (under its own xvfb-run, in its own
+ * process group, started and stopped by its PID) and its session, a MiniBrowser with ephemeral storage.
+ * What it cannot do here: MiniBrowser's window has a minimum width (447 px on Xvfb: its header bar), so the
+ * phone screens run at that width rather than 360 (the 360 px checks are Chromium's); it has no location source
+ * under automation (no GeoClue on the CI machine and no WebDriver call to fake one), so the phone's code carries no
+ * fix (0, 0), as on a phone that refused location: the gate accepts it (the supervisor vouches for the place).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import type { Engine, Key, Tab, Viewport } from './driver';
+
+/** `dpkg -L libwebkit2gtk-4.1-0 | grep MiniBrowser` (the library webkit2gtk-driver depends on). */
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * WebKitGTK's own mock camera (a generated test pattern behind getUserMedia, permission granted) stands in for the
+ * camera a CI machine lacks, so the console's scan screen runs its camera path here too.
+ */
+const MINIBROWSER_ARGS = ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true'];
+
+const KEYS: Record<Key, string> = { ArrowRight: SeleniumKey.ARROW_RIGHT, Escape: SeleniumKey.ESCAPE };
+
+/** A TCP port free now on 127.0.0.1 (WebKitWebDriver takes no port 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForDriver(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** One WebKitWebDriver (it drives one session at a time) on a virtual display of its own. */
+async function startDriver(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1366x900x24', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'],
+    // MiniBrowser's own log (GStreamer, the missing camera) is noise in the test output
+    { detached: true, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+  };
+  try {
+    await waitForDriver(url, child);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+export async function launchWebKit(): Promise<Engine> {
+  const devices: { session: WebDriver; stop(): void }[] = [];
+  return {
+    name: 'webkit',
+    async device(viewport: Viewport): Promise<Tab> {
+      const server = await startDriver();
+      let driver: WebDriver;
+      try {
+        driver = await new Builder()
+          .usingServer(server.url)
+          .withCapabilities({
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: MINIBROWSER_ARGS },
+          })
+          .build();
+      } catch (error) {
+        server.stop();
+        throw error;
+      }
+      devices.push({ session: driver, stop: server.stop });
+      await driver
+        .manage()
+        .window()
+        .setRect({ x: 0, y: 0, ...viewport });
+      const element = (css: string) => driver.findElement(By.css(css));
+      return {
+        goto: (url) => driver.get(url),
+        evaluate: <T>(expression: string) => driver.executeScript(`return ${expression};`) as Promise<T>,
+        async click(css) {
+          await (await element(css)).click();
+        },
+        async type(css, text) {
+          const target = await element(css);
+          await target.sendKeys(SeleniumKey.chord(SeleniumKey.CONTROL, 'a'), SeleniumKey.BACK_SPACE);
+          await target.sendKeys(text);
+        },
+        async press(key) {
+          await driver.actions().sendKeys(KEYS[key]).perform();
+        },
+        async screenshot(css) {
+          const base64 = css ? await (await element(css)).takeScreenshot() : await driver.takeScreenshot();
+          return Buffer.from(base64, 'base64');
+        },
+      };
+    },
+    async close() {
+      for (const device of devices) {
+        await device.session.quit().catch(() => {});
+        device.stop();
+      }
+    },
+  };
+}
