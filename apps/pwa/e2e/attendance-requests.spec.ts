@@ -140,10 +140,20 @@ test('§2 shift request: master shifts with their real ranges per weekday, then 
   await openArea(page);
   await page.getByRole('link', { name: 'Pengajuan Shift' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pengajuan Shift' })).toBeVisible();
-  const pagi = page.locator('label').filter({ hasText: 'Shift Pagi' });
-  await expect(pagi).toContainText('Senin, Selasa, Rabu, Kamis, Jumat: 06:00–14:00');
-  await expect(pagi).toContainText('Sabtu: 06:00–11:00');
-  await expect(page.getByText('08:00-18:00')).toHaveCount(0);
+  // Each master shift's rows exactly as the mock's templates give them (days, then start–end with an en dash).
+  const weekdays = 'Senin, Selasa, Rabu, Kamis, Jumat';
+  const ranges: Record<string, string[]> = {
+    'Shift Kantor': [`${weekdays}, Sabtu: 08:00–18:00`],
+    'Shift Pagi': [`${weekdays}: 06:00–14:00`, 'Sabtu: 06:00–11:00'],
+    'Shift Siang': [`${weekdays}, Sabtu: 14:00–22:00`],
+    'Shift Malam': [`${weekdays}: 22:00–06:00`],
+    'Shift Akhir Pekan': ['Minggu, Sabtu: 08:00–16:00'],
+  };
+  const options = page.locator('label').filter({ has: page.locator('.att-shift-row') });
+  await expect(options).toHaveCount(Object.keys(ranges).length);
+  for (const [name, rows] of Object.entries(ranges))
+    await expect(options.filter({ hasText: name }).locator('.att-shift-row')).toHaveText(rows);
+  const pagi = options.filter({ hasText: 'Shift Pagi' });
   await shot(page, 'shift-request');
   await expectNoAxeViolations(page);
   await pagi.getByRole('radio').check();

@@ -14,6 +14,20 @@ import {
 
 test.use(WITH_SERVICE_WORKER);
 
+/** The page's service-worker versions as the browser reports them: the activated ones' ids, and any one's status. */
+async function serviceWorkerVersions(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const status = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) status.set(v.versionId, v.status);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return {
+    activated: () => [...status].filter(([, s]) => s === 'activated').map(([id]) => id),
+    status: (id: string) => status.get(id),
+  };
+}
+
 /** Waits until the service worker is active and controls the page (second load of the app). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -114,7 +128,10 @@ test.describe('installable PWA', () => {
   }) => {
     await page.goto('/login');
     await controlledByServiceWorker(page);
-    const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    // Both workers have one script URL: they are told apart by the browser's version ids (DevTools protocol).
+    const versions = await serviceWorkerVersions(page);
+    await expect.poll(() => versions.activated()).toHaveLength(1);
+    const [firstVersion] = versions.activated();
     // "Deploy" a new version: the preview server reads files per request, so new bytes in sw.js are a new worker.
     const swPath = join(buildDir(), 'sw.js');
     const original = readFileSync(swPath, 'utf8');
@@ -133,7 +150,10 @@ test.describe('installable PWA', () => {
       await reloaded;
       await expect(page.getByRole('button', { name: 'Masuk' })).toBeVisible();
       await expect(page.getByTestId('update-prompt')).toHaveCount(0);
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+      // The new worker controls the page now, the first one is gone.
+      await expect.poll(() => versions.activated()).toEqual([expect.not.stringMatching(`^${firstVersion}$`)]);
+      expect(versions.status(firstVersion ?? '')).toBe('redundant');
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       const waiting = await page.evaluate(
         async () => (await navigator.serviceWorker.getRegistration())?.waiting,
       );

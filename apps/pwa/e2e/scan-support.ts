@@ -39,18 +39,23 @@ export async function gateSubordinate(request: APIRequestContext, token: string)
   return sub;
 }
 
-/** The QR presences the supervisor's history holds for `name`. */
+/**
+ * Today's QR presences the supervisor's history holds for `name` (the mock seeds the team's earlier days, QR
+ * scans among them: only today's can be the scan under test).
+ */
 export async function qrPresencesFor(
   request: APIRequestContext,
   token: string,
   name: string,
 ): Promise<number> {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
   const history = (await (
-    await request.get(`${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=qr`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-  ).json()) as { data: { presences: { employeeName: string; presenceType: string }[] } };
-  return history.data.presences.filter((p) => p.employeeName === name).length;
+    await request.get(
+      `${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=qr&page=1&size=100`,
+      { headers: { authorization: `Bearer ${token}` } },
+    )
+  ).json()) as { data: { presences: { employeeName: string; scheduleDate: string }[] } };
+  return history.data.presences.filter((p) => p.employeeName === name && p.scheduleDate === today).length;
 }
 
 export interface Scanner {
