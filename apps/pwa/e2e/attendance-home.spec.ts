@@ -38,7 +38,7 @@ test('§2 supervisor home: shortcuts Presensi Bawahan, Scan QR and Approval open
 }) => {
   await openArea(page, 'supervisor');
   const shortcuts = page.getByRole('navigation', { name: 'Menu atasan' }).getByRole('link');
-  await expect(shortcuts).toHaveText(['Presensi Bawahan', 'Scan QR', 'Approval']);
+  await expect(shortcuts).toHaveText(['Presensi Bawahan', 'Scan QR', 'Approval', 'Tim hari ini']);
   await shot(page, 'home-supervisor');
   await expectNoAxeViolations(page);
   await shortcuts.filter({ hasText: 'Presensi Bawahan' }).click();

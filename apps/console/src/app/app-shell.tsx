@@ -36,6 +36,8 @@ const UnlockRoute = lazyScreen(() => import('../features/kiosk/unlock-route'));
 const ManualRoute = lazyScreen(() => import('../features/manual/manual-route'));
 const ApprovalsRoute = lazyScreen(() => import('../features/approvals/approvals-route'));
 const SettingsRoute = lazyScreen(() => import('../features/settings/settings-route'));
+const TeamTodayRoute = lazyScreen(() => import('../features/team/team-today-route'));
+const RecapRoute = lazyScreen(() => import('../features/recap/recap-route'));
 
 function Notice() {
   const { label } = useCopy();
@@ -82,6 +84,22 @@ const signedIn: RouteObject[] = [
     element: (
       <PinGate>
         <SettingsRoute />
+      </PinGate>
+    ),
+  },
+  {
+    path: paths.teamToday,
+    element: (
+      <PinGate>
+        <TeamTodayRoute />
+      </PinGate>
+    ),
+  },
+  {
+    path: paths.teamRecap,
+    element: (
+      <PinGate>
+        <RecapRoute />
       </PinGate>
     ),
   },

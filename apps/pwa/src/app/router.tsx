@@ -3,7 +3,7 @@
  * Logged out: /login, /login/register/:step, /login/forget-password/:step, /login/terms; anything else → /login.
  * Logged in (a session token exists): /dashboard → start-tab rule, /dashboard/:index → the dashboard;
  * /loan/ (exact) → the cooperative loan area; /attendance/* → the employee attendance area;
- * /attendance/scan-qr, /attendance/employee-presence, /attendance/approval → the supervisor screens;
+ * /attendance/scan-qr, /attendance/employee-presence, /attendance/approval, /attendance/team → the supervisor screens;
  * /production-tracking/* → production tracking; /login → /dashboard; anything else → /dashboard/0.
  */
 import { sessionStore } from '@upah/core/stores/session';
@@ -23,6 +23,7 @@ const AttendanceRoute = lazyScreen(() => import('../features/attendance/attendan
 const ScanQrRoute = lazyScreen(() => import('../features/supervisor/scan-qr-route'));
 const EmployeePresenceRoute = lazyScreen(() => import('../features/supervisor/employee-presence-route'));
 const ApprovalRoute = lazyScreen(() => import('../features/supervisor/approval-route'));
+const TeamRoute = lazyScreen(() => import('../features/supervisor/team-route'));
 const ProductionRoute = lazyScreen(() => import('../features/production/production-route'));
 
 const signedIn: RouteObject[] = [
@@ -35,6 +36,7 @@ const signedIn: RouteObject[] = [
   { path: paths.attendanceScanQr, element: <ScanQrRoute /> },
   { path: paths.attendanceEmployeePresence, element: <EmployeePresenceRoute /> },
   { path: paths.attendanceApproval, element: <ApprovalRoute /> },
+  { path: paths.attendanceTeam, element: <TeamRoute /> },
   { path: '/production-tracking/*', element: <ProductionRoute /> },
   { path: '/login/*', element: <Navigate to={paths.dashboard} replace /> },
   { path: '*', element: <Navigate to={paths.home} replace /> },

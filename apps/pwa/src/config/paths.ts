@@ -28,6 +28,8 @@ export const paths = {
   attendanceScanQr: '/attendance/scan-qr',
   attendanceEmployeePresence: '/attendance/employee-presence',
   attendanceApproval: '/attendance/approval',
+  /** The supervisor's team board (DESIGN "Team views and payroll"), beside the SPEC §2 supervisor screens. */
+  attendanceTeam: '/attendance/team',
   productionTracking: '/production-tracking/',
   /** SPEC §2 /production-tracking/form?projectId&date&itemId&groupName. */
   productionForm: (q: { projectId: number; date: string; itemId: number; groupName: string }) =>

@@ -29,6 +29,7 @@ import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
+import { VirtualRows } from '@upah/ui/virtual-rows';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -39,7 +40,6 @@ import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
 import { type ApprovalFilter, filterApprovals } from './approval-filter';
 import { RejectDialog } from './reject-dialog';
-import { VirtualRows } from './virtual-rows';
 
 const ROW_HEIGHT = 72;
 const LIST_HEIGHT = 480;
@@ -175,6 +175,7 @@ export default function ApprovalsRoute() {
           height={LIST_HEIGHT}
           label={label(approvalLabels.tabs[tab] ?? approvalLabels.tabs[approvalTabs.presence])}
           getKey={(item) => item.id}
+          activeIndex={focus}
           renderRow={(item, index) => (
             <div
               className={`approval-row${index === focus ? ' approval-row--focus' : ''}`}

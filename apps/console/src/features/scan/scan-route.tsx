@@ -24,6 +24,7 @@ import { codeIdempotencyKey, presenceQueue, queuedCodeKeys } from '../../lib/pre
 import { superviseScanner } from '../../lib/scan-watchdog';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { useCopy } from '../../lib/use-copy';
+import { TeamMenu } from '../../ui/team-menu';
 import { beep } from './beep';
 import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
 import { useWakeLock } from './wake-lock';
@@ -202,6 +203,7 @@ export default function ScanRoute() {
           <Link className="btn btn--secondary" to={paths.settings}>
             {tr(consoleLabels.settings, lang)}
           </Link>
+          <TeamMenu />
         </nav>
       </header>
       {online ? null : (

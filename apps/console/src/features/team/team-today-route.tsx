@@ -1,0 +1,70 @@
+/**
+ * /team/today "Tim hari ini" (DESIGN "Team views and payroll"), behind the kiosk PIN: the shared team board
+ * (@upah/ui/team-board, core's team-day store) at the console's width. It keeps itself current: every 60 s, on
+ * focus, and at once when a presence this console scanned or entered has been sent (the presence queue); a
+ * presence still waiting in the queue is marked on its row.
+ */
+
+import { teamLabels } from '@upah/core/catalogue/labels-team';
+import { keepTeamDayCurrent, loadTeamDay } from '@upah/core/stores/team-day';
+import { TeamBoard } from '@upah/ui/team-board';
+import { useEffect, useMemo, useRef } from 'react';
+import { subscribe, useSnapshot } from 'valtio';
+import { env } from '../../config/env';
+import { api } from '../../lib/api-client';
+import { presenceQueue } from '../../lib/presence-queue';
+import { useCopy } from '../../lib/use-copy';
+import { ScreenHeader } from '../../ui/screen-header';
+
+/** The list's scroller at 1280×800: the rest of the screen below the header, the bar and the figures. */
+const LIST_HEIGHT = 440;
+
+/** Reloads the board when a presence of this console's queue has been sent (it left the queue, not failed). */
+function useReloadOnSent() {
+  const seen = useRef(new Set(presenceQueue.state.pending.map((p) => p.idempotencyKey)));
+  useEffect(
+    () =>
+      subscribe(presenceQueue.state, () => {
+        const now = new Set(presenceQueue.state.pending.map((p) => p.idempotencyKey));
+        const failed = new Set(presenceQueue.state.failed.map((f) => f.idempotencyKey));
+        const sent = [...seen.current].some((key) => !now.has(key) && !failed.has(key));
+        seen.current = now;
+        if (sent) void loadTeamDay(api);
+      }),
+    [],
+  );
+}
+
+export default function TeamTodayRoute() {
+  const { label, lang } = useCopy();
+  const queue = useSnapshot(presenceQueue.state);
+  const queuedIds = useMemo(
+    () => new Set(queue.pending.flatMap((p) => (p.subjectId === undefined ? [] : [p.subjectId]))),
+    [queue.pending],
+  );
+  useEffect(() => {
+    void loadTeamDay(api);
+    return keepTeamDayCurrent(api);
+  }, []);
+  useReloadOnSent();
+
+  return (
+    <div className="panel team-today">
+      <ScreenHeader title={label(teamLabels.title)} />
+      {queue.pending.length > 0 ? (
+        <p className="banner banner--offline" role="status" data-testid="team-queued">
+          {label(teamLabels.queued, { count: queue.pending.length })}
+        </p>
+      ) : null}
+      <TeamBoard
+        client={api}
+        label={label}
+        lang={lang}
+        layout="wide"
+        listHeight={LIST_HEIGHT}
+        uploadHost={env.uploadHost}
+        queuedIds={queuedIds}
+      />
+    </div>
+  );
+}

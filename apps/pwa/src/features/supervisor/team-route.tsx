@@ -1,0 +1,40 @@
+/**
+ * /attendance/team "Tim hari ini" (DESIGN "Team views and payroll"), in the supervisor area beside Supervisor
+ * Absen and Approval: supervisors only (the frame's area gate; anyone else gets the forbidden dialog). The shared
+ * team board (@upah/ui/team-board, core's team-day store) at 360 px: the figures, the chart under them, the list.
+ * It keeps itself current every 60 s, on focus and when the app is shown again.
+ */
+import { teamLabels } from '@upah/core/catalogue/labels-team';
+import { keepTeamDayCurrent, loadTeamDay } from '@upah/core/stores/team-day';
+import { TeamBoard } from '@upah/ui/team-board';
+import { useEffect } from 'react';
+import { env } from '../../config/env';
+import { api } from '../../lib/api-client';
+import { useCopy } from '../../lib/use-copy';
+import { SupervisorFrame } from './supervisor-frame';
+
+/** The list's scroller on a phone: about five people in view, the page scrolls around it. */
+const LIST_HEIGHT = 440;
+
+function TeamScreen() {
+  const { label, lang } = useCopy();
+  useEffect(() => {
+    void loadTeamDay(api);
+    return keepTeamDayCurrent(api);
+  }, []);
+  return (
+    <TeamBoard
+      client={api}
+      label={label}
+      lang={lang}
+      layout="narrow"
+      listHeight={LIST_HEIGHT}
+      uploadHost={env.uploadHost}
+    />
+  );
+}
+
+export default function TeamRoute() {
+  const { label } = useCopy();
+  return <SupervisorFrame title={label(teamLabels.title)}>{() => <TeamScreen />}</SupervisorFrame>;
+}

@@ -1,0 +1,165 @@
+/**
+ * The team board's state (DESIGN "Team views and payroll"; the console's /team/today and the PWA's
+ * /attendance/team): the caller's direct subordinates on one day as `GET /attendance/team/day` answers it (one
+ * status each by core's rule), the day asked for (null: today in Jakarta, as the server counts it), the status the
+ * list is filtered to, and when the answer came. The answer is held by `ref` and replaced whole.
+ *
+ * It keeps itself current while a board is open (`keepTeamDayCurrent`): every 60 s, when the window gets the
+ * focus back and when the page becomes visible again. A reload keeps the day on screen (no spinner over a list
+ * that is there); a failed reload keeps it too and says so. Another day clears the list until its answer comes.
+ */
+import { proxy, ref } from 'valtio/vanilla';
+import type { ApiClient } from '../api/client';
+import {
+  type TeamDayMember,
+  type TeamDayResponse,
+  type TeamDayStatus,
+  teamEndpoints,
+} from '../contract/team';
+import { cancelLoads, type LoadState, trackLoad } from './load-state';
+
+export type { TeamDayMember, TeamDayResponse, TeamDayStatus } from '../contract/team';
+
+/** How often an open board asks again. */
+export const TEAM_DAY_REFRESH_MS = 60_000;
+
+export interface TeamDayState extends LoadState {
+  /** The day asked for (YYYY-MM-DD); null is today, the server's today in Jakarta. */
+  date: string | null;
+  /** The last answer for `date` (null before it, and after the day changed until the new one comes). */
+  day: TeamDayResponse | null;
+  /** The list shows only this status (null: everyone). */
+  filter: TeamDayStatus | null;
+  /** Epoch ms of the last answer. */
+  updatedAt: number | null;
+}
+
+export const teamDayStore = proxy<TeamDayState>({
+  date: null,
+  day: null,
+  filter: null,
+  updatedAt: null,
+  status: 'idle',
+  error: null,
+});
+
+type Client = Pick<ApiClient, 'call'>;
+
+/** Loads the day of `teamDayStore.date` again (keeps what is shown until the answer comes). */
+export function loadTeamDay(client: Client, now: () => number = Date.now): Promise<TeamDayResponse | null> {
+  const date = teamDayStore.date;
+  return trackLoad(
+    teamDayStore,
+    () => client.call(teamEndpoints.day, { query: date ? { date } : {} }),
+    (day) => {
+      teamDayStore.day = ref(day);
+      teamDayStore.updatedAt = now();
+    },
+  );
+}
+
+/** Shows another day (`null` or today's date: today). The list empties until its answer comes. */
+export function setTeamDayDate(client: Client, date: string | null): Promise<TeamDayResponse | null> {
+  const next = date || null;
+  if (next !== teamDayStore.date) {
+    teamDayStore.date = next;
+    teamDayStore.day = null;
+    teamDayStore.updatedAt = null;
+  }
+  return loadTeamDay(client);
+}
+
+/** Filters the list to one status; the same status again (or null) shows everyone. */
+export function setTeamDayFilter(status: TeamDayStatus | null): void {
+  teamDayStore.filter = status === teamDayStore.filter ? null : status;
+}
+
+/** The members the list shows: all, or those of `filter`, in the answer's order (by name). */
+export function teamDayMembersShown(
+  members: readonly TeamDayMember[],
+  filter: TeamDayStatus | null,
+): readonly TeamDayMember[] {
+  return filter ? members.filter((m) => m.status === filter) : members;
+}
+
+/** A shift group of the chart: members of one shift (by name and times), or those without a shift. */
+export interface TeamDayShiftGroup {
+  /** `name|start|end`, or '' for no shift. */
+  readonly key: string;
+  readonly shift: TeamDayMember['shift'];
+  readonly counts: Readonly<Partial<Record<TeamDayStatus, number>>>;
+  readonly total: number;
+}
+
+/** The members per shift (earliest start first, no shift last), with their counts per status. */
+export function teamDayShiftGroups(members: readonly TeamDayMember[]): TeamDayShiftGroup[] {
+  const groups = new Map<
+    string,
+    { shift: TeamDayMember['shift']; counts: Partial<Record<TeamDayStatus, number>>; total: number }
+  >();
+  for (const m of members) {
+    const key = m.shift ? `${m.shift.name}|${m.shift.start}|${m.shift.end}` : '';
+    let group = groups.get(key);
+    if (!group) {
+      group = { shift: m.shift, counts: {}, total: 0 };
+      groups.set(key, group);
+    }
+    group.counts[m.status] = (group.counts[m.status] ?? 0) + 1;
+    group.total++;
+  }
+  return [...groups.entries()]
+    .map(([key, g]) => ({ key, ...g }))
+    .sort((a, b) => {
+      if (!a.shift || !b.shift) return a.shift ? -1 : b.shift ? 1 : 0;
+      return a.shift.start.localeCompare(b.shift.start) || a.shift.name.localeCompare(b.shift.name);
+    });
+}
+
+/** What the board listens to: the window's focus and timer, the document's visibility. */
+export interface TeamDayWatchTarget {
+  addEventListener(type: 'focus', listener: () => void): void;
+  removeEventListener(type: 'focus', listener: () => void): void;
+  setInterval(run: () => void, ms: number): number;
+  clearInterval(id: number): void;
+  document: {
+    visibilityState: DocumentVisibilityState;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
+}
+
+/**
+ * Keeps the board current while it is shown: a reload every `everyMs`, on the window's focus and when the page is
+ * visible again. Returns the stop function (the screen's effect cleanup).
+ */
+export function keepTeamDayCurrent(
+  client: Client,
+  target: TeamDayWatchTarget = window,
+  everyMs: number = TEAM_DAY_REFRESH_MS,
+): () => void {
+  const reload = () => void loadTeamDay(client);
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'visible') reload();
+  };
+  const timer = target.setInterval(reload, everyMs);
+  target.addEventListener('focus', reload);
+  target.document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    target.clearInterval(timer);
+    target.removeEventListener('focus', reload);
+    target.document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
+
+/** Back to the start (tests, logout). An answer under way is dropped. */
+export function resetTeamDay(): void {
+  cancelLoads(teamDayStore);
+  Object.assign(teamDayStore, {
+    date: null,
+    day: null,
+    filter: null,
+    updatedAt: null,
+    status: 'idle',
+    error: null,
+  });
+}
