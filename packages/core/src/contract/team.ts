@@ -14,9 +14,17 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { PRESENCE_FLAGS, presenceType } from './attendance';
+import {
+  TEAM_DAY_FLAGS,
+  TEAM_DAY_STATUSES,
+  type TeamDayFlag,
+  type TeamDayStatus,
+} from '../rules/team-day-statuses';
+import { type PresenceFlag, presenceType } from './attendance';
 import { fileUrl, id, requestStatus, time, zCount, zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
+
+export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
 
 /** `YYYY-MM-DD` with the catalogue's Indonesian message (a 400 names it). */
 export const teamDate = z.iso.date(messages.dateFormat.id);
@@ -29,19 +37,7 @@ export const teamDate = z.iso.date(messages.dateFormat.id);
  * - `leave`: approved leave covering the date (the request carries its category); `permission`: approved
  *   permission from the shift's start; `remote`: approved remote work; `off`: no shift that day.
  */
-export const TEAM_DAY_STATUSES = [
-  'not_started',
-  'not_yet',
-  'present',
-  'late',
-  'absent',
-  'leave',
-  'permission',
-  'remote',
-  'off',
-] as const;
 export const teamDayStatus = z.enum(TEAM_DAY_STATUSES);
-export type TeamDayStatus = z.infer<typeof teamDayStatus>;
 
 /**
  * Flags of a subordinate's day, for a human to look at (never a status of their own):
@@ -52,15 +48,9 @@ export type TeamDayStatus = z.infer<typeof teamDayStatus>;
  * - `clocked-in-on-leave`: clocked in on a day of approved leave (shown present or late: the leave stays on
  *   record for HR to withdraw).
  */
-export const TEAM_DAY_FLAGS = [
-  'no-clock-out',
-  'pending-request',
-  ...PRESENCE_FLAGS,
-  'outside-geofence',
-  'clocked-in-on-leave',
-] as const;
 export const teamDayFlag = z.enum(TEAM_DAY_FLAGS);
-export type TeamDayFlag = z.infer<typeof teamDayFlag>;
+/** Every presence flag is a flag of the day (a compile-time check). */
+export const PRESENCE_FLAGS_OF_DAY: readonly TeamDayFlag[] = [] as readonly PresenceFlag[];
 
 /** `HH:MM` of a shift's start or end in Asia/Jakarta. */
 export const clockMinute = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeFormat.id));

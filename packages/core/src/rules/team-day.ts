@@ -34,30 +34,11 @@
  */
 import type { PresenceFlag, PresenceType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
-import type { TeamDayFlag, TeamDayStatus } from '../contract/team';
 import { parseJakarta } from '../format';
 import { atJakartaMs, minutesBetween } from './team-day-clock';
+import { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus } from './team-day-statuses';
 
-export const TEAM_DAY_STATUS_ORDER: readonly TeamDayStatus[] = [
-  'not_started',
-  'not_yet',
-  'present',
-  'late',
-  'absent',
-  'leave',
-  'permission',
-  'remote',
-  'off',
-];
-
-const FLAG_ORDER: readonly TeamDayFlag[] = [
-  'no-clock-out',
-  'pending-request',
-  'offline',
-  'clock-skew',
-  'outside-geofence',
-  'clocked-in-on-leave',
-];
+export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
 
 /** The company setting `lateToleranceMinutes` when a company has none (the mock's default). */
 export const DEFAULT_LATE_TOLERANCE_MINUTES = 5;
@@ -201,7 +182,7 @@ export function teamDay<R extends DayRequest, P extends DayPresence>(
     leaveCategory: status === 'leave' && leave ? leave.category : null,
     lateMinutes: minutes.late ?? 0,
     earlyLeaveMinutes: minutes.early ?? 0,
-    flags: FLAG_ORDER.filter((f) => flags.has(f)),
+    flags: TEAM_DAY_FLAGS.filter((f) => flags.has(f)),
     presence,
     request,
   });
@@ -255,10 +236,7 @@ export function teamDay<R extends DayRequest, P extends DayPresence>(
 
 /** Members per status, every status a key (0 when none): the board's figures. */
 export function countTeamDay(statuses: Iterable<TeamDayStatus>): Record<TeamDayStatus, number> {
-  const counts = Object.fromEntries(TEAM_DAY_STATUS_ORDER.map((s) => [s, 0])) as Record<
-    TeamDayStatus,
-    number
-  >;
+  const counts = Object.fromEntries(TEAM_DAY_STATUSES.map((s) => [s, 0])) as Record<TeamDayStatus, number>;
   for (const s of statuses) counts[s] += 1;
   return counts;
 }

@@ -1,0 +1,32 @@
+/**
+ * The words of a subordinate's day, without zod: the team-day rule (./team-day.ts) and the contract
+ * (contract/team.ts, whose schemas are built from these lists) share them, so each list is written once.
+ */
+
+/** One status per subordinate and date, in the order the board shows its figures. */
+export const TEAM_DAY_STATUSES = [
+  'not_started',
+  'not_yet',
+  'present',
+  'late',
+  'absent',
+  'leave',
+  'permission',
+  'remote',
+  'off',
+] as const;
+export type TeamDayStatus = (typeof TEAM_DAY_STATUSES)[number];
+
+/**
+ * Flags of a day, in the order they are listed; `offline` and `clock-skew` are the presence's own flags
+ * (contract/attendance.ts PRESENCE_FLAGS: the contract checks that every one of them is here).
+ */
+export const TEAM_DAY_FLAGS = [
+  'no-clock-out',
+  'pending-request',
+  'offline',
+  'clock-skew',
+  'outside-geofence',
+  'clocked-in-on-leave',
+] as const;
+export type TeamDayFlag = (typeof TEAM_DAY_FLAGS)[number];
