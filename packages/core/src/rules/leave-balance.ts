@@ -14,7 +14,7 @@
  */
 import type { RequestStatus } from '../contract/common';
 import type { LeaveBalanceCategory } from '../contract/team';
-import { daysInRange } from './team-day-clock';
+import { daysInRange } from '../format/jakarta-time';
 
 /** UU 13/2003 art. 79 as amended: 12 working days of annual leave a year (a company setting). */
 export const ANNUAL_LEAVE_DAYS = 12;

@@ -6,7 +6,7 @@
  * Inputs are plain: the shift of that date (or null), the presences of that schedule, the leave, permission and
  * remote requests that touch the date, the clock (`now`) and the company's late tolerance in minutes.
  *
- * Time:
+ * Time (Asia/Jakarta, dayjs through format/jakarta-time):
  * - A shift belongs to the day it starts: 22:00–06:00 on the 15th ends on the 16th at 06:00 (an end at or
  *   before the start is on the next day). Its presences are the 15th's.
  * - Minutes are whole minutes rounded down; seconds never count (08:05:59 is 5 minutes after 08:00), so a
@@ -35,7 +35,7 @@
 import type { PresenceFlag, PresenceType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
 import { parseJakarta } from '../format';
-import { atJakartaMs, minutesBetween } from './team-day-clock';
+import { atJakarta, minutesBetween } from '../format/jakarta-time';
 import { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus } from './team-day-statuses';
 
 export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
@@ -126,6 +126,8 @@ export function shiftWindow(
 }
 
 const active = (status: RequestStatus) => status === 'approved' || status === 'pending';
+/** Epoch ms of wall-clock `time` on Jakarta day `date`; NaN when either is not real. */
+const atJakartaMs = (date: string, time: string) => atJakarta(date, time)?.getTime() ?? Number.NaN;
 const instantMs = (text: string | null) =>
   text === null ? Number.NaN : (parseJakarta(text)?.getTime() ?? Number.NaN);
 
