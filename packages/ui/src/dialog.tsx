@@ -2,11 +2,12 @@ import {
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
   type SyntheticEvent,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { registerOpenModal } from './top-layer';
 
 export interface DialogProps {
   open: boolean;
@@ -46,14 +47,18 @@ export function Dialog({
   // where a press began: a drag from the panel that ends on the backdrop is not a backdrop click
   const pressedOnBackdrop = useRef(false);
 
-  useEffect(() => {
+  // A layout effect: shown before the first paint, and released (top-layer.tsx) before the element leaves the document,
+  // so what sits in it above the modal (the toasts) moves out first instead of going with it.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
+    const release = registerOpenModal(dialog);
     initialFocusRef?.current?.focus();
     return () => {
+      release();
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       if (opener?.isConnected) opener.focus();
