@@ -37,6 +37,11 @@ export interface QrScannerOptions {
   pacing?: Partial<ScanPacing>;
   /** The decoder replaced or recycled its worker on its own. */
   onDecoderEvent?: (event: DetectorEvent) => void;
+  /**
+   * The camera's track ended by itself (`ended`: the camera was unplugged, its driver or another app took it). Not
+   * called for the scanner's own stop() or restartCamera().
+   */
+  onTrackEnded?: () => void;
 }
 
 export interface ScannerHealth {
@@ -89,7 +94,7 @@ function openCamera(facing: Facing): Promise<MediaStream> {
 
 export async function startQrScanner(
   container: HTMLElement,
-  { facing, onText, intervalMs, pacing: pacingOptions, onDecoderEvent }: QrScannerOptions,
+  { facing, onText, intervalMs, pacing: pacingOptions, onDecoderEvent, onTrackEnded }: QrScannerOptions,
 ): Promise<QrScanner> {
   const pacing: ScanPacing = {
     ...DEFAULT_PACING,
@@ -200,6 +205,15 @@ export async function startQrScanner(
       });
   };
   const track = () => stream.getVideoTracks()[0];
+  const onEnded = () => {
+    if (!stopped) onTrackEnded?.();
+  };
+  /** Listens for the camera going away on `current`'s video track (one listener per stream). */
+  const watchTrack = (current: MediaStream) =>
+    current.getVideoTracks()[0]?.addEventListener('ended', onEnded);
+  const unwatchTrack = (current: MediaStream) =>
+    current.getVideoTracks()[0]?.removeEventListener('ended', onEnded);
+  watchTrack(stream);
   /** The frame-rate cap and the torch asked of the track (applyConstraints replaces the whole set each time). */
   let frameRate: number | null = null;
   let torch = false;
@@ -234,6 +248,7 @@ export async function startQrScanner(
       stopped = true;
       cancelWaits();
       detector.dispose();
+      unwatchTrack(stream);
       stopTracks(stream);
       video.srcObject = null;
       video.remove();
@@ -276,6 +291,7 @@ export async function startQrScanner(
     async restartCamera() {
       if (stopped) return;
       cancelWaits();
+      unwatchTrack(stream);
       stopTracks(stream);
       video.srcObject = null;
       const fresh = await openCamera(facing);
@@ -284,6 +300,7 @@ export async function startQrScanner(
         return;
       }
       stream = fresh;
+      watchTrack(fresh);
       frameRate = null;
       video.srcObject = fresh;
       await video.play();

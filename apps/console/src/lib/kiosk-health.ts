@@ -7,18 +7,21 @@
  * persistent storage; when less than LOW_STORAGE_BYTES (or 10 % of the quota) is left the scan screen says so,
  * before a write fails.
  */
-import { proxy } from 'valtio';
+import { type CameraFault, type CameraState, initialCameraState } from '@upah/core/rules/camera-state';
+import { proxy, ref } from 'valtio';
 
 export type HealthProblem =
   | 'camera-ended'
   | 'camera-frozen'
-  | 'camera-failed'
+  | `camera-${CameraFault}`
   | 'worker-error'
   | 'worker-timeout';
 
 export interface KioskHealth {
   /** Epoch ms when this page started. */
   startedAt: number;
+  /** The scan screen's camera (core rules/camera-state), as the watchdog last saw it; replaced whole. */
+  camera: CameraState;
   cameraRestarts: number;
   workerRestarts: number;
   workerRecycles: number;
@@ -35,6 +38,7 @@ export const LOW_STORAGE_BYTES = 200 * 1024 * 1024;
 
 export const kioskHealth = proxy<KioskHealth>({
   startedAt: Date.now(),
+  camera: ref(initialCameraState(Date.now())),
   cameraRestarts: 0,
   workerRestarts: 0,
   workerRecycles: 0,
@@ -47,6 +51,10 @@ export const kioskHealth = proxy<KioskHealth>({
 
 export function recordProblem(problem: HealthProblem, now = Date.now()): void {
   kioskHealth.lastProblem = { problem, at: now };
+}
+
+export function recordCameraState(state: CameraState): void {
+  kioskHealth.camera = ref(state);
 }
 
 export function recordCameraRestart(): void {

@@ -1,20 +1,38 @@
 /**
- * The scan screen's watchdog: a gate tablet runs the scanner 12 hours and more, and it must heal by itself, with a
- * calm notice and without touching the offline queue.
+ * The scan screen's watchdog: a gate tablet runs the scanner 12 hours and more, and it must heal by itself without
+ * touching the offline queue, and say what is wrong when it cannot (core rules/camera-state: each fault lasts on
+ * the scan screen until it is fixed, with what to do and Coba lagi).
  *
- * - The camera does not start (getUserMedia fails, e.g. just after the tablet woke up): try again after 1, 2, 5,
- *   10, then every 30 s. A refused permission is not retried: the screen says where to allow it.
- * - The camera track ended, or no new frame came for FROZEN_AFTER_MS while the page is visible: restart the camera.
+ * - Starting: no frame within STARTING_LIMIT_MS → the start is classified (no camera listed, permission denied,
+ *   else a stalled camera); the attempt under way may still answer.
+ * - The camera does not start: the error's name gives the fault (not found, refused, in use, failed). In use or
+ *   failed: tried again after 1, 2, 5, 10, then every 30 s; not found or unplugged: when a camera shows up
+ *   (devicechange) and every 30 s; refused: when the permission turns to granted; always on Coba lagi.
+ * - The camera track ended (`ended`, or found not live) or no new frame came for FROZEN_AFTER_MS while the page is
+ *   visible: the camera is opened again (a calm notice when it comes back; "lost" when it is gone).
  * - The decode worker died or stopped answering: the decoder replaces it (qr-detector); counted here.
  * - The page comes back from the background: checked at once, the decode rate back to full.
  * - A touch anywhere brings the decode rate back to full at once.
- * Every recovery is counted in ./kiosk-health.ts (Settings shows it).
+ * Every recovery is counted and the camera's state kept in ./kiosk-health.ts (Settings shows it).
  */
 import { tr } from '@upah/core/catalogue';
 import { healthLabels } from '@upah/core/catalogue/labels-console-health';
+import {
+  autoRetry,
+  type CameraEvent,
+  type CameraFacts,
+  type CameraState,
+  initialCameraState,
+  isCameraFault,
+  nextCameraState,
+  retryDelayMs,
+  STARTING_LIMIT_MS,
+} from '@upah/core/rules/camera-state';
 import type { DetectorEvent, QrScanner } from '@upah/ui/qr-scanner';
 import {
+  kioskHealth,
   recordCameraRestart,
+  recordCameraState,
   recordDecoderMemory,
   recordProblem,
   recordWorkerRecycle,
@@ -28,18 +46,6 @@ import { showNotice } from './notice';
 export const FROZEN_AFTER_MS = 5000;
 const CHECK_EVERY_MS = 1000;
 const HEALTH_EVERY_MS = 30_000;
-const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
-
-/** The wait before the attempt after `failures` failed ones (1, 2, 5, 10 s, then every 30 s). */
-export function retryDelayMs(failures: number): number {
-  return RETRY_DELAYS_MS[Math.min(Math.max(failures - 1, 0), RETRY_DELAYS_MS.length - 1)] ?? 30_000;
-}
-
-/** A failure the user must fix (permission refused), not one to retry. */
-export function isPermissionError(error: unknown): boolean {
-  const name = (error as { name?: string } | null)?.name;
-  return name === 'NotAllowedError' || name === 'SecurityError';
-}
 
 export type CameraProblem = 'camera-ended' | 'camera-frozen' | null;
 
@@ -54,25 +60,120 @@ export function cameraProblem(
   return now - Math.max(health.lastFrameAt, visibleSince) > FROZEN_AFTER_MS ? 'camera-frozen' : null;
 }
 
+/** The video inputs the browser lists, or null when it cannot say. */
+async function videoInputs(): Promise<number | null> {
+  try {
+    const devices = await navigator.mediaDevices.enumerateDevices();
+    return devices.filter((d) => d.kind === 'videoinput').length;
+  } catch {
+    return null;
+  }
+}
+
+async function cameraPermission(): Promise<PermissionStatus | null> {
+  try {
+    return await navigator.permissions.query({ name: 'camera' as PermissionName });
+  } catch {
+    // Firefox does not know the 'camera' permission name; some web views have no Permissions API.
+    return null;
+  }
+}
+
+async function cameraFacts(): Promise<CameraFacts> {
+  const [inputs, permission] = await Promise.all([videoInputs(), cameraPermission()]);
+  const state = permission?.state;
+  return {
+    videoInputs: inputs,
+    permission: state === 'granted' || state === 'denied' || state === 'prompt' ? state : null,
+  };
+}
+
+export interface ScannerHooks {
+  onDecoderEvent: (event: DetectorEvent) => void;
+  onTrackEnded: () => void;
+}
+
 export interface WatchdogOptions {
-  /** Starts the scanner; `onDecoderEvent` must be passed to startQrScanner. */
-  start: (onDecoderEvent: (event: DetectorEvent) => void) => Promise<QrScanner>;
+  /** Starts the scanner; both hooks must be passed to startQrScanner. */
+  start: (hooks: ScannerHooks) => Promise<QrScanner>;
   onRunning: (scanner: QrScanner) => void;
-  onDenied: () => void;
+}
+
+export interface ScanWatch {
+  /** Coba lagi: opens the camera again now (the state shows "starting" meanwhile). */
+  retry(): void;
+  /** Stops the scanner and every watch. */
+  stop(): void;
 }
 
 function notify(entry: { id: string; en: string }): void {
   showNotice('info', tr(entry, langStore.lang));
 }
 
-/** Runs the scanner under watch; the returned function stops both. */
-export function superviseScanner({ start, onRunning, onDenied }: WatchdogOptions): () => void {
+/** Runs the scanner under watch. */
+export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWatch {
   let stopped = false;
   let scanner: QrScanner | null = null;
+  // Whether the camera ran before is the page's memory, not this screen's: back on scan mode after Settings, a
+  // camera that ran this morning and is not found now is still an unplugged one.
+  let state: CameraState = { ...initialCameraState(Date.now()), hadFrames: kioskHealth.camera.hadFrames };
   let failures = 0;
+  /** The latest attempt's number: an older one that answers late decides nothing. */
+  let attempt = 0;
+  /** performance.now() the latest attempt began while it has not answered, else null. */
+  let pendingSince: number | null = null;
   let retryTimer = 0;
+  let deadlineTimer = 0;
   let restarting = false;
   let visibleSince = performance.now();
+  let permission: PermissionStatus | null = null;
+
+  const set = (event: CameraEvent) => {
+    const next = nextCameraState(state, event);
+    if (next === state) return;
+    state = next;
+    recordCameraState(next);
+    if (isCameraFault(next.kind)) recordProblem(`camera-${next.kind}`);
+  };
+
+  const planRetry = () => {
+    window.clearTimeout(retryTimer);
+    const delay = retryDelayMs(state.kind, failures);
+    if (delay !== null) retryTimer = window.setTimeout(() => open('auto'), delay);
+  };
+
+  const armDeadline = (mine: number) => {
+    window.clearTimeout(deadlineTimer);
+    deadlineTimer = window.setTimeout(async () => {
+      if (stopped || mine !== attempt || state.kind !== 'starting') return;
+      const facts = await cameraFacts();
+      if (stopped || mine !== attempt || state.kind !== 'starting') return;
+      set({ type: 'timeout', facts, at: Date.now() });
+      planRetry();
+    }, STARTING_LIMIT_MS);
+  };
+
+  const failed = async (mine: number, error: unknown) => {
+    const facts = await cameraFacts();
+    // A newer attempt decides, and so does an older one that opened the camera meanwhile.
+    if (stopped || mine !== attempt || scanner) return;
+    failures++;
+    set({ type: 'failed', error, facts, at: Date.now() });
+    planRetry();
+  };
+
+  const running = (opened: QrScanner, restarted: boolean) => {
+    window.clearTimeout(deadlineTimer);
+    window.clearTimeout(retryTimer);
+    pendingSince = null;
+    if (restarted) {
+      recordCameraRestart();
+      notify(healthLabels.cameraRestarted);
+    }
+    failures = 0;
+    set({ type: 'running', at: Date.now() });
+    onRunning(opened);
+  };
 
   const onDecoderEvent = (event: DetectorEvent) => {
     if (event.type === 'worker-recycled') recordWorkerRecycle();
@@ -82,59 +183,67 @@ export function superviseScanner({ start, onRunning, onDenied }: WatchdogOptions
     }
   };
 
-  const failed = (error: unknown, retry: () => void) => {
-    if (stopped) return;
-    if (isPermissionError(error)) {
-      onDenied();
+  /** A fresh scanner: the first start, Coba lagi ('user'), or an automatic attempt while a fault shows ('auto'). */
+  const open = (by: 'user' | 'auto') => {
+    if (stopped || scanner) return;
+    // An automatic attempt never stacks on one still under way, unless that one has hung past the limit.
+    if (by === 'auto' && pendingSince !== null && performance.now() - pendingSince < STARTING_LIMIT_MS)
       return;
-    }
-    failures++;
-    recordProblem('camera-failed');
-    notify(healthLabels.cameraRetrying);
-    retryTimer = window.setTimeout(retry, retryDelayMs(failures));
-  };
-
-  const open = () => {
-    if (stopped) return;
-    start(onDecoderEvent).then(
-      (running) => {
-        if (stopped) return running.stop();
-        scanner = running;
-        if (failures > 0) recordCameraRestart();
-        failures = 0;
-        onRunning(running);
+    const mine = ++attempt;
+    pendingSince = performance.now();
+    window.clearTimeout(retryTimer);
+    set({ type: 'attempt', by, at: Date.now() });
+    if (state.kind === 'starting') armDeadline(mine);
+    const hadFrames = state.hadFrames;
+    start({ onDecoderEvent, onTrackEnded: () => lose('camera-ended') }).then(
+      (opened) => {
+        // Any attempt that opens the camera is welcome unless one already did (a late answer of a hung one).
+        if (stopped || scanner) return opened.stop();
+        scanner = opened;
+        running(opened, hadFrames);
       },
-      (error: unknown) => failed(error, open),
+      (error: unknown) => {
+        if (mine === attempt) pendingSince = null;
+        if (stopped || mine !== attempt || scanner) return;
+        void failed(mine, error);
+      },
     );
   };
 
-  const restartCamera = (problem: Exclude<CameraProblem, null>) => {
-    const running = scanner;
-    if (!running || restarting) return;
+  /** The running camera ended or froze: open it again; a failure says what is wrong (e.g. unplugged → lost). */
+  const lose = (problem: Exclude<CameraProblem, null>) => {
+    const current = scanner;
+    if (stopped || !current || restarting) return;
     restarting = true;
     recordProblem(problem);
-    running.restartCamera().then(
+    set({ type: 'ended', at: Date.now() });
+    const mine = ++attempt;
+    pendingSince = performance.now();
+    armDeadline(mine);
+    current.restartCamera().then(
       () => {
+        if (mine !== attempt || stopped) return;
         restarting = false;
-        failures = 0;
-        recordCameraRestart();
-        notify(healthLabels.cameraRestarted);
+        running(current, true);
       },
-      (error: unknown) =>
-        failed(error, () => {
-          restarting = false;
-          restartCamera('camera-ended');
-        }),
+      (error: unknown) => {
+        if (mine !== attempt || stopped) return;
+        restarting = false;
+        pendingSince = null;
+        current.stop();
+        scanner = null;
+        void failed(mine, error);
+      },
     );
   };
 
   const check = () => {
-    const running = scanner;
-    if (stopped || !running || restarting || document.visibilityState !== 'visible') return;
-    const health = running.health();
+    const current = scanner;
+    if (stopped || !current || restarting || document.visibilityState !== 'visible') return;
+    const health = current.health();
     recordDecoderMemory(health.wasmBytes);
     const problem = cameraProblem(health, performance.now(), visibleSince);
-    if (problem) restartCamera(problem);
+    if (problem) lose(problem);
   };
 
   const onVisibility = () => {
@@ -145,23 +254,53 @@ export function superviseScanner({ start, onRunning, onDenied }: WatchdogOptions
     check();
   };
   const onTouch = () => scanner?.wake();
+  const onDeviceChange = async () => {
+    const inputs = await videoInputs();
+    if (inputs !== null && inputs > 0 && autoRetry(state.kind, 'camera-plugged')) open('auto');
+  };
+  const onPermission = () => {
+    if (permission?.state === 'granted' && autoRetry(state.kind, 'permission-changed')) open('auto');
+  };
 
-  open();
+  recordCameraState(state);
+  open('user');
   void refreshHealth();
   const checkTimer = window.setInterval(check, CHECK_EVERY_MS);
   const healthTimer = window.setInterval(() => void refreshHealth(), HEALTH_EVERY_MS);
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('pageshow', onVisibility);
   document.addEventListener('pointerdown', onTouch, { passive: true });
-  return () => {
-    stopped = true;
-    window.clearTimeout(retryTimer);
-    window.clearInterval(checkTimer);
-    window.clearInterval(healthTimer);
-    document.removeEventListener('visibilitychange', onVisibility);
-    window.removeEventListener('pageshow', onVisibility);
-    document.removeEventListener('pointerdown', onTouch);
-    scanner?.stop();
-    scanner = null;
+  navigator.mediaDevices?.addEventListener?.('devicechange', onDeviceChange);
+  void cameraPermission().then((status) => {
+    if (stopped || !status) return;
+    permission = status;
+    status.addEventListener('change', onPermission);
+  });
+  return {
+    retry() {
+      if (stopped || state.kind === 'running') return;
+      // A restart that hangs is given up: its scanner goes, a fresh one starts.
+      if (scanner) {
+        scanner.stop();
+        scanner = null;
+        restarting = false;
+      }
+      failures = 0;
+      open('user');
+    },
+    stop() {
+      stopped = true;
+      window.clearTimeout(retryTimer);
+      window.clearTimeout(deadlineTimer);
+      window.clearInterval(checkTimer);
+      window.clearInterval(healthTimer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pageshow', onVisibility);
+      document.removeEventListener('pointerdown', onTouch);
+      navigator.mediaDevices?.removeEventListener?.('devicechange', onDeviceChange);
+      permission?.removeEventListener('change', onPermission);
+      scanner?.stop();
+      scanner = null;
+    },
   };
 }

@@ -7,10 +7,6 @@ import type { Entry } from './index';
 
 export const healthLabels = {
   cameraRestarted: { id: 'Kamera dinyalakan ulang', en: 'The camera was restarted' },
-  cameraRetrying: {
-    id: 'Kamera belum tersedia, mencoba lagi…',
-    en: 'The camera is not available yet, trying again…',
-  },
   decoderRestarted: { id: 'Pembaca QR dimulai ulang', en: 'The QR reader was restarted' },
   storageLow: {
     id: 'Ruang penyimpanan hampir penuh: sisa {free}. Sambungkan ke internet agar antrean terkirim.',
@@ -35,6 +31,11 @@ export const healthLabels = {
     'camera-ended': { id: 'kamera berhenti', en: 'the camera stopped' },
     'camera-frozen': { id: 'gambar kamera macet', en: 'the camera froze' },
     'camera-failed': { id: 'kamera gagal dinyalakan', en: 'the camera failed to start' },
+    'camera-not-found': { id: 'kamera tidak ditemukan', en: 'no camera found' },
+    'camera-refused': { id: 'izin kamera ditolak', en: 'camera permission refused' },
+    'camera-lost': { id: 'kamera terlepas', en: 'the camera was disconnected' },
+    'camera-in-use': { id: 'kamera dipakai aplikasi lain', en: 'the camera was in use by another app' },
+    'camera-stalled': { id: 'kamera tidak mengirim gambar', en: 'the camera sent no picture' },
     'worker-error': { id: 'pembaca QR berhenti', en: 'the QR reader stopped' },
     'worker-timeout': { id: 'pembaca QR tidak menjawab', en: 'the QR reader did not answer' },
   },

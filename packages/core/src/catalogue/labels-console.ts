@@ -42,10 +42,6 @@ export const scanLabels = {
   alreadyRecorded: { id: 'sudah tercatat', en: 'already recorded' },
   invalidTitle: { id: 'QR ditolak', en: 'QR refused' },
   cameraStarting: { id: 'Menyalakan kamera…', en: 'Starting the camera…' },
-  cameraDenied: {
-    id: 'Kamera tidak dapat dipakai. Izinkan kamera di pengaturan situs lalu muat ulang.',
-    en: 'The camera cannot be used. Allow it in the site settings, then reload.',
-  },
   camera: { id: 'Kamera', en: 'Camera' },
 } satisfies Record<string, Entry>;
 

@@ -21,12 +21,13 @@ import { consoleSettings } from '../../lib/console-settings';
 import { formatBytes, kioskHealth, storageLeft, storageLow } from '../../lib/kiosk-health';
 import { useLang } from '../../lib/lang';
 import { codeIdempotencyKey, presenceQueue, queuedCodeKeys } from '../../lib/presence-queue';
-import { superviseScanner } from '../../lib/scan-watchdog';
+import { type ScanWatch, superviseScanner } from '../../lib/scan-watchdog';
 import { loadSubordinates, subordinatesStore } from '../../lib/subordinates';
 import { useCopy } from '../../lib/use-copy';
 import { TeamMenu } from '../../ui/team-menu';
 import { beep } from './beep';
-import { clearCard, handleScan, type ScanCard, scanState, setCamera } from './scan-store';
+import { CameraStatePanel } from './camera-state-panel';
+import { clearCard, handleScan, type ScanCard, scanState } from './scan-store';
 import { useWakeLock } from './wake-lock';
 
 const VIEWFINDER_ID = 'scan-viewfinder';
@@ -100,6 +101,7 @@ export default function ScanRoute() {
   const online = useOnline();
   const health = useSnapshot(kioskHealth);
   const scanner = useRef<QrScanner | null>(null);
+  const watch = useRef<ScanWatch | null>(null);
   const viewfinder = useRef<HTMLDivElement>(null);
   useWakeLock();
 
@@ -145,32 +147,30 @@ export default function ScanRoute() {
         ),
       );
     };
-    setCamera('starting');
-    let stopWatch: (() => void) | null = null;
     const start = () => {
       const element = viewfinder.current;
       if (cancelled || !element) return;
-      stopWatch = superviseScanner({
-        start: (onDecoderEvent) =>
+      watch.current = superviseScanner({
+        start: ({ onDecoderEvent, onTrackEnded }) =>
           startQrScanner(element, {
             facing: consoleSettings.facing,
             onText: (text, running) => void onText(text, running),
             intervalMs: DECODE_INTERVAL_MS,
             onDecoderEvent,
+            onTrackEnded,
           }),
         onRunning: async (running) => {
           scanner.current = running;
-          setCamera('running');
           if (consoleSettings.torch && running.torchSupported()) await running.setTorch(true);
         },
-        onDenied: () => setCamera('denied'),
       });
     };
     void known.then(() => afterLoadIdle(start, { timeoutMs: 1000, fallbackMs: 0 }));
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
-      stopWatch?.();
+      watch.current?.stop();
+      watch.current = null;
       scanner.current = null;
     };
   }, []);
@@ -225,14 +225,12 @@ export default function ScanRoute() {
             aria-label={tr(scanLabels.camera, lang)}
             role="img"
           />
-          {scan.camera === 'starting' ? (
-            <p className="scan__hint">{tr(scanLabels.cameraStarting, lang)}</p>
-          ) : null}
-          {scan.camera === 'denied' ? (
-            <p className="scan__hint scan__hint--error" role="alert">
-              {tr(scanLabels.cameraDenied, lang)}
+          {health.camera.kind === 'starting' ? (
+            <p className="scan__hint" data-testid="camera-starting">
+              {tr(scanLabels.cameraStarting, lang)}
             </p>
           ) : null}
+          <CameraStatePanel state={health.camera} onRetry={() => watch.current?.retry()} />
         </div>
         <div className="scan__result" aria-live="assertive" aria-atomic="true">
           {scan.card ? <Card card={scan.card} /> : <p className="scan__aim">{tr(scanLabels.aim, lang)}</p>}

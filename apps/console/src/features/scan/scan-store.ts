@@ -1,6 +1,7 @@
 /**
  * Scan mode as a small state machine (DESIGN "the scan loop should read as a list of states and the events
- * between them"). Camera: starting → running | denied. Each decoded text is one event:
+ * between them"). The camera's own states are core's rules/camera-state, kept by lib/scan-watchdog. Each decoded
+ * text is one event:
  *
  *   same text as the last read, within SAME_TEXT_QUIET_MS, or while the previous text is being checked → ignored
  *   otherwise core's scan session decides (checkScan, with the signature checked locally against the
@@ -35,8 +36,6 @@ import { proxy } from 'valtio';
 export const SAME_TEXT_QUIET_MS = 3000;
 const TODAY_KEY = 'upah.console.today';
 
-export type CameraStatus = 'starting' | 'running' | 'denied';
-
 export interface ScanCard {
   /** Changes with every card, so the screen can re-announce the same text. */
   seq: number;
@@ -53,7 +52,6 @@ export interface ScanCard {
 }
 
 export interface ScanState {
-  camera: CameraStatus;
   card: ScanCard | null;
   todayCount: number;
 }
@@ -71,7 +69,6 @@ function readToday(now: number): number {
 }
 
 export const scanState = proxy<ScanState>({
-  camera: 'starting',
   card: null,
   todayCount: readToday(Date.now()),
 });
@@ -85,10 +82,6 @@ let indexed: { list: readonly Subordinate[]; index: SubordinateIndex } | null = 
 function indexOf(list: readonly Subordinate[]): SubordinateIndex {
   if (indexed?.list !== list) indexed = { list, index: indexSubordinates(list) };
   return indexed.index;
-}
-
-export function setCamera(status: CameraStatus): void {
-  scanState.camera = status;
 }
 
 export interface ScanEnv {
@@ -167,5 +160,4 @@ export function resetScan(): void {
   lastText = '';
   lastTextAt = 0;
   scanState.card = null;
-  scanState.camera = 'starting';
 }

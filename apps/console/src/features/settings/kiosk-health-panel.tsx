@@ -1,8 +1,9 @@
 /**
- * The kiosk's health on Settings: since when it runs, how often the watchdog restarted the camera or the QR
+ * The kiosk's health on Settings: the scan screen's camera state (core rules/camera-state), since when it runs, how often the watchdog restarted the camera or the QR
  * reader by itself, the last problem, memory now and the storage the offline queue uses (lib/kiosk-health).
  */
 
+import { cameraStateLabels } from '@upah/core/catalogue/labels-console-camera';
 import { healthLabels } from '@upah/core/catalogue/labels-console-health';
 import { jakartaTime } from '@upah/core/format';
 import { useEffect, useState } from 'react';
@@ -28,7 +29,16 @@ export function KioskHealthPanel() {
   const minutes = Math.max(0, Math.floor((now - health.startedAt) / 60_000));
   const bytes = (value: number | null) =>
     value === null ? label(healthLabels.unknown) : formatBytes(value, lang);
+  const camera = health.camera;
   const rows: [string, string, string][] = [
+    [
+      'camera',
+      label(cameraStateLabels.healthRow),
+      label(cameraStateLabels.healthSince, {
+        state: label(cameraStateLabels.states[camera.kind], { error: camera.errorName ?? '' }),
+        time: jakartaTime(camera.since).slice(0, 5),
+      }),
+    ],
     [
       'uptime',
       label(healthLabels.uptime),

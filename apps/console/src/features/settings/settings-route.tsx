@@ -1,5 +1,10 @@
-/** Settings: front or back camera, torch where the camera has one, sound; the kiosk's health; lock and logout. */
+/**
+ * Settings: front or back camera, torch where the camera has one, sound, language; the kiosk's health; lock and
+ * logout.
+ */
+import type { Lang } from '@upah/core/catalogue';
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
+import { languageLabels } from '@upah/core/catalogue/labels-shell';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
 import { useEffect, useState } from 'react';
@@ -8,6 +13,7 @@ import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { consoleSettings, updateSettings } from '../../lib/console-settings';
 import { forgetPin, lock } from '../../lib/kiosk-lock';
+import { setLang } from '../../lib/lang';
 import { logout } from '../../lib/session';
 import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -27,7 +33,7 @@ async function cameraHasTorch(facing: 'environment' | 'user'): Promise<boolean> 
 }
 
 export default function SettingsRoute() {
-  const { label } = useCopy();
+  const { label, lang } = useCopy();
   const navigate = useNavigate();
   const settings = useSnapshot(consoleSettings);
   const [torchSupported, setTorchSupported] = useState<boolean | null>(null);
@@ -75,6 +81,18 @@ export default function SettingsRoute() {
         />
         {label(settingsLabels.sound)}
       </label>
+      <ChoiceGroup<Lang>
+        className="choice"
+        legend={label(languageLabels.language)}
+        optionClassName="choice__option"
+        name="lang"
+        value={lang}
+        onChange={setLang}
+        choices={[
+          { value: 'id', content: label(languageLabels.languageId) },
+          { value: 'en', content: label(languageLabels.languageEn) },
+        ]}
+      />
       <KioskHealthPanel />
       <div className="row">
         <Button
