@@ -1,15 +1,15 @@
 /**
- * The JavaScript a browser loads to show /loan/ is at most 120 KB gzip, and the PDF library is not
+ * The JavaScript a browser loads to show /loan/ is at most 125 KB gzip, and the PDF library is not
  * part of it (it loads on Download, see loan-area.spec.ts). Measured in Chromium on a fresh load with the
  * session cookie, and compared with scripts/budget.mjs: every file the build says the first render needs is
- * loaded by the browser, and they add up to at most 120 KB. What loads after the screen is shown (the shell's
+ * loaded by the browser, and they add up to at most 125 KB. What loads after the screen is shown (the shell's
  * clock queue, started once the page is idle) is printed beside it, not counted in the budget.
  */
 import { gzipSize, measure, ROUTE_BUDGETS } from '../scripts/budget.mjs';
 import { buildDir } from './support/env';
 import { expect, login, test } from './support/fixtures';
 
-test('loan: /loan/ loads at most 120 KB gzip of JavaScript, without the PDF library', async ({
+test('loan: /loan/ loads at most 125 KB gzip of JavaScript, without the PDF library', async ({
   page,
   browser,
 }) => {
@@ -40,7 +40,7 @@ test('loan: /loan/ loads at most 120 KB gzip of JavaScript, without the PDF libr
   await context.close();
 
   const budget = ROUTE_BUDGETS.find((row) => row.path === '/loan/');
-  expect(budget?.budgetBytes).toBe(120 * 1024);
+  expect(budget?.budgetBytes).toBe(125 * 1024);
   const fromBuild = measure(buildDir(), budget);
   const firstRender = fromBuild.rows.map((row) => `/${row.file}`);
   expect(
@@ -53,7 +53,7 @@ test('loan: /loan/ loads at most 120 KB gzip of JavaScript, without the PDF libr
   console.log(
     `/loan/ JS in the browser: first render ${total} B gzip in ${firstRender.length} files; after it ${afterBytes} B in ${afterwards.length}`,
   );
-  expect(total).toBeLessThanOrEqual(120 * 1024);
+  expect(total).toBeLessThanOrEqual(125 * 1024);
   expect(Math.abs(total - fromBuild.total)).toBeLessThanOrEqual(1024);
   expect([...scripts.keys()].some((path) => /loan-pdf|jspdf/.test(path))).toBe(false);
 });

@@ -7,7 +7,8 @@
  * whatever the device's time zone, and no ICU data is needed (some Android web views ship trimmed
  * locale data). Month and weekday names are id-ID's own, as `Intl.DateTimeFormat('id-ID')` gives them;
  * the tests check the output against Intl for random instants. No dependency: dayjs stays out of pages
- * that only format.
+ * that only format. Date math (day boundaries, ranges, months, durations) is ./jakarta-time.ts, on dayjs,
+ * which reads its input through `parseJakarta` here.
  *
  * Nothing here throws: unreadable input gives '' (strings), NaN (numbers) or null (parsers).
  */
