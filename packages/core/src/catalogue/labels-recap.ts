@@ -7,6 +7,8 @@ import type { Entry } from './index';
 export const recapLabels = {
   title: { id: 'Rekap bulanan', en: 'Monthly recap' },
   month: { id: 'Bulan', en: 'Month' },
+  loading: { id: 'Memuat rekap…', en: 'Loading the recap…' },
+  close: { id: 'Tutup', en: 'Close' },
   summaryTab: { id: 'Ringkasan', en: 'Summary' },
   gridTab: { id: 'Harian', en: 'Daily' },
   views: { id: 'Tampilan rekap', en: 'Recap view' },

@@ -13,8 +13,8 @@
  * Nothing here throws: unreadable input gives '' (strings), NaN (numbers), null (instants) or [] (lists).
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import idLocale from 'dayjs/locale/id';
-import utc from 'dayjs/plugin/utc';
+import idLocale from 'dayjs/locale/id.js';
+import utc from 'dayjs/plugin/utc.js';
 import {
   type DateInput,
   JAKARTA_OFFSET_MINUTES,

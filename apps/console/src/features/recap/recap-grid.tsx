@@ -6,7 +6,7 @@ import type { Lang } from '@upah/core/catalogue';
 import { tr } from '@upah/core/catalogue';
 import { recapCodeLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
 import { RECAP_FIXED_CODES, type RecapRow } from '@upah/core/contract/recap';
-import { daysOfMonth, weekdayLabel } from '@upah/core/format/jakarta-time';
+import { daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
 import { useMemo } from 'react';
 import { useCopy } from '../../lib/use-copy';
 import { RecapVirtualTable, type TableColumn } from './recap-virtual-table';
@@ -73,7 +73,7 @@ export function RecapGrid({
   return (
     <RecapVirtualTable
       testId="recap-grid"
-      label={label(recapLabels.gridCaption, { month })}
+      label={label(recapLabels.gridCaption, { month: monthLabel(month, lang) })}
       columns={columns}
       rows={rows}
       rowHeight={48}

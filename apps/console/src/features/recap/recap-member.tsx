@@ -7,6 +7,7 @@ import { errorText } from '@upah/core/api/errors';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { type RecapMemberDay, type RecapMemberResponse, recapEndpoints } from '@upah/core/contract/recap';
 import { dayOfWeek, daysOfMonth, jakartaClock, weekdayLabel } from '@upah/core/format/jakarta-time';
+import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
@@ -107,8 +108,13 @@ export function RecapMember({
       open={member !== null}
       onClose={onClose}
       title={member ? label(recapLabels.employeeMonth, { name: member.name }) : ''}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {label(recapLabels.close)}
+        </Button>
+      }
     >
-      {load.kind === 'loading' ? <Spinner label={label(recapLabels.title)} /> : null}
+      {load.kind === 'loading' ? <Spinner label={label(recapLabels.loading)} /> : null}
       {load.kind === 'failed' ? (
         <LoadFailure error={load.error} lang={lang} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}

@@ -122,16 +122,16 @@ export default function RecapRoute() {
       {load.kind === 'failed' ? <LoadFailure error={load.error} lang={lang} onRetry={retry} /> : null}
       {!rows && load.kind !== 'failed' ? (
         <div className="recap__loading">
-          <Spinner label={label(recapLabels.title)} />
+          <Spinner label={label(recapLabels.loading)} />
         </div>
       ) : null}
       {rows && rows.length === 0 ? <p>{label(recapLabels.empty)}</p> : null}
       {rows && rows.length > 0 ? (
         view === 'summary' ? (
-          <RecapSummary rows={rows} month={monthLabel(month, lang)} onOpen={setMember} />
+          <RecapSummary rows={rows} monthName={monthLabel(month, lang)} onOpen={setMember} />
         ) : (
           <>
-            <RecapGrid rows={rows} month={monthLabel(month, lang)} onOpen={setMember} />
+            <RecapGrid rows={rows} month={month} onOpen={setMember} />
             <RecapLegend rows={rows} />
           </>
         )

@@ -17,11 +17,12 @@ type Sort = { key: string; dir: 1 | -1 };
 
 export function RecapSummary({
   rows,
-  month,
+  monthName,
   onOpen,
 }: {
   rows: readonly RecapRow[];
-  month: string;
+  /** The month as words (the table's name). */
+  monthName: string;
   onOpen: (row: RecapRow) => void;
 }) {
   const { label, lang } = useCopy();
@@ -75,7 +76,7 @@ export function RecapSummary({
   return (
     <RecapVirtualTable
       testId="recap-summary"
-      label={label(recapLabels.tableCaption, { month })}
+      label={label(recapLabels.tableCaption, { month: monthName })}
       columns={tableColumns}
       rows={sorted}
       rowHeight={52}
