@@ -153,6 +153,7 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
     const late: number[] = [];
     let overnight = 0;
     let photos = 0;
+    let remotePhotos = 0;
     for (let d = Date.parse(`${first}T00:00:00Z`); d < Date.parse(`${TODAY}T00:00:00Z`); d += 86_400_000) {
       const date = new Date(d).toISOString().slice(0, 10);
       for (const who of ['hr', 'supervisor'] as const) {
@@ -162,6 +163,7 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
           if (m.status === 'late') late.push(m.lateMinutes);
           if (m.shift?.overnight) overnight += 1;
           if (m.photo) photos += 1;
+          if (m.status === 'remote' && m.photo && m.presenceType === 'remote') remotePhotos += 1;
         }
         // nobody is still "not yet" on a past day
         expect(day.counts.not_started + day.counts.not_yet, date).toBe(0);
@@ -178,6 +180,7 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
     expect((seen.get('absent') ?? 0) / worked).toBeLessThan(0.1);
     expect(overnight).toBeGreaterThan(0);
     expect(photos).toBeGreaterThan(0);
+    expect(remotePhotos).toBeGreaterThan(0);
   }, 120_000);
 
   it('the same MOCK_SEED gives the same past day; hr’s 300 answer in ≤ 200 ms (median of 5, in-process)', async () => {

@@ -20,7 +20,11 @@ import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
 import { teamSettings } from './settings';
 
 /** A request as the rule reads it, with the contract's view of it for the answer. */
-type Request = (DayLeave | DayPermission | DayRemote) & { readonly view: TeamDayRequest };
+type Request = (DayLeave | DayPermission | DayRemote) & {
+  readonly view: TeamDayRequest;
+  /** The photo sent with a remote request. */
+  readonly photo?: string | null;
+};
 type Presence = DayPresence & { readonly photo: string | null };
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -52,6 +56,7 @@ function dayRecords(state: MockState, members: ReadonlySet<number>, date: string
         id: p.id,
         status: p.status,
         date,
+        photo: p.photo,
         view: {
           kind: 'remote',
           id: p.id,
@@ -181,7 +186,7 @@ export function teamDayAnswer(state: MockState, user: Employee, date: string, no
       earlyLeaveMinutes: out.earlyLeaveMinutes,
       presenceType: out.presence?.presenceType ?? (out.status === 'remote' ? 'remote' : null),
       flags: out.flags,
-      photo: out.presence?.photo ?? null,
+      photo: out.presence?.photo ?? (out.status === 'remote' ? (out.request?.photo ?? null) : null),
       request: out.request?.view ?? null,
     };
   });

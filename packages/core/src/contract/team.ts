@@ -106,7 +106,7 @@ export const teamDayMember = z.object({
   earlyLeaveMinutes: zCount,
   presenceType: z.nullable(presenceType),
   flags: z.array(teamDayFlag),
-  /** The clock-in selfie or the gate's photo of the presence; null without. */
+  /** The clock-in selfie or the gate's photo of the presence, on a remote day the remote request's; else null. */
   photo: z.nullable(fileUrl),
   request: z.nullable(teamDayRequest),
 });
