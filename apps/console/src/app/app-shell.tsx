@@ -12,6 +12,7 @@ import { Alert } from '@upah/ui/alert';
 import { ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
 import { Spinner } from '@upah/ui/spinner';
+import { AboveModals } from '@upah/ui/top-layer';
 import { type ReactNode, Suspense } from 'react';
 import {
   BrowserRouter,
@@ -43,12 +44,15 @@ function Notice() {
   const { label } = useCopy();
   const { notice } = useSnapshot(noticeStore);
   if (!notice) return null;
+  // inside the topmost open modal dialog while one is open: outside it the notice would be inert under the backdrop
   return (
-    <div className="notice" role="status" data-testid="notice">
-      <Alert kind={notice.kind} onClose={clearNotice} closeLabel={label(shellLabels.close)}>
-        {notice.text}
-      </Alert>
-    </div>
+    <AboveModals>
+      <div className="notice" role="status" data-testid="notice">
+        <Alert kind={notice.kind} onClose={clearNotice} closeLabel={label(shellLabels.close)}>
+          {notice.text}
+        </Alert>
+      </div>
+    </AboveModals>
   );
 }
 
