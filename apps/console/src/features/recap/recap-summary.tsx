@@ -66,7 +66,7 @@ export function RecapSummary({
     ...columns.map((c) => ({
       key: c.key,
       label: header(c.key, c.label),
-      width: c.hours ? 112 : 96,
+      width: c.hours ? 120 : 104,
       sort: ariaSort(c.key),
       numeric: true,
     })),

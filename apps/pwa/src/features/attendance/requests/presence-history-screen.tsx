@@ -1,4 +1,4 @@
-/** /attendance/presence-history (SPEC §2): photo thumbnails, status, type, load more. */
+/** /attendance/presence-history (SPEC §2): the month's summary, then photo thumbnails, status, type, load more. */
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
@@ -8,6 +8,7 @@ import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
 import { fileSrc } from '../file-src';
 import { presenceList } from './presence-list';
+import { PresenceMonthSummary } from './presence-month-summary';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
@@ -15,6 +16,7 @@ export default function PresenceHistoryScreen() {
   const { label } = useCopy();
   return (
     <RequestPage title={label(attendanceRequestLabels.historyTitle)} back={attendancePaths.home}>
+      <PresenceMonthSummary />
       <RequestList
         list={presenceList}
         render={(p) => (
