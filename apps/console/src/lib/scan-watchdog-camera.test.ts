@@ -1,0 +1,146 @@
+/**
+ * The watchdog drives core's camera-state rule: what the scan screen shows when the camera does not start, ends,
+ * or never answers, and what it tries again by itself (the e2e, console-camera-states.spec.ts, shows each state in
+ * Chromium).
+ */
+import { STARTING_LIMIT_MS } from '@upah/core/rules/camera-state';
+import type { QrScanner } from '@upah/ui/qr-scanner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kioskHealth } from './kiosk-health';
+import { type ScannerHooks, type ScanWatch, superviseScanner } from './scan-watchdog';
+
+let inputs = 1;
+const deviceListeners: (() => void)[] = [];
+
+function fakeScanner(restart: () => Promise<void> = async () => {}): QrScanner {
+  return {
+    video: document.createElement('video'),
+    stop: vi.fn(),
+    grabFrame: async () => null,
+    torchSupported: () => false,
+    setTorch: async () => {},
+    wake: () => {},
+    health: () => ({
+      lastFrameAt: performance.now(),
+      trackLive: true,
+      decoderRestarting: false,
+      decodes: 0,
+      idle: false,
+      wasmBytes: null,
+    }),
+    restartCamera: restart,
+  };
+}
+
+const fail = (name: string) => Promise.reject(new DOMException('camera', name));
+/** Lets the watchdog's promise chains (start, enumerateDevices, permissions) settle. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+let watch: ScanWatch | null = null;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  inputs = 1;
+  deviceListeners.length = 0;
+  kioskHealth.camera = { kind: 'starting', since: 0, hadFrames: false, errorName: null };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: {
+      enumerateDevices: async () =>
+        Array.from({ length: inputs }, () => ({ kind: 'videoinput' }) as MediaDeviceInfo),
+      addEventListener: (_type: string, listener: () => void) => deviceListeners.push(listener),
+      removeEventListener: () => {},
+    },
+  });
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: {
+      query: async () => ({ state: 'granted', addEventListener: () => {}, removeEventListener: () => {} }),
+    },
+  });
+});
+
+afterEach(() => {
+  watch?.stop();
+  watch = null;
+  vi.useRealTimers();
+});
+
+describe('gate console watchdog: camera states', () => {
+  it('no camera: "not-found" lasts; a camera plugged in (devicechange) starts it without a tap', async () => {
+    inputs = 0;
+    const start = vi.fn((_hooks: ScannerHooks) => fail('NotFoundError') as Promise<QrScanner>);
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('not-found');
+    expect(kioskHealth.lastProblem?.problem).toBe('camera-not-found');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(kioskHealth.camera.kind).toBe('not-found');
+
+    inputs = 1;
+    start.mockImplementation(async () => fakeScanner());
+    for (const listener of deviceListeners) listener();
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('running');
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+
+  it('a start that never answers: "starting" for STARTING_LIMIT_MS, then "stalled"; Coba lagi tries again', async () => {
+    const start = vi.fn((_hooks: ScannerHooks) => new Promise<QrScanner>(() => {}));
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await vi.advanceTimersByTimeAsync(STARTING_LIMIT_MS - 1);
+    expect(kioskHealth.camera.kind).toBe('starting');
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('stalled');
+    start.mockImplementation(async () => fakeScanner());
+    watch.retry();
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('running');
+  });
+
+  it('the track ends and the camera is gone: "lost" (it ran before), not "not-found"', async () => {
+    let hooks: ScannerHooks | null = null;
+    const scanner = fakeScanner(() => fail('NotFoundError'));
+    const start = vi.fn(async (given: ScannerHooks) => {
+      hooks = given;
+      return scanner;
+    });
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('running');
+    inputs = 0;
+    (hooks as ScannerHooks | null)?.onTrackEnded();
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('lost');
+    expect(scanner.stop).toHaveBeenCalled();
+  });
+
+  it('in use: tried again by itself after 1 s with the state kept on screen (no "starting" flash)', async () => {
+    const start = vi.fn((_hooks: ScannerHooks) => fail('NotReadableError') as Promise<QrScanner>);
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('in-use');
+    const seen: string[] = [];
+    const timer = setInterval(() => seen.push(kioskHealth.camera.kind), 10);
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    clearInterval(timer);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(new Set(seen)).toEqual(new Set(['in-use']));
+  });
+
+  it('refused: never tried again by a timer (only the user or the permission can fix it); Coba lagi does', async () => {
+    const start = vi.fn((_hooks: ScannerHooks) => fail('NotAllowedError') as Promise<QrScanner>);
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await settle();
+    expect(kioskHealth.camera.kind).toBe('refused');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(start).toHaveBeenCalledTimes(1);
+    watch.retry();
+    expect(kioskHealth.camera.kind).toBe('starting');
+    await settle();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(kioskHealth.camera.kind).toBe('refused');
+  });
+});
