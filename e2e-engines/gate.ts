@@ -3,12 +3,11 @@
  * code"): the code a gate persona's phone drew in the engine under test, read off that engine's screenshot with
  * zxing-wasm (as a camera would), is checked and sent the way the console does it: core's checkScan against the
  * supervisor's direct subordinates with their registered phone keys, then scanPresenceRequest posted to
- * clock-in/subordinate with the code's own Idempotency-Key (apps/console/src/lib/presence-queue.ts). The mock answers
- * with the presence and its history holds exactly one more. So a key made, stored or registered wrongly by Firefox's or WebKit's WebCrypto and
- * IndexedDB, or a code drawn so that it does not read, fails here.
+ * clock-in/subordinate with the code's own Idempotency-Key (apps/console/src/lib/presence-queue.ts). The mock
+ * answers with the presence and its history holds exactly one more. So a key made, stored or registered wrongly by
+ * Firefox's or WebKit's WebCrypto and IndexedDB, or a code drawn so that it does not read, fails here.
  */
 import { attendanceEndpoints } from '@upah/core/contract/attendance';
-import { authEndpoints } from '@upah/core/contract/auth';
 import { profileEndpoints } from '@upah/core/contract/profile';
 import { DEV_QR_PASSPHRASE } from '@upah/core/qr/passphrase';
 import {
@@ -19,48 +18,22 @@ import {
   type ScanSubordinate,
   scanPresenceRequest,
 } from '@upah/core/rules/scan-session';
-import { PERSONA_PASSWORD, PERSONAS } from '../mocks/src/personas';
+import { call, tokenOf } from './mock-api';
 import { fail } from './page';
-import { urls } from './servers';
 
-export function personaByPhone(localPhone: string) {
-  const found = PERSONAS.find((p) => p.phoneNumber === localPhone.replace(/^0/, '+62'));
-  if (!found) throw new Error(`no persona with the phone ${localPhone}`);
-  return found;
-}
-
-async function call<T>(method: string, path: string, token: string | null, body?: unknown, headers = {}) {
-  const res = await fetch(`${urls.mock}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await res.json().catch(() => null)) as { data?: T; message?: string } | null;
-  return { status: res.status, data: json?.data as T, message: json?.message };
-}
-
-export async function tokenOf(localPhone: string): Promise<string> {
-  const res = await call<{ loginToken: { authToken: string }[] }>('POST', authEndpoints.login.path, null, {
-    phoneNumber: personaByPhone(localPhone).phoneNumber,
-    password: PERSONA_PASSWORD,
-  });
-  const token = res.data?.loginToken?.[0]?.authToken;
-  if (!token) fail(`the mock refused the login of ${localPhone}: ${res.status} ${res.message ?? ''}`);
-  return token;
-}
-
-/** The QR presences the supervisor's history holds for `name`. */
+/** The QR presences the supervisor's history holds for `name` (every page). */
 async function qrPresencesOf(token: string, name: string): Promise<number> {
-  const res = await call<{ presences: { employeeName: string }[] }>(
-    'GET',
-    `${attendanceEndpoints.presenceHistorySubordinate.path}?presenceTypes=qr&page=1&size=100`,
-    token,
-  );
-  return (res.data?.presences ?? []).filter((p) => p.employeeName === name).length;
+  let found = 0;
+  for (let page = 1; ; page++) {
+    const res = await call<{ presences: { employeeName: string }[] }>(
+      'GET',
+      `${attendanceEndpoints.presenceHistorySubordinate.path}?presenceTypes=qr&page=${page}&size=100`,
+      token,
+    );
+    const rows = res.data?.presences ?? [];
+    found += rows.filter((p) => p.employeeName === name).length;
+    if (rows.length < 100) return found;
+  }
 }
 
 /**

@@ -42,6 +42,9 @@ export function describe(q: Query): string {
 }
 
 export class Page {
+  /** What this page was last asked to do or wait for (a step that overruns names it). */
+  doing = '';
+
   constructor(
     readonly tab: Tab,
     readonly baseUrl: string,
@@ -54,11 +57,13 @@ export class Page {
   }
 
   goto(path: string): Promise<void> {
+    this.doing = `go to ${path}`;
     return this.tab.goto(new URL(path, this.baseUrl).href);
   }
 
   /** Polls `probe` until it returns something other than null, undefined or false; fails with `what` after the wait. */
   async until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = WAIT_MS): Promise<T> {
+    this.doing = what;
     const deadline = Date.now() + ms;
     let last: unknown;
     for (;;) {
@@ -129,13 +134,17 @@ export class Page {
   /** A native click; again on the element found anew when a render replaced it between finding and clicking. */
   async click(q: Query): Promise<void> {
     await this.until(`${describe(q)} to take a click`, async () => {
-      await this.tab.click(await this.mark(q));
+      const css = await this.mark(q);
+      this.doing = `click ${describe(q)}`;
+      await this.tab.click(css);
       return true;
     });
   }
 
   async fill(q: Query, text: string): Promise<void> {
-    await this.tab.type(await this.mark(q), text);
+    const css = await this.mark(q);
+    this.doing = `type into ${describe(q)}`;
+    await this.tab.type(css, text);
     await this.until(`${describe(q)} to hold ${JSON.stringify(text)} after typing it`, async () => {
       return (await this.call<string | null>('value', q)) === text;
     });
@@ -156,11 +165,13 @@ export class Page {
   async press(q: Query, key: Key, times = 1): Promise<void> {
     await this.mark(q);
     if (!(await this.call<boolean>('focus', q))) fail(`${describe(q)} did not take focus`);
+    this.doing = `press ${key} in ${describe(q)}`;
     for (let i = 0; i < times; i++) await this.tab.press(key);
   }
 
   /** axe-core, WCAG 2 A and AA (scripts/axe-wcag.mjs's rules), in this engine: no violations. */
   async axe(): Promise<void> {
+    this.doing = 'axe';
     if (!(await this.tab.evaluate<boolean>("'axe' in window")))
       await this.tab.evaluate(`(() => { ${AXE_SOURCE}\n return true; })()`);
     const found = await this.tab.evaluate<string[]>(

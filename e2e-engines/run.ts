@@ -36,6 +36,20 @@ interface Report {
   seconds: Record<string, number>;
 }
 
+/** A step that has not ended by then fails, naming what each device was doing (a driver call that never returns). */
+const STEP_MS = Number(process.env.E2E_ENGINES_STEP_MS ?? 90_000);
+
+function withinStepTime(work: Promise<void>, suite: Suite): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const overrun = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const doing = [...suite.devices].map(([who, page]) => `${who}: ${page.doing}`).join('; ');
+      reject(new Error(`the step took more than ${STEP_MS / 1000} s (last: ${doing})`));
+    }, STEP_MS);
+  });
+  return Promise.race([work, overrun]).finally(() => clearTimeout(timer));
+}
+
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
 async function runEngine(name: Engine['name'], report: Report): Promise<void> {
@@ -64,7 +78,7 @@ async function runEngine(name: Engine['name'], report: Report): Promise<void> {
     for (const [i, step] of STEPS.entries()) {
       const stepStarted = Date.now();
       try {
-        await step.run(suite);
+        await withinStepTime(step.run(suite), suite);
         report.passed += 1;
         process.stdout.write(`  \u2714 ${name} \u203a ${step.name} (${seconds(stepStarted)} s)\n`);
       } catch (error) {
@@ -74,8 +88,12 @@ async function runEngine(name: Engine['name'], report: Report): Promise<void> {
         process.stdout.write(
           `  \u2716 ${name} \u203a ${step.name} (${seconds(stepStarted)} s)\n    ${why}\n`,
         );
+        // a hung driver must not hang the run: each picture gets 10 s
         for (const [who, page] of suite.devices)
-          await suite.screenshot(`failed-${String(i + 1).padStart(2, '0')}-${who}`, page).catch(() => {});
+          await Promise.race([
+            suite.screenshot(`failed-${String(i + 1).padStart(2, '0')}-${who}`, page),
+            new Promise((r) => setTimeout(r, 10_000).unref()),
+          ]).catch(() => {});
       }
     }
   } finally {

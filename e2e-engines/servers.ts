@@ -4,9 +4,10 @@
  * Each runs in its own process group, started and stopped by its PID. Ports: E2E_ENGINES_PWA_PORT (4190),
  * E2E_ENGINES_CONSOLE_PORT (4191), E2E_ENGINES_MOCK_PORT (4192); build folders: PWA_OUT_DIR, CONSOLE_OUT_DIR (dist).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { e2eWebServers } from '../scripts/e2e-servers.mjs';
+import { startGroup, stopGroup, waitForHttp } from './children';
 
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -26,20 +27,6 @@ export interface Servers {
   stop(): void;
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server for ${url} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 export async function startServers(): Promise<Servers> {
   const pwa = e2eWebServers({
     appDir: `${rootDir}apps/pwa`,
@@ -53,27 +40,20 @@ export async function startServers(): Promise<Servers> {
     mockPort: ports.mock,
     env: { CONSOLE_OUT_DIR: process.env.CONSOLE_OUT_DIR ?? 'dist', CONSOLE_PORT: String(ports.console) },
   }).slice(1);
-  const children: ChildProcess[] = [];
+  const all = [...pwa, ...consolePreview];
+  // through a shell: e2eWebServers gives Playwright's command lines
+  const children: ChildProcess[] = all.map((server) =>
+    startGroup('sh', ['-c', server.command], {
+      cwd: server.cwd ?? rootDir,
+      env: { ...process.env, ...server.env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
   const stop = () => {
-    for (const child of children)
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    for (const child of children) stopGroup(child);
   };
   try {
-    for (const server of [...pwa, ...consolePreview]) {
-      const child = spawn(server.command, {
-        shell: true,
-        detached: true,
-        cwd: server.cwd ?? rootDir,
-        env: { ...process.env, ...server.env },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      children.push(child);
-    }
-    await Promise.all(
-      [...pwa, ...consolePreview].map((server, i) =>
-        waitForHttp(String(server.url), children[i] as ChildProcess),
-      ),
-    );
+    await Promise.all(all.map((server, i) => waitForHttp(String(server.url), children[i] as ChildProcess)));
   } catch (error) {
     stop();
     throw error;

@@ -8,7 +8,8 @@
  */
 import { readQrPng } from '../apps/console/e2e/support/read-qr';
 import type { Engine, Tab } from './driver';
-import { acceptAtTheGate, personaByPhone } from './gate';
+import { acceptAtTheGate } from './gate';
+import { loanAmountsOf, personaByPhone } from './mock-api';
 import { fail, Page } from './page';
 import { urls } from './servers';
 
@@ -217,17 +218,27 @@ export const STEPS: Step[] = [
     },
   },
   {
-    name: '§2 loan area: Riwayat Koperasi with the loans and Buat Pengajuan',
+    name: '§2 §4 loan area: Riwayat Koperasi lists the first ten loans with their amounts; Buat Pengajuan opens the form',
     async run(suite) {
       const page = phoneOf(suite);
       await page.goto('/dashboard/0');
       await page.click({ role: 'link', nameHas: 'Pinjaman Koperasi' });
       await page.path(/^\/loan\/$/);
       await page.visible({ role: 'heading', level: 1, name: 'Riwayat Koperasi' });
-      await page.visible({ role: 'button', nameHas: 'Lihat detail pinjaman' });
-      await page.visible({ role: 'button', name: 'Buat Pengajuan' });
+      // the first page of loans, newest first, each amount as the server has it (Rupiah by Intl)
+      const amounts = await loanAmountsOf(EMPLOYEE);
+      if (amounts.length === 0) fail('the employee has no loans on the mock to list');
+      const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+      await page.texts(
+        { role: 'button', nameHas: 'Lihat detail pinjaman' },
+        amounts.map((amount) => `Lihat detail pinjaman Rp ${rupiah.format(amount)}`),
+        'names',
+      );
       await page.axe();
       await suite.screenshot('pwa-loan', page);
+      await page.click({ role: 'button', name: 'Buat Pengajuan' });
+      await page.visible({ role: 'heading', level: 1, name: 'Pinjaman Koperasi' });
+      await page.visible({ css: '*', name: 'Isi 1 sampai 12 bulan' });
     },
   },
   {

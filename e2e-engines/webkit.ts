@@ -8,9 +8,9 @@
  * under automation (no GeoClue on the CI machine and no WebDriver call to fake one), so the phone's code carries no
  * fix (0, 0), as on a phone that refused location: the gate accepts it (the supervisor vouches for the place).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { startGroup, stopGroup, waitForHttp } from './children';
 import type { Engine, Key, Tab, Viewport } from './driver';
 
 /** `dpkg -L libwebkit2gtk-4.1-0 | grep MiniBrowser` (the library webkit2gtk-driver depends on). */
@@ -37,35 +37,22 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForDriver(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/status`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer at ${url} within ${timeoutMs / 1000} s`);
-}
-
 /** One WebKitWebDriver (it drives one session at a time) on a virtual display of its own. */
 async function startDriver(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
-  const child = spawn(
-    'xvfb-run',
-    ['-a', '-s', '-screen 0 1366x900x24', 'WebKitWebDriver', `--port=${port}`, '--host=127.0.0.1'],
-    // MiniBrowser's own log (GStreamer, the missing camera) is noise in the test output
-    { detached: true, stdio: 'ignore' },
-  );
+  // MiniBrowser's own log (GStreamer, the camera) is noise in the test output
+  const child = startGroup('xvfb-run', [
+    '-a',
+    '-s',
+    '-screen 0 1366x900x24',
+    'WebKitWebDriver',
+    `--port=${port}`,
+    '--host=127.0.0.1',
+  ]);
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-  };
+  const stop = () => stopGroup(child);
   try {
-    await waitForDriver(url, child);
+    await waitForHttp(`${url}/status`, child, 20_000);
   } catch (error) {
     stop();
     throw error;
