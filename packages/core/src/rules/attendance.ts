@@ -6,6 +6,7 @@ import type { ClockType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
 import { jakartaHour } from '../format';
 import type { Permissions } from './device-permissions';
+import { normalizeRequestStatus } from './request-status';
 import { timeKey } from './request-submit';
 import { type DisabledReason, fail, filled, OK, type RuleResult } from './result';
 
@@ -101,14 +102,7 @@ export function qrSubmitRule(payload: unknown): RuleResult {
 }
 
 export type { RequestStatus };
-
-/** A request status as one of the four of §4 (any case; 'cancelled' spelling too), or null. */
-export function normalizeRequestStatus(status: string | null | undefined): RequestStatus | null {
-  const s = (status ?? '').trim().toLowerCase();
-  if (s === 'pending' || s === 'approved' || s === 'rejected') return s;
-  if (s === 'canceled' || s === 'cancelled') return 'canceled';
-  return null;
-}
+export { normalizeRequestStatus };
 
 export interface RequestActions {
   readonly cancel: boolean;

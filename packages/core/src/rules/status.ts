@@ -2,8 +2,9 @@
  * How statuses are displayed (SPEC §4): withdrawal badges, bank verification, loan and instalment labels,
  * request statuses and production log statuses.
  */
-import { normalizeRequestStatus, type RequestStatus } from './attendance';
+
 import { normalizeLogStatus, type ProductionLogStatus } from './production';
+import { normalizeRequestStatus, type RequestStatus } from './request-status';
 
 /** §4 a withdrawal status is shown as-is, lowercase, as the badge class (`SUCCESS` → `success`). */
 export function withdrawalBadgeClass(status: string | null | undefined): string {

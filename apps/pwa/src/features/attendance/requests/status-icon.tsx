@@ -1,7 +1,7 @@
 /** SPEC §4: pending, approved, rejected and canceled, each with its own icon (and its word, never colour alone). */
 
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
-import { normalizeRequestStatus } from '@upah/core/rules/attendance';
+import { normalizeRequestStatus } from '@upah/core/rules/request-status';
 import { useCopy } from '../../../lib/use-copy';
 
 const ICON = { pending: '◔', approved: '✔', rejected: '✖', canceled: '⊘' } as const;
