@@ -6,9 +6,11 @@
  */
 
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
+import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
+import { overtimeCapCheck } from '@upah/core/stores/overtime-cap';
 import {
   APPROVAL_TABS,
   type ApprovalActionResult,
@@ -76,6 +78,20 @@ export default function ApprovalsRoute() {
     else showNotice('danger', result.message ? message(result.message) : result.text);
   };
 
+  /** Approves one; workday overtime past PP 35/2021 art. 26 (4 h a day, 18 h a week) is approved with a warning. */
+  const approveOne = (item: ApprovalItem) => {
+    const cap = overtimeCapCheck(api, item);
+    void approveApproval(api, item.id, tab).then(async (result) => {
+      report(result);
+      const warning = result.ok ? await cap : null;
+      if (result.ok && warning)
+        showNotice(
+          'info',
+          `${message(result.message)}. ${label(recapLabels.capWarning, { day: warning.dayHours, week: warning.weekHours })}`,
+        );
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('input[type="text"], input[type="search"], input[type="date"]'))
       return;
@@ -88,8 +104,7 @@ export default function ApprovalsRoute() {
         !allShownSelected,
         shown.map((i) => i.id),
       );
-    else if ((event.key === 'a' || event.key === 'A') && item)
-      void approveApproval(api, item.id, tab).then(report);
+    else if ((event.key === 'a' || event.key === 'A') && item) approveOne(item);
     else if ((event.key === 'r' || event.key === 'R') && item) setRejecting([item]);
     else return;
     event.preventDefault();
@@ -202,10 +217,7 @@ export default function ApprovalsRoute() {
                   </span>
                 ))}
               </span>
-              <Button
-                disabled={store.busy}
-                onClick={() => void approveApproval(api, item.id, tab).then(report)}
-              >
+              <Button disabled={store.busy} onClick={() => approveOne(item)}>
                 {label(approvalLabels.approve)}
               </Button>
               <Button variant="danger" disabled={store.busy} onClick={() => setRejecting([item])}>

@@ -15,7 +15,6 @@ import {
   allApprovalsSelected,
   approvalQueueStore,
   approvalTabs,
-  approveApproval,
   approveSelected,
   loadApprovals,
   resetApprovalQueue,
@@ -32,6 +31,7 @@ import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { TabList } from '../../ui/tab-list';
 import { useResultAlert } from './approval-result-alert';
+import { useApproveWithCapWarning } from './overtime-cap-alert';
 import { SupervisorFrame } from './supervisor-frame';
 
 /**
@@ -63,7 +63,7 @@ function ApprovalRow({
   onReject: (item: ApprovalItem) => void;
 }) {
   const { label } = useCopy();
-  const alertResult = useResultAlert();
+  const approveOne = useApproveWithCapWarning();
   const checkboxId = useId();
   return (
     <li className="card-item card-item--row sup-item">
@@ -89,11 +89,7 @@ function ApprovalRow({
         ) : null}
         {item.description ? <p className="sup-item__desc">{item.description}</p> : null}
         <div className="sup-item__actions">
-          <Button
-            variant="primary"
-            disabled={busy}
-            onClick={async () => alertResult(await approveApproval(api, item.id))}
-          >
+          <Button variant="primary" disabled={busy} onClick={() => approveOne(item)}>
             {label(supervisorLabels.approve)}
           </Button>
           <Button variant="secondary" disabled={busy} aria-haspopup="dialog" onClick={() => onReject(item)}>
