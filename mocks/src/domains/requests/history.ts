@@ -1,6 +1,7 @@
 /**
  * The two history lists every request type has (SPEC §7 "history/my" and "history/subordinate"): the user's
- * own requests, or the direct subordinates' (optionally one status), newest first, paged (SPEC §9).
+ * own requests, or the direct subordinates' (optionally one status, or one subordinate: an extension), newest first,
+ * paged (SPEC §9).
  */
 import type { Pagination, RequestStatus } from '@upah/core/contract/common';
 import { directSubordinates } from '../../state/queries';
@@ -39,14 +40,12 @@ export function teamHistory<R extends HistoryRecord>(
   records: Iterable<R>,
   supervisorId: number,
   dateOf: (record: R) => string,
-  query: PageQuery & { status?: RequestStatus | undefined },
+  query: PageQuery & { status?: RequestStatus | undefined; employeeId?: number | undefined },
 ): { items: R[]; pagination: Pagination } {
   const team = new Set(directSubordinates(state, supervisorId).map((s) => s.id));
-  return paginate(
-    newestFirst(
-      [...records].filter((r) => team.has(r.employeeId) && (!query.status || r.status === query.status)),
-      dateOf,
-    ),
-    query,
-  );
+  const wanted = (r: R) =>
+    team.has(r.employeeId) &&
+    (!query.status || r.status === query.status) &&
+    (query.employeeId === undefined || r.employeeId === query.employeeId);
+  return paginate(newestFirst([...records].filter(wanted), dateOf), query);
 }

@@ -129,6 +129,13 @@ export const subordinateHistoryQuery = z.object({
   page: z.optional(positiveIntQuery),
   size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
   status: z.optional(requestStatus),
+  /** Extension: one subordinate's items only (the approval detail's "last five requests"). */
+  employeeId: z.optional(
+    specExtension(
+      z.pipe(z.coerce.number<number | string>(), id.clone()),
+      "Only this direct subordinate's items (pkID); absent: every direct subordinate's.",
+    ),
+  ),
 });
 export type SubordinateHistoryQuery = z.infer<typeof subordinateHistoryQuery>;
 

@@ -25,6 +25,13 @@ export interface ApprovalItem {
   readonly description: string | null;
   /** Presence flags for the supervisor (offline, clock-skew): shown beside the item, never a block. */
   readonly flags?: readonly PresenceFlag[];
+  /** Extensions the approval detail reads: the employee's pkID (joins by id, never by name), the photos attached, the leave category's code. */
+  readonly employeeId?: number;
+  readonly photos?: readonly string[];
+  readonly categoryCode?: string;
+  /** The request's status (the detail's list of earlier requests shows their outcome). */
+  readonly status?: string;
+  readonly rejectReason?: string | null;
 }
 
 /** The start or end of a period: a clock time as HH.mm, a date as '22 Nov 2026', a timestamp as its Jakarta time, '–' when not known yet. */
@@ -72,5 +79,9 @@ export function presenceApprovalItem(p: PresenceHistoryItem): ApprovalItem {
     detail: p.presenceType,
     description: p.description,
     ...(p.presenceFlags?.length ? { flags: p.presenceFlags } : {}),
+    ...(p.employeeId === undefined ? {} : { employeeId: p.employeeId }),
+    ...(p.photo ? { photos: [p.photo] } : {}),
+    status: p.status,
+    rejectReason: p.reject_reason,
   };
 }

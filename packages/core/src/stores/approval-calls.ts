@@ -5,6 +5,7 @@
  */
 import type { ApiClient } from '../api/client';
 import { attendanceEndpoints } from '../contract/attendance';
+import type { SubordinateHistoryQuery } from '../contract/common';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
@@ -44,61 +45,96 @@ const item = (kind: ApprovalKind, fields: Omit<ApprovalItem, 'kind'>): ApprovalI
  * Per domain a tab lists (the queue maps its tab to the domain with APPROVAL_TAB_KINDS): how to list, approve one,
  * approve many (`{id}` or `{requestIds}`, SPEC §7) and reject.
  */
+/** Who and what a request list item carries beside its own fields (extensions: pkID, photos, status). */
+const common = (r: {
+  employeeId?: number | undefined;
+  status: string;
+  reject_reason: string | null;
+}): Pick<ApprovalItem, 'employeeId' | 'status' | 'rejectReason'> => ({
+  ...(r.employeeId === undefined ? {} : { employeeId: r.employeeId }),
+  status: r.status,
+  rejectReason: r.reject_reason,
+});
+
+type SubordinateQuery = SubordinateHistoryQuery;
+
+/**
+ * The direct subordinates' items of one domain as list items (the queue's pending ones, or one employee's latest
+ * for the approval detail), newest first as the server sends them.
+ */
+export const LIST_BY_KIND: Record<
+  ApprovalKind,
+  (client: Client, query: SubordinateQuery) => Promise<ApprovalItem[]>
+> = {
+  presence: async (client, query) =>
+    (await client.call(attendanceEndpoints.presenceHistorySubordinate, { query })).presences.map(
+      presenceApprovalItem,
+    ),
+  leave: async (client, query) =>
+    (await client.call(leaveEndpoints.historySubordinate, { query })).leaveRequests.map((l) =>
+      item('leave', {
+        id: l.id,
+        employeeName: l.employeeName,
+        date: l.startAt,
+        from: l.startAt,
+        to: l.endAt,
+        detail: l.leaveCategoryName,
+        description: l.description,
+        ...common(l),
+        ...(l.photos?.length ? { photos: l.photos } : {}),
+        ...(l.leaveCategory ? { categoryCode: l.leaveCategory } : {}),
+      }),
+    ),
+  overtime: async (client, query) =>
+    (await client.call(overtimeEndpoints.historySubordinate, { query })).overtimeRequests.map((o) => {
+      const photos = o.photos?.length ? o.photos : o.photo ? [o.photo] : [];
+      return item('overtime', {
+        id: o.id,
+        employeeName: o.name,
+        date: o.startAt,
+        from: o.startAt,
+        to: o.endAt,
+        detail: o.overtimeType,
+        description: o.description,
+        ...common(o),
+        ...(photos.length ? { photos } : {}),
+      });
+    }),
+  permission: async (client, query) =>
+    (await client.call(permissionEndpoints.historySubordinate, { query })).permissions.map((p) =>
+      item('permission', {
+        id: p.id,
+        employeeName: p.employeeName,
+        date: p.scheduleDate,
+        from: p.clockIn,
+        to: p.clockOut,
+        detail: 'permission',
+        description: p.description,
+        ...common(p),
+        ...(p.photo ? { photos: [p.photo] } : {}),
+      }),
+    ),
+};
+
 export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
   presence: tabCalls(
     { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
-    async (client) =>
-      (await client.call(attendanceEndpoints.presenceHistorySubordinate, PENDING)).presences.map(
-        presenceApprovalItem,
-      ),
+    (client) => LIST_BY_KIND.presence(client, PENDING.query),
     (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
   ),
   leave: tabCalls(
     leaveEndpoints,
-    async (client) =>
-      (await client.call(leaveEndpoints.historySubordinate, PENDING)).leaveRequests.map((l) =>
-        item('leave', {
-          id: l.id,
-          employeeName: l.employeeName,
-          date: l.startAt,
-          from: l.startAt,
-          to: l.endAt,
-          detail: l.leaveCategoryName,
-          description: l.description,
-        }),
-      ),
+    (client) => LIST_BY_KIND.leave(client, PENDING.query),
     (client, ids) => client.call(leaveEndpoints.approveBulk, { body: { requestIds: ids } }),
   ),
   overtime: tabCalls(
     overtimeEndpoints,
-    async (client) =>
-      (await client.call(overtimeEndpoints.historySubordinate, PENDING)).overtimeRequests.map((o) =>
-        item('overtime', {
-          id: o.id,
-          employeeName: o.name,
-          date: o.startAt,
-          from: o.startAt,
-          to: o.endAt,
-          detail: o.overtimeType,
-          description: o.description,
-        }),
-      ),
+    (client) => LIST_BY_KIND.overtime(client, PENDING.query),
     (client, ids) => client.call(overtimeEndpoints.approveBulk, { body: { requestIds: ids } }),
   ),
   permission: tabCalls(
     permissionEndpoints,
-    async (client) =>
-      (await client.call(permissionEndpoints.historySubordinate, PENDING)).permissions.map((p) =>
-        item('permission', {
-          id: p.id,
-          employeeName: p.employeeName,
-          date: p.scheduleDate,
-          from: p.clockIn,
-          to: p.clockOut,
-          detail: 'permission',
-          description: p.description,
-        }),
-      ),
+    (client) => LIST_BY_KIND.permission(client, PENDING.query),
     (client, ids) => client.call(permissionEndpoints.approveBulk, { body: { id: ids } }),
   ),
 };

@@ -6,11 +6,10 @@
  */
 
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
-import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
+import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
-import { overtimeCapCheck } from '@upah/core/stores/overtime-cap';
 import {
   APPROVAL_TABS,
   type ApprovalActionResult,
@@ -27,14 +26,16 @@ import {
   setApprovalTab,
   toggleApproval,
 } from '@upah/core/stores/approval-queue';
+import { overtimeCapCheck } from '@upah/core/stores/overtime-cap';
 import { Button } from '@upah/ui/button';
 import { Field } from '@upah/ui/field';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { VirtualRows } from '@upah/ui/virtual-rows';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { showNotice } from '../../lib/notice';
@@ -42,6 +43,11 @@ import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
 import { type ApprovalFilter, filterApprovals } from './approval-filter';
 import { RejectDialog } from './reject-dialog';
+
+/** A request's detail (reason, attachments, last five, leave balance, who else is off): loaded when first opened. */
+const ApprovalDetail = lazy(() =>
+  import('@upah/ui/approval-detail').then((module) => ({ default: module.ApprovalDetail })),
+);
 
 const ROW_HEIGHT = 72;
 const LIST_HEIGHT = 480;
@@ -72,6 +78,11 @@ export default function ApprovalsRoute() {
     () => state.items.filter((i) => state.selected[i.id]),
     [state.items, state.selected],
   );
+
+  const openDetail = (item: ApprovalItem) =>
+    void import('@upah/core/stores/approval-detail').then((m) => m.openApprovalDetail(api, item));
+  const closeDetail = () =>
+    void import('@upah/core/stores/approval-detail').then((m) => m.closeApprovalDetail());
 
   const report = (result: ApprovalActionResult) => {
     if (result.ok) showNotice('success', message(result.message));
@@ -207,7 +218,15 @@ export default function ApprovalsRoute() {
                   onFocus={() => setFocus(index)}
                 />
               </label>
-              <span className="approval-row__name">{item.employeeName}</span>
+              <Button
+                variant="link"
+                className="approval-row__name"
+                aria-haspopup="dialog"
+                data-testid="approval-open"
+                onClick={() => openDetail(item)}
+              >
+                {item.employeeName}
+              </Button>
               <span className="approval-row__meta">
                 {approvalItemLine(item, label(itemDetailEntry(item)))}
                 {item.flags?.map((flag) => (
@@ -227,6 +246,23 @@ export default function ApprovalsRoute() {
           )}
         />
       )}
+      <Suspense fallback={null}>
+        <ApprovalDetail
+          label={label}
+          lang={lang}
+          uploadHost={env.uploadHost}
+          busy={store.busy}
+          onApprove={(item) => {
+            closeDetail();
+            approveOne(item);
+          }}
+          onReject={(item) => {
+            closeDetail();
+            setRejecting([item]);
+          }}
+          onRetry={openDetail}
+        />
+      </Suspense>
       <RejectDialog
         items={rejecting}
         busy={store.busy}

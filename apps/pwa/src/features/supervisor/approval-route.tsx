@@ -27,6 +27,7 @@ import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { env } from '../../config/env';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { TabList } from '../../ui/tab-list';
@@ -40,6 +41,11 @@ import { SupervisorFrame } from './supervisor-frame';
  */
 const RejectDialog = lazy(() =>
   import('./reject-dialog').then((module) => ({ default: module.RejectDialog })),
+);
+
+/** A request's detail (reason, attachments, last five, leave balance, who else is off): loaded when first opened. */
+const ApprovalDetail = lazy(() =>
+  import('@upah/ui/approval-detail').then((module) => ({ default: module.ApprovalDetail })),
 );
 
 const PAGE = 50;
@@ -56,11 +62,13 @@ function ApprovalRow({
   selected,
   busy,
   onReject,
+  onOpen,
 }: {
   item: ApprovalItem;
   selected: boolean;
   busy: boolean;
   onReject: (item: ApprovalItem) => void;
+  onOpen: (item: ApprovalItem) => void;
 }) {
   const { label } = useCopy();
   const approveOne = useApproveWithCapWarning();
@@ -76,7 +84,17 @@ function ApprovalRow({
         onChange={() => toggleApproval(item.id)}
       />
       <div className="sup-item__body">
-        <p className="sup-item__name">{item.employeeName}</p>
+        <p className="sup-item__name">
+          <button
+            type="button"
+            className="sup-item__open"
+            aria-haspopup="dialog"
+            data-testid="approval-open"
+            onClick={() => onOpen(item)}
+          >
+            {item.employeeName}
+          </button>
+        </p>
         <p className="sup-item__meta">{approvalItemLine(item, label(itemDetailEntry(item)))}</p>
         {item.flags?.length ? (
           <p className="sup-item__flags" data-testid="presence-flags">
@@ -104,10 +122,18 @@ function ApprovalRow({
 function ApprovalScreen() {
   const { label, lang } = useCopy();
   const alertResult = useResultAlert();
+  const approveOne = useApproveWithCapWarning();
   const snap = useSnapshot(approvalQueueStore);
   const [shown, setShown] = useState(PAGE);
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
+  const [detailShown, setDetailShown] = useState(false);
   const panelId = useId();
+  const openDetail = (item: ApprovalItem) => {
+    setDetailShown(true);
+    void import('@upah/core/stores/approval-detail').then((m) => m.openApprovalDetail(api, item));
+  };
+  const closeDetail = () =>
+    void import('@upah/core/stores/approval-detail').then((m) => m.closeApprovalDetail());
   useEffect(() => {
     void setApprovalTab(api, approvalTabs.presence);
     return resetApprovalQueue;
@@ -173,6 +199,7 @@ function ApprovalScreen() {
                   selected={state.selected[item.id] === true}
                   busy={snap.busy}
                   onReject={setRejecting}
+                  onOpen={openDetail}
                 />
               ))}
             </ul>
@@ -184,6 +211,25 @@ function ApprovalScreen() {
           </>
         ) : null}
       </div>
+      {detailShown ? (
+        <Suspense fallback={null}>
+          <ApprovalDetail
+            label={label}
+            lang={lang}
+            uploadHost={env.uploadHost}
+            busy={snap.busy}
+            onApprove={async (item) => {
+              closeDetail();
+              await approveOne(item);
+            }}
+            onReject={(item) => {
+              closeDetail();
+              setRejecting(item);
+            }}
+            onRetry={openDetail}
+          />
+        </Suspense>
+      ) : null}
       {/* keyed by item: each reject form starts empty */}
       <Suspense fallback={null}>
         <RejectDialog key={rejecting?.id ?? 0} item={rejecting} onClose={() => setRejecting(null)} />
