@@ -13,7 +13,7 @@ import { dayOutcome, indexEmployees } from './recap-days';
 
 const MONTH = '2024-05';
 
-describe('month recap in the mock (team-day rule summed over a month)', () => {
+describe('month recap in the mock (team-day rule summed over a month)', { timeout: 60_000 }, () => {
   it("the supervisor's rows are their direct subordinates, codes up to today, totals as the rule gives", async () => {
     const server = testApp();
     const call = personaCaller(server.app);
@@ -52,6 +52,9 @@ describe('month recap in the mock (team-day rule summed over a month)', () => {
       const answer = await call('supervisor', 'GET', `/attendance/recap?month=${bad}`);
       expect(answer.status).toBe(400);
     }
+    const none = await call('employee', 'GET', `/attendance/recap?month=${MONTH}`);
+    expect(none.status).toBe(200);
+    expect((none.data as RecapResponse).rows).toEqual([]);
     const self = await call('employee', 'GET', `/attendance/recap/self?month=${MONTH}`);
     expect(self.status).toBe(200);
     const row = (self.data as RecapSelfResponse).row;
@@ -81,7 +84,7 @@ describe('month recap in the mock (team-day rule summed over a month)', () => {
     expect(denied.status).toBe(403);
   });
 
-  it("hr's 300 for a month come in three pages of 100, each once (timing: mocks/scripts/recap-bench.ts)", async () => {
+  it("hr's 300 for a month come in three pages of 100, each once (timing: apps/console/bench/recap-bench.ts)", async () => {
     const server = testApp();
     const call = personaCaller(server.app);
     const pages = await Promise.all(
