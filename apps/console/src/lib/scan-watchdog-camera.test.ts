@@ -143,4 +143,16 @@ describe('gate console watchdog: camera states', () => {
     expect(start).toHaveBeenCalledTimes(2);
     expect(kioskHealth.camera.kind).toBe('refused');
   });
+
+  it('back on scan mode with the camera still unplugged: "lost" since it was lost, not since the screen opened', async () => {
+    kioskHealth.camera = { kind: 'lost', since: 123, hadFrames: true, errorName: null };
+    inputs = 0;
+    watch = superviseScanner({
+      start: () => fail('NotFoundError') as Promise<QrScanner>,
+      onRunning: () => {},
+    });
+    expect(kioskHealth.camera.kind).toBe('starting');
+    await settle();
+    expect(kioskHealth.camera).toMatchObject({ kind: 'lost', since: 123 });
+  });
 });

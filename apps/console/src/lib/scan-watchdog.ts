@@ -128,9 +128,14 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
   let visibleSince = performance.now();
   let permission: PermissionStatus | null = null;
 
+  // The state Settings last saw: back on scan mode with the same fault, it began then (e.g. "lost since 08:12").
+  let earlier: CameraState | null = kioskHealth.camera;
   const set = (event: CameraEvent) => {
-    const next = nextCameraState(state, event);
+    let next = nextCameraState(state, event);
     if (next === state) return;
+    if (earlier && next.kind === earlier.kind && isCameraFault(next.kind))
+      next = { ...next, since: earlier.since };
+    if (next.kind === 'running' || isCameraFault(next.kind)) earlier = null;
     state = next;
     recordCameraState(next);
     if (isCameraFault(next.kind)) recordProblem(`camera-${next.kind}`);

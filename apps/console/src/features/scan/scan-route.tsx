@@ -8,6 +8,7 @@
 import { t, tr } from '@upah/core/catalogue';
 import { consoleLabels, scanLabels } from '@upah/core/catalogue/labels-console';
 import { healthLabels } from '@upah/core/catalogue/labels-console-health';
+import { isCameraFault } from '@upah/core/rules/camera-state';
 import { scanPresenceRequest } from '@upah/core/rules/scan-session';
 import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { useOnline } from '@upah/ui/online';
@@ -233,7 +234,12 @@ export default function ScanRoute() {
           <CameraStatePanel state={health.camera} onRetry={() => watch.current?.retry()} />
         </div>
         <div className="scan__result" aria-live="assertive" aria-atomic="true">
-          {scan.card ? <Card card={scan.card} /> : <p className="scan__aim">{tr(scanLabels.aim, lang)}</p>}
+          {scan.card ? (
+            <Card card={scan.card} />
+          ) : isCameraFault(health.camera.kind) ? null : (
+            // No "hold the code up" while the camera is down: the state beside it says what to do instead.
+            <p className="scan__aim">{tr(scanLabels.aim, lang)}</p>
+          )}
         </div>
       </main>
     </div>
