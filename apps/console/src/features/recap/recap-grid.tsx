@@ -9,7 +9,7 @@ import { RECAP_FIXED_CODES, type RecapRow } from '@upah/core/contract/recap';
 import { daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
 import { useMemo } from 'react';
 import { useCopy } from '../../lib/use-copy';
-import { RecapVirtualTable, type TableColumn } from './recap-virtual-table';
+import { RecapNameButton, RecapVirtualTable, type TableColumn } from './recap-virtual-table';
 
 const FIXED = RECAP_FIXED_CODES as readonly string[];
 
@@ -80,17 +80,7 @@ export function RecapGrid({
       height={560}
       getKey={(r) => r.subordinateId}
       renderCell={(row, column, i) => {
-        if (i === 0)
-          return (
-            <button
-              type="button"
-              className="rtable__name"
-              onClick={() => onOpen(row)}
-              aria-label={label(recapLabels.openEmployee, { name: row.name })}
-            >
-              {row.name}
-            </button>
-          );
+        if (i === 0) return <RecapNameButton row={row} onOpen={onOpen} />;
         const code = row.days[column.key];
         if (!code) return null;
         return (

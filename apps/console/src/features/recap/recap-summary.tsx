@@ -6,7 +6,7 @@ import { sumRecapTotals } from '@upah/core/rules/month-recap';
 import { type RecapColumn, recapColumns, recapLeaveCodes } from '@upah/core/rules/recap-sheet';
 import { useMemo, useState } from 'react';
 import { useCopy } from '../../lib/use-copy';
-import { RecapVirtualTable, type TableColumn } from './recap-virtual-table';
+import { RecapNameButton, RecapVirtualTable, type TableColumn } from './recap-virtual-table';
 
 export function formatRecapNumber(value: number, hours: boolean, lang: Lang): string {
   const text = hours ? String(Math.round(value * 100) / 100) : String(value);
@@ -83,17 +83,7 @@ export function RecapSummary({
       height={560}
       getKey={(r) => r.subordinateId}
       renderCell={(row, _column, i) => {
-        if (i === 0)
-          return (
-            <button
-              type="button"
-              className="rtable__name"
-              onClick={() => onOpen(row)}
-              aria-label={label(recapLabels.openEmployee, { name: row.name })}
-            >
-              {row.name}
-            </button>
-          );
+        if (i === 0) return <RecapNameButton row={row} onOpen={onOpen} />;
         const c = columns[i - 1];
         return c ? cellValue(c, row.totals) : null;
       }}

@@ -5,7 +5,10 @@
  * bottom and the name column to the left, so names and totals stay readable across 31 day columns.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { recapLabels } from '@upah/core/catalogue/labels-recap';
+import type { RecapRow } from '@upah/core/contract/recap';
 import { type ReactNode, useRef } from 'react';
+import { useCopy } from '../../lib/use-copy';
 
 export interface TableColumn {
   readonly key: string;
@@ -145,5 +148,20 @@ export function RecapVirtualTable<T>({
         ) : null}
       </table>
     </section>
+  );
+}
+
+/** The name cell of both views: a 48 px button that opens the employee's month. */
+export function RecapNameButton({ row, onOpen }: { row: RecapRow; onOpen: (row: RecapRow) => void }) {
+  const { label } = useCopy();
+  return (
+    <button
+      type="button"
+      className="rtable__name"
+      onClick={() => onOpen(row)}
+      aria-label={label(recapLabels.openEmployee, { name: row.name })}
+    >
+      {row.name}
+    </button>
   );
 }
