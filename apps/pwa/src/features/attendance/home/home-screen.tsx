@@ -2,6 +2,9 @@
  * Attendance home (SPEC §2 /attendance): greeting by the Asia/Jakarta hour and the name, today's shift,
  * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
  * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
+ * Nothing moves while it loads (a tap lands on what was painted): the shift card keeps its full height from the
+ * first paint, the summary's table is there with blank values, and the supervisor's shortcuts, known only with
+ * the profile, come last.
  */
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceHomeLabels, greetingLabels } from '@upah/core/catalogue/labels-attendance-home';
@@ -28,13 +31,44 @@ import { SupervisorShortcuts } from './supervisor-shortcuts';
 
 const A = attendancePaths;
 
+type SummaryFields = Pick<
+  Schedule,
+  | 'hasPermission'
+  | 'permissionApproved'
+  | 'permissionStartTime'
+  | 'permissionEndTime'
+  | 'presenceClockIn'
+  | 'presenceClockOut'
+  | 'presenceType'
+  | 'presenceApproved'
+  | 'presenceId'
+>;
+
+/** The summary's values when there is no shift today: no permission, no clock-in or -out, no presence. */
+const NO_PRESENCE: SummaryFields = {
+  hasPermission: false,
+  permissionApproved: null,
+  permissionStartTime: null,
+  permissionEndTime: null,
+  presenceClockIn: null,
+  presenceClockOut: null,
+  presenceType: null,
+  presenceApproved: null,
+  presenceId: null,
+};
+
 function approvalText(value: boolean | null, has: boolean, label: Copy['label']) {
   if (!has) return label(attendanceHomeLabels.none);
   return value ? label(attendanceHomeLabels.approved) : label(attendanceHomeLabels.pendingLabel);
 }
 
-function Summary({ s }: { s: Schedule }) {
+/** Blank values of the same height while today's presence loads (the table is there from the first paint). */
+const PENDING_VALUE = '\u00a0';
+
+/** Today's presence; `s` null once loaded means none today (every value 'Tidak ada'), undefined still loading. */
+function Summary({ s: loaded }: { s: SummaryFields | null | undefined }) {
   const { label } = useCopy();
+  const s = loaded ?? NO_PRESENCE;
   const rows: [string, string][] = [
     [
       label(attendanceHomeLabels.permission),
@@ -59,11 +93,12 @@ function Summary({ s }: { s: Schedule }) {
       approvalText(s.presenceApproved, s.presenceId !== null, label),
     ],
   ];
+  const shown: [string, string][] = loaded === undefined ? rows.map(([k]) => [k, PENDING_VALUE]) : rows;
   return (
-    <table className="att-summary">
+    <table className="att-summary" aria-busy={loaded === undefined}>
       <caption>{label(attendanceHomeLabels.summary)}</caption>
       <tbody>
-        {rows.map(([k, v]) => (
+        {shown.map(([k, v]) => (
           <tr key={k}>
             <th scope="row">{k}</th>
             <td>{v}</td>
@@ -92,48 +127,57 @@ export default function HomeScreen() {
       <main id="main" className="page__content stack att-home">
         <div>
           <p className="att-greeting">{label(greetingLabels[greeting(Date.now())])}</p>
-          <p className="att-name">{profile?.name}</p>
+          <p className="att-name">{profile?.name ?? PENDING_VALUE}</p>
         </div>
         <section className="att-card" aria-labelledby="shift-title">
           <h2 id="shift-title" className="att-card__title">
             {label(attendanceHomeLabels.todayShift)}
           </h2>
-          {status === 'request' && !s ? <Spinner label={label(attendanceLabels.loading)} /> : null}
-          {status === 'failure' ? (
-            <LoadFailure
-              error={error ?? message('attendanceFetchError')}
-              lang={lang}
-              onRetry={() => void reloadToday()}
-            />
-          ) : null}
-          {status === 'success' && !s ? (
-            <div data-testid="no-shift">
-              <p className="att-shift__name">{label(attendanceLabels.noShiftToday)}</p>
-              <p className="muted">{label(attendanceHomeLabels.noShiftTodayHint)}</p>
+          {/* One cell: the shift's full height is kept from the first paint (a hidden copy of its lines and
+              button), so nothing below moves when the shift, no shift or the spinner takes its place. */}
+          <div className="att-shift-slot">
+            <div className="att-shift-slot__reserve" aria-hidden="true">
+              <p className="att-shift__name">{PENDING_VALUE}</p>
+              <p className="att-shift__time">{PENDING_VALUE}</p>
+              <span className="btn btn--primary btn--block">{PENDING_VALUE}</span>
             </div>
-          ) : null}
-          {s ? (
-            <div data-testid="shift">
-              <p className="att-shift__name">{s.shiftName}</p>
-              <p className="att-shift__time">
-                {formatTime(s.startTime)} – {formatTime(s.endTime)} WIB
-              </p>
-              {!s.hasClockIn && !kept('clock-in') ? (
-                <Link className="btn btn--primary btn--block" to={A.chooseOption}>
-                  {label(attendanceLabels.clockIn)}
-                </Link>
-              ) : !s.hasClockOut && !kept('clock-out') ? (
-                <Link className="btn btn--primary btn--block" to={A.clockOut}>
-                  {label(attendanceLabels.clockOut)}
-                </Link>
-              ) : (
-                <p className="att-done">{label(attendanceHomeLabels.doneToday)}</p>
-              )}
-            </div>
-          ) : null}
+            {status === 'request' && !s ? <Spinner label={label(attendanceLabels.loading)} /> : null}
+            {status === 'failure' ? (
+              <LoadFailure
+                error={error ?? message('attendanceFetchError')}
+                lang={lang}
+                onRetry={() => void reloadToday()}
+              />
+            ) : null}
+            {status === 'success' && !s ? (
+              <div data-testid="no-shift">
+                <p className="att-shift__name">{label(attendanceLabels.noShiftToday)}</p>
+                <p className="muted">{label(attendanceHomeLabels.noShiftTodayHint)}</p>
+              </div>
+            ) : null}
+            {s ? (
+              <div data-testid="shift">
+                <p className="att-shift__name">{s.shiftName}</p>
+                <p className="att-shift__time">
+                  {formatTime(s.startTime)} – {formatTime(s.endTime)} WIB
+                </p>
+                {!s.hasClockIn && !kept('clock-in') ? (
+                  <Link className="btn btn--primary btn--block" to={A.chooseOption}>
+                    {label(attendanceLabels.clockIn)}
+                  </Link>
+                ) : !s.hasClockOut && !kept('clock-out') ? (
+                  <Link className="btn btn--primary btn--block" to={A.clockOut}>
+                    {label(attendanceLabels.clockOut)}
+                  </Link>
+                ) : (
+                  <p className="att-done">{label(attendanceHomeLabels.doneToday)}</p>
+                )}
+              </div>
+            ) : null}
+          </div>
         </section>
         <KeptEntries />
-        {s ? <Summary s={s} /> : null}
+        {status === 'failure' && !s ? null : <Summary s={s ?? (status === 'success' ? null : undefined)} />}
         <nav aria-label={label(attendanceHomeLabels.shortcuts)}>
           <ul className="att-shortcuts">
             <li>
@@ -153,7 +197,6 @@ export default function HomeScreen() {
             </li>
           </ul>
         </nav>
-        <SupervisorShortcuts isSupervisor={profile?.isSupervisor === true} />
         <div className="att-actions">
           <Link className="btn btn--secondary btn--block" to={A.overtime}>
             {label(attendanceHomeLabels.overtimeButton)}
@@ -165,6 +208,8 @@ export default function HomeScreen() {
             {label(attendanceLabels.shiftTitle)}
           </Link>
         </div>
+        {/* Last: known once the profile has loaded, so its arrival moves nothing the user may be about to tap. */}
+        <SupervisorShortcuts isSupervisor={profile?.isSupervisor === true} />
         <p className="sr-only">{jakartaDate(Date.now())}</p>
       </main>
     </div>
