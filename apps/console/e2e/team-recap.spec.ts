@@ -71,7 +71,7 @@ test.describe('/team/recap: the month for payroll', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const month = jakartaMonth(Date.now());
     const apiRows = await recapOfHr(request, month);
     expect(apiRows).toHaveLength(300);
@@ -150,7 +150,7 @@ test.describe('/team/recap: the month for payroll', () => {
   });
 
   test("the daily grid with its legend, and an employee's month as a calendar", async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const month = jakartaMonth(Date.now());
     const apiRows = await recapOfHr(request, month);
     await openRecapAsHr(page, request);
@@ -182,7 +182,7 @@ test.describe('/team/recap: the month for payroll', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openRecapAsHr(page, request, 'en');
     await expect(page.getByLabel('Month', { exact: true })).toBeVisible();
     const summary = page.getByTestId('recap-summary');
