@@ -62,11 +62,11 @@ export function RecapSummary({
     sort.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none';
 
   const tableColumns: TableColumn[] = [
-    { key: 'name', label: header('name', label(recapLabels.name)), width: 220, sort: ariaSort('name') },
+    { key: 'name', label: header('name', label(recapLabels.name)), width: 250, sort: ariaSort('name') },
     ...columns.map((c) => ({
       key: c.key,
       label: header(c.key, c.label),
-      width: c.hours ? 120 : 104,
+      width: c.hours ? 124 : 112,
       sort: ariaSort(c.key),
       numeric: true,
     })),
