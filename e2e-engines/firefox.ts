@@ -62,6 +62,7 @@ export async function launchFirefox(): Promise<Engine> {
           if (!element) throw new Error(`no element ${css} to photograph`);
           return Buffer.from(await element.screenshot());
         },
+        close: () => context.close(),
       };
     },
     async close() {

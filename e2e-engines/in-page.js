@@ -91,6 +91,8 @@ window.__upahE2e ??= (() => {
     mark(q) {
       const el = find(q);
       if (!el) return null;
+      // in the middle of the window, clear of the edges and of bars fixed there, before the native click
+      el.scrollIntoView({ block: 'center', inline: 'nearest' });
       counter += 1;
       el.setAttribute('data-e2e', String(counter));
       return `[data-e2e="${counter}"]`;

@@ -141,6 +141,26 @@ export class Page {
     });
   }
 
+  /**
+   * Follows a link or tab to `path`: clicks, and clicks again when the path has not changed within 5 s (a click
+   * that landed while the page was still moving; safe for navigation, never used for a submit).
+   */
+  async follow(q: Query, path: RegExp): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      await this.click(q);
+      try {
+        await this.until(
+          `the path to match ${path}`,
+          async () => path.test(await this.call<string>('path')),
+          5_000,
+        );
+        return;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  }
+
   async fill(q: Query, text: string): Promise<void> {
     const css = await this.mark(q);
     this.doing = `type into ${describe(q)}`;

@@ -7,7 +7,7 @@
  * The Chromium e2e (apps/*\/e2e) holds the rest: every screen, 360 px, CSP, the camera.
  */
 import { readQrPng } from '../apps/console/e2e/support/read-qr';
-import type { Engine, Tab } from './driver';
+import type { DeviceOptions, Engine, Tab } from './driver';
 import { acceptAtTheGate } from './gate';
 import { loanAmountsOf, personaByPhone } from './mock-api';
 import { fail, Page } from './page';
@@ -38,10 +38,10 @@ export interface Step {
   run(suite: Suite): Promise<void>;
 }
 
-async function device(suite: Suite, who: string, app: 'pwa' | 'console'): Promise<Page> {
+async function device(suite: Suite, who: string, app: 'pwa' | 'console', options: DeviceOptions = {}) {
   const known = suite.devices.get(who);
   if (known) return known;
-  const tab: Tab = await suite.engine.device(app === 'pwa' ? PHONE : TABLET);
+  const tab: Tab = await suite.engine.device(app === 'pwa' ? PHONE : TABLET, options);
   const page = new Page(tab, urls[app]);
   suite.devices.set(who, page);
   return page;
@@ -122,8 +122,7 @@ export const STEPS: Step[] = [
     name: '§4 Tarik Gaji preview: Rp 150.000 costs Rp 4.500, Rp 145.500 received, confirm waits for the terms',
     async run(suite) {
       const page = phoneOf(suite);
-      await page.click({ role: 'link', nameHas: 'Gaji On-Demand' });
-      await page.path(/^\/dashboard\/2$/);
+      await page.follow({ role: 'link', nameHas: 'Gaji On-Demand' }, /^\/dashboard\/2$/);
       await page.visible({ role: 'heading', level: 1, name: 'Tarik Gaji' });
       await page.text({ testId: 'withdraw-counter' }, '0 / 5');
       // five steps of Rp 10.000 above the minimum of Rp 100.000, with the engine's own arrow keys
@@ -161,8 +160,7 @@ export const STEPS: Step[] = [
     async run(suite) {
       const page = phoneOf(suite);
       await page.goto('/dashboard/0');
-      await page.click({ role: 'link', nameHas: 'Absensi' });
-      await page.path(/^\/attendance\/$/);
+      await page.follow({ role: 'link', nameHas: 'Absensi' }, /^\/attendance\/$/);
       await page.visible({ role: 'heading', level: 1, name: 'Absensi' });
       await page.visible({ css: 'p, span, div', name: 'Budi Santoso' });
       await page.until('the shift of today', async () =>
@@ -189,10 +187,9 @@ export const STEPS: Step[] = [
       const start = jakartaDay(LEAVE_FROM_TODAY[engine]);
       const end = jakartaDay(LEAVE_FROM_TODAY[engine] + 2);
       await page.goto('/attendance/');
-      await page.click({ role: 'link', name: 'Pengajuan Cuti' });
+      await page.follow({ role: 'link', name: 'Pengajuan Cuti' }, /^\/attendance\/cuti$/);
       await page.visible({ role: 'heading', level: 1, name: 'History Cuti' });
-      await page.click({ role: 'link', name: 'Pengajuan Cuti' });
-      await page.path(/^\/attendance\/cuti-request$/);
+      await page.follow({ role: 'link', name: 'Pengajuan Cuti' }, /^\/attendance\/cuti-request$/);
       const category = { label: 'Kategori cuti' };
       await page.selectIndex(category, 1);
       const categoryName = await page.call<string>('text', {
@@ -222,8 +219,7 @@ export const STEPS: Step[] = [
     async run(suite) {
       const page = phoneOf(suite);
       await page.goto('/dashboard/0');
-      await page.click({ role: 'link', nameHas: 'Pinjaman Koperasi' });
-      await page.path(/^\/loan\/$/);
+      await page.follow({ role: 'link', nameHas: 'Pinjaman Koperasi' }, /^\/loan\/$/);
       await page.visible({ role: 'heading', level: 1, name: 'Riwayat Koperasi' });
       // the first page of loans, newest first, each amount as the server has it (Rupiah by Intl)
       const amounts = await loanAmountsOf(EMPLOYEE);
@@ -288,8 +284,7 @@ export const STEPS: Step[] = [
       const page = await device(suite, 'operator', 'pwa');
       await signIn(page, OPERATOR);
       await page.path(/^\/dashboard\/\d$/);
-      await page.click({ role: 'link', nameHas: 'Input Produksi' });
-      await page.path(/^\/production-tracking\/$/);
+      await page.follow({ role: 'link', nameHas: 'Input Produksi' }, /^\/production-tracking\/$/);
       await page.visible({ role: 'heading', level: 1, name: 'Production Tracking' });
       await page.visible({ role: 'link', nameHas: 'Isi Data: ' });
       await page.axe();
@@ -299,7 +294,7 @@ export const STEPS: Step[] = [
   {
     name: '§8 console sign-in of the supervisor opens Mode Scan',
     async run(suite) {
-      const page = await device(suite, 'console', 'console');
+      const page = await device(suite, 'kiosk', 'console', { camera: true });
       await signIn(page, SUPERVISOR);
       await page.visible({ role: 'heading', name: 'Mode Scan' }, 30_000);
     },
@@ -307,7 +302,7 @@ export const STEPS: Step[] = [
   {
     name: '§2 console scan screen: the camera plays in the viewfinder; the counters, Presensi Bawahan and Approval',
     async run(suite) {
-      const page = suite.devices.get('console') ?? fail('the console is not signed in');
+      const page = suite.devices.get('kiosk') ?? fail('the console is not signed in');
       await page.text({ css: '.stat__value', within: { testId: 'today-count' } }, '0');
       await page.text({ css: '.stat__value', within: { testId: 'pending-count' } }, '0');
       await page.visible({ role: 'link', name: 'Presensi Bawahan' });
@@ -322,13 +317,18 @@ export const STEPS: Step[] = [
       );
       await page.axe();
       await suite.screenshot('console-scan', page);
+      // put away with its camera running (WebKitGTK: see webkit.ts CAMERA_ARGS); the approvals get a tablet of their own
+      suite.devices.delete('kiosk');
+      await page.tab.close();
     },
   },
   {
-    name: "§5 console approvals after the PIN 4821: the four tabs, and this engine's leave in Cuti",
+    name: "§5 console approvals on a second tablet, after the PIN 4821: the four tabs, and this engine's leave in Cuti",
     async run(suite) {
-      const page = suite.devices.get('console') ?? fail('the console is not signed in');
-      await page.click({ role: 'link', name: 'Approval' });
+      const page = await device(suite, 'console', 'console');
+      await signIn(page, SUPERVISOR);
+      await page.visible({ role: 'heading', name: 'Mode Scan' }, 30_000);
+      await page.follow({ role: 'link', name: 'Approval' }, /^\/(unlock|approvals)/);
       await page.visible({ role: 'heading', name: 'Buat PIN supervisor' });
       await page.fill({ label: 'PIN' }, '4821');
       await page.fill({ label: 'Ulangi PIN' }, '4821');

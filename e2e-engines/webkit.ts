@@ -11,16 +11,25 @@
 import { createServer } from 'node:net';
 import { Builder, By, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
 import { startGroup, stopGroup, waitForHttp } from './children';
-import type { Engine, Key, Tab, Viewport } from './driver';
+import type { DeviceOptions, Engine, Key, Tab, Viewport } from './driver';
 
 /** `dpkg -L libwebkit2gtk-4.1-0 | grep MiniBrowser` (the library webkit2gtk-driver depends on). */
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
  * WebKitGTK's own mock camera (a generated test pattern behind getUserMedia, permission granted) stands in for the
- * camera a CI machine lacks, so the console's scan screen runs its camera path here too.
+ * camera a CI machine lacks, on the devices that ask for one (the console's scan screen). Only there: twice in about
+ * ten runs, a MiniBrowser whose page had left a running mock camera stopped answering WebDriver for good.
  */
-const MINIBROWSER_ARGS = ['--automation', '--enable-media-stream=true', '--enable-mock-capture-devices=true'];
+const CAMERA_ARGS = ['--enable-media-stream=true', '--enable-mock-capture-devices=true'];
+
+/** How long putting a device away may take before its process group is simply stopped. */
+const QUIT_MS = 10_000;
+
+async function quit(session: WebDriver, stop: () => void): Promise<void> {
+  await Promise.race([session.quit(), new Promise((r) => setTimeout(r, QUIT_MS).unref())]).catch(() => {});
+  stop();
+}
 
 const KEYS: Record<Key, string> = { ArrowRight: SeleniumKey.ARROW_RIGHT, Escape: SeleniumKey.ESCAPE };
 
@@ -61,10 +70,10 @@ async function startDriver(): Promise<{ url: string; stop(): void }> {
 }
 
 export async function launchWebKit(): Promise<Engine> {
-  const devices: { session: WebDriver; stop(): void }[] = [];
+  const devices = new Set<{ session: WebDriver; stop(): void }>();
   return {
     name: 'webkit',
-    async device(viewport: Viewport): Promise<Tab> {
+    async device(viewport: Viewport, options: DeviceOptions = {}): Promise<Tab> {
       const server = await startDriver();
       let driver: WebDriver;
       try {
@@ -72,14 +81,18 @@ export async function launchWebKit(): Promise<Engine> {
           .usingServer(server.url)
           .withCapabilities({
             browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: MINIBROWSER, args: MINIBROWSER_ARGS },
+            'webkitgtk:browserOptions': {
+              binary: MINIBROWSER,
+              args: ['--automation', ...(options.camera ? CAMERA_ARGS : [])],
+            },
           })
           .build();
       } catch (error) {
         server.stop();
         throw error;
       }
-      devices.push({ session: driver, stop: server.stop });
+      const device = { session: driver, stop: server.stop };
+      devices.add(device);
       await driver
         .manage()
         .window()
@@ -103,13 +116,15 @@ export async function launchWebKit(): Promise<Engine> {
           const base64 = css ? await (await element(css)).takeScreenshot() : await driver.takeScreenshot();
           return Buffer.from(base64, 'base64');
         },
+        async close() {
+          devices.delete(device);
+          await quit(driver, server.stop);
+        },
       };
     },
     async close() {
-      for (const device of devices) {
-        await device.session.quit().catch(() => {});
-        device.stop();
-      }
+      for (const device of devices) await quit(device.session, device.stop);
+      devices.clear();
     },
   };
 }
