@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { pauseOnceShown, withPausedClockTicking } from '../../../scripts/paused-clock.mjs';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
 const SERVER_MESSAGE = 'Layanan bank sedang gangguan, coba lagi nanti';
@@ -38,33 +39,6 @@ async function ignoredByScreenReaders(page: Page, selector: string): Promise<boo
 const TOAST_REGION = 'section.toasts';
 const TOAST_CLOSE = '[data-testid="alert-danger"] .alert__close';
 
-/**
- * Waits for the toast with the page's clock running (the client retries a 500 after its back-off timers first), then
- * stops the clock at once: §9's 2000 ms auto-hide no longer races the checks that follow.
- */
-async function shownThenPaused(page: Page, toast: Locator): Promise<void> {
-  await expect(toast).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 20);
-  await expect(toast).toBeVisible();
-}
-
-/**
- * axe waits on the page's timers: while the clock is paused they are moved on in 5 ms steps until it is done (a few
- * hundred ms of page time at most, far below the toast's 2000 ms; the test checks the toast is still there after).
- */
-async function axeWithPausedClock(page: Page): Promise<void> {
-  let done = false;
-  const checked = expectNoAxeViolations(page).finally(() => {
-    done = true;
-  });
-  while (!done) {
-    await page.clock.runFor(5);
-    await Promise.race([checked.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 20))]);
-  }
-  await checked;
-}
-
 test('§4 bank dialog, §8 server message: a failed save’s toast shows inside the open dialog, readable, closable; axe clean', async ({
   page,
 }) => {
@@ -89,7 +63,7 @@ test('§4 bank dialog, §8 server message: a failed save’s toast shows inside 
 
   await dialog.getByRole('button', { name: 'Simpan' }).click();
   const toast = page.getByTestId('alert-danger');
-  await shownThenPaused(page, toast);
+  await pauseOnceShown(page, toast, expect);
   await expect(toast).toHaveCount(1);
   await expect(toast.getByText(SERVER_MESSAGE, { exact: true })).toBeVisible();
   expect(saves).toBeGreaterThan(0);
@@ -102,7 +76,7 @@ test('§4 bank dialog, §8 server message: a failed save’s toast shows inside 
   await expect(dialog.getByLabel('Nomor Rekening')).toHaveValue('1234567890');
   mkdirSync('/tmp/shots', { recursive: true });
   await page.screenshot({ path: '/tmp/shots/toast-over-dialog.png' });
-  await axeWithPausedClock(page);
+  await withPausedClockTicking(page, () => expectNoAxeViolations(page));
   await expect(toast).toBeVisible();
 
   // A real click (Playwright refuses one that something else, the backdrop, would receive): it closes the toast only.
@@ -113,7 +87,7 @@ test('§4 bank dialog, §8 server message: a failed save’s toast shows inside 
   // Fails again, then the dialog is closed: the toast moves back to the page, still shown, once.
   await page.clock.resume();
   await dialog.getByRole('button', { name: 'Simpan' }).click();
-  await shownThenPaused(page, toast);
+  await pauseOnceShown(page, toast, expect);
   await expect(toast.getByText(SERVER_MESSAGE, { exact: true })).toBeVisible();
   expect(await insideOpenModal(toast)).toBe(true);
   await dialog.getByRole('button', { name: 'Batal' }).click();
@@ -124,7 +98,7 @@ test('§4 bank dialog, §8 server message: a failed save’s toast shows inside 
   expect(await toast.evaluate((element) => element.closest('dialog'))).toBeNull();
   expect(await ignoredByScreenReaders(page, TOAST_REGION)).toBe(false);
   expect(await ignoredByScreenReaders(page, TOAST_CLOSE)).toBe(false);
-  await axeWithPausedClock(page);
+  await withPausedClockTicking(page, () => expectNoAxeViolations(page));
   await expect(toast).toBeVisible();
 
   // §9: with the clock running again it hides itself after 2000 ms.
