@@ -4,18 +4,18 @@
  * devices they open; each names the SPEC section it pins and checks exact copy, amounts and dates, so a screen
  * that breaks in one engine fails here. The personas and the requests are the engine's own (a gate persona and
  * leave dates per engine), so the two engines never see each other's records on the shared mock.
- * The Chromium e2e (apps/*\/e2e) holds the rest: every screen, 360 px, CSP, the camera.
+ * The Chromium e2e (apps/*\/e2e) holds the rest: every screen, 360 px, CSP, codes read off a camera.
  */
 import { readQrPng } from '../apps/console/e2e/support/read-qr';
+import { PERSONA_PASSWORD } from '../mocks/src/personas';
 import type { DeviceOptions, Engine, Tab } from './driver';
 import { acceptAtTheGate } from './gate';
 import { loanAmountsOf, personaByPhone } from './mock-api';
 import { fail, Page } from './page';
 import { urls } from './servers';
 
-export const PHONE = { width: 360, height: 740 };
-export const TABLET = { width: 1280, height: 800 };
-export const PASSWORD = 'rahasia123';
+const PHONE = { width: 360, height: 740 };
+const TABLET = { width: 1280, height: 800 };
 const EMPLOYEE = '081100000001';
 const SUPERVISOR = '081100000002';
 const OPERATOR = '081100000011';
@@ -51,7 +51,7 @@ async function device(suite: Suite, who: string, app: 'pwa' | 'console', options
 async function signIn(page: Page, phone: string): Promise<void> {
   await page.goto('/login');
   await page.fill({ label: 'Nomor HP' }, phone);
-  await page.fill({ label: 'Password' }, PASSWORD);
+  await page.fill({ label: 'Password' }, PERSONA_PASSWORD);
   await page.click({ role: 'button', name: 'Masuk' });
 }
 
