@@ -66,6 +66,7 @@ export async function subordinatesOf(
 
 export interface PresenceRow {
   id: number;
+  scheduleDate: string;
   employeeName: string;
   clockIn: string | null;
   clockOut: string | null;
@@ -74,7 +75,25 @@ export interface PresenceRow {
   status: string;
 }
 
+/** Today in Asia/Jakarta as YYYY-MM-DD (the day every e2e acts on). */
+const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/**
+ * The caller's subordinates' presences of `types` made TODAY (Asia/Jakarta schedule date): what a test made. The
+ * mock seeds past days of the team (the team board and the month recap read them), so the whole history is never
+ * empty; a test that counts its own records reads today's only.
+ */
 export async function presencesOf(
+  request: APIRequestContext,
+  types = 'qr',
+  key = 'supervisor',
+): Promise<PresenceRow[]> {
+  const today = jakartaToday();
+  return (await allPresencesOf(request, types, key)).filter((row) => row.scheduleDate === today);
+}
+
+/** Every presence of `types` in the caller's subordinates' history, seeded past days included. */
+async function allPresencesOf(
   request: APIRequestContext,
   types = 'qr',
   key = 'supervisor',
