@@ -113,3 +113,19 @@ export function threadCpuSeconds(pid: number): Map<string, number> {
   }
   return byName;
 }
+
+/** Resident memory (MB, VmRSS) of the renderer processes of the Chromium whose command line holds `marker`. */
+export function rendererRssMb(marker: string): number {
+  let kb = 0;
+  for (const pid of chromiumPids(marker, ['renderer'])) {
+    try {
+      const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+        .split('\n')
+        .find((l) => l.startsWith('VmRSS:'));
+      kb += Number(line?.split(/\s+/)[1] ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return kb / 1024;
+}
