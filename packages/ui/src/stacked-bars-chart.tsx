@@ -7,7 +7,6 @@
  * every colour with its word and count, and a table below holds the same figures (rows × series, and totals).
  * Each row's name sits above its bar, so a long shift name never squeezes the bars at 360 px.
  */
-import { AxisBottom } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStackHorizontal } from '@visx/shape';
@@ -43,7 +42,7 @@ export interface StackedBarsChartProps {
 
 const BAR = 22;
 const ROW_GAP = 26;
-const AXIS = 28;
+const AXIS = 8;
 const MARGIN = { left: 4, right: 16 };
 
 /** The width of the element, followed as it resizes (a first guess until it is measured). */
@@ -147,15 +146,6 @@ export function StackedBarsChart({
                 }
               </BarStackHorizontal>
             </Group>
-            <AxisBottom
-              top={innerHeight}
-              scale={xScale}
-              numTicks={Math.min(max, Math.max(2, Math.floor(innerWidth / 70)))}
-              tickFormat={(v) => (Number.isInteger(Number(v)) ? String(v) : '')}
-              stroke="var(--color-border)"
-              tickStroke="var(--color-border)"
-              tickLabelProps={{ fill: 'var(--color-text-muted)', fontSize: 11, textAnchor: 'middle' }}
-            />
           </Group>
         </svg>
       </div>

@@ -40,8 +40,8 @@ export const teamLabels = {
   // the chart (stacked bars per shift) and its table
   chartTitle: { id: 'Status per shift', en: 'Status per shift' },
   chartSummary: {
-    id: '{people} orang dalam {shifts} kelompok shift',
-    en: '{people} people in {shifts} shift groups',
+    id: '{people} orang · {shifts} jenis shift',
+    en: '{people} people · shifts: {shifts}',
   },
   chartTable: { id: 'Tabel angka', en: 'Table of figures' },
   chartShift: { id: 'Shift', en: 'Shift' },
