@@ -32,8 +32,17 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
   const [left, setLeft] = useState(QR_REFRESH_SECONDS);
   const [issued, setIssued] = useState(() => Date.now());
   const [code, setCode] = useState<string | null>(null);
+  // The key's registration tried (answered or failed): only then may "not registered" show; while its answer
+  // is on the way that warning would flash above the code and push everything under it down, then back.
+  const [tried, setTried] = useState(false);
   useEffect(() => {
-    void prepareGateKey(api, employeeId);
+    let current = true;
+    void prepareGateKey(api, employeeId).finally(() => {
+      if (current) setTried(true);
+    });
+    return () => {
+      current = false;
+    };
   }, [employeeId]);
   useEffect(() => {
     const timer = setInterval(() => {
@@ -71,7 +80,7 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
         </Alert>
       ) : (
         <>
-          {gate.status === 'ready' && !gate.registered ? (
+          {tried && gate.status === 'ready' && !gate.registered ? (
             <Alert kind="warning" role="status">
               {message('qrKeyNotRegistered')}
             </Alert>
