@@ -141,6 +141,9 @@ test("hr's 300 at 1280×800: figures, chart with its table, virtual rows; a figu
     api.push(Date.now() - t0);
   }
   test.info().annotations.push({ type: 'hr-api-median-ms', description: String(median(api)) });
+  console.log(
+    `hr's board: API median ${median(api)} ms, first paint ${firstPaint} ms (sign-in to rows), filter median ${filterMedian.toFixed(1)} ms`,
+  );
 
   // a person's day
   await page.getByTestId('team-row').first().click();
@@ -161,4 +164,168 @@ test("hr's 300 at 1280×800: figures, chart with its table, virtual rows; a figu
   await page.getByTestId('team-row').first().click();
   await expect(page.getByRole('dialog').getByTestId('team-day')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/team-console-day-en.png` });
+});
+
+/** A persona's API session, as its phone's PWA calls the mock. */
+async function asPersona(page: Page, key: string) {
+  const token = await apiToken(page.request, key);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string) => {
+      const res = await page.request.get(`${MOCK_URL}${path}`, { headers });
+      expect(res.ok(), path).toBe(true);
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    post: async (path: string, data: unknown) => {
+      const res = await page.request.post(`${MOCK_URL}${path}`, {
+        headers: { ...headers, 'idempotency-key': `f-${Date.now()}-${Math.random()}` },
+        data,
+      });
+      expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+      return ((await res.json()) as { data: unknown }).data;
+    },
+  };
+}
+
+/** Opens the details of `name`'s rows in the queue until one holds `reason` (what the employee typed). */
+async function openDetailWith(page: Page, name: string, reason: string, close: string): Promise<void> {
+  const rows = page.getByTestId('approval-row').filter({ hasText: name });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    await row.getByTestId('approval-open').click();
+    const text = page.getByTestId('approval-detail').getByTestId('detail-reason');
+    await expect(text).toBeVisible();
+    if ((await text.textContent())?.includes(reason)) return;
+    await page
+      .getByTestId('approval-detail')
+      .locator('xpath=ancestor::dialog')
+      .locator('.dialog__actions')
+      .getByRole('button', { name: close, exact: true })
+      .click();
+  }
+  throw new Error(`no request of ${name} with "${reason}"`);
+}
+
+const jakartaToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+
+test("a phone's clock-in shows on the board with its status and late minutes by the shift's start + tolerance", async ({
+  page,
+}) => {
+  const phone = await asPersona(page, 'gate-3');
+  const schedule = (await phone.get('/attendance/schedule/employee/today')) as {
+    id: number;
+    startTime: string;
+  } | null;
+  expect(schedule).not.toBeNull();
+  // the body the PWA's clock-in sends (selfie uploaded first, position near the office)
+  const presence = (await phone.post('/attendance/presence/clock-in', {
+    scheduleId: schedule?.id,
+    latitude: -6.2115,
+    longitude: 106.8456,
+    photo: '/files/seed-selfie-1.jpg',
+  })) as { clockIn: string };
+  await openTeamToday(page);
+  const day = await teamDayOf(page, 'supervisor');
+  const me = day.members.find((m) => m.name === 'Dimas Ardiansyah');
+  expect(me?.clockIn).toBe(presence.clockIn);
+  // the minutes from the shift's start, counted here from the two instants (not read from the rule)
+  const minutes = Math.floor((Date.parse(presence.clockIn) - Date.parse(schedule?.startTime ?? '')) / 60_000);
+  const row = page.getByTestId('team-row').filter({ hasText: 'Dimas Ardiansyah' });
+  await expect(row.getByTestId('team-row-in')).toContainText(
+    presence.clockIn.slice(11, 16).replace(':', '.'),
+  );
+  if (minutes > 5) {
+    await expect(row).toHaveAttribute('data-status', 'late');
+    await expect(row).toContainText('Terlambat');
+    await expect(row.getByTestId('team-row-late')).toHaveText(`terlambat ${minutes} mnt`);
+  } else {
+    await expect(row).toHaveAttribute('data-status', 'present');
+    await expect(row).toContainText('Hadir');
+  }
+});
+
+test('deciding a leave shows Sisa cuti and a colleague off that day; once approved the board shows Cuti', async ({
+  page,
+}) => {
+  const today = jakartaToday();
+  // two subordinates ask for today off, through the calls their leave forms make
+  for (const key of ['gate-2', 'gate-1']) {
+    const phone = await asPersona(page, key);
+    const categories = (await phone.get('/leave/categories')) as {
+      categories: { code: string; name: string }[];
+    };
+    const annual = categories.categories.find((c) => /Tahunan/.test(c.name));
+    await phone.post('/leave/request/create', {
+      leaveCategory: annual?.code,
+      description: key === 'gate-2' ? 'Menghadiri pernikahan saudara' : 'Urusan keluarga',
+      startAt: today,
+      endAt: today,
+      photos: [],
+    });
+  }
+  await login(page);
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await unlockWith(page, '4821', true);
+  await page.getByRole('tab', { name: 'Cuti' }).click();
+  // Lestari Putri's rows (the seed has others of hers): the one whose detail holds the reason she typed
+  const dialog = page.getByRole('dialog', { name: 'Rincian pengajuan: Lestari Putri' });
+  await openDetailWith(page, 'Lestari Putri', 'Menghadiri pernikahan saudara', 'Tutup');
+  await expect(dialog.getByTestId('detail-balance')).toContainText('Sisa cuti');
+  await expect(dialog.getByTestId('balance-before')).toHaveText(/^-?\d+ hari$/);
+  const before = Number((await dialog.getByTestId('balance-before').textContent())?.match(/-?\d+/)?.[0]);
+  const after = Number((await dialog.getByTestId('balance-after').textContent())?.match(/-?\d+/)?.[0]);
+  expect(before - after).toBeGreaterThanOrEqual(0);
+  await expect(dialog.getByTestId('detail-also-off')).toContainText('Wahyu Nugroho');
+  await expect(dialog.getByTestId('detail-history')).not.toContainText('Memuat');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/team-console-approval-detail-id.png` });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Success approve')).toBeVisible();
+
+  await page.getByRole('link', { name: /Kembali ke scan/ }).click();
+  await page.getByRole('group', { name: 'Tim' }).getByRole('link', { name: 'Tim hari ini' }).click();
+  const member = page.getByTestId('team-row').filter({ hasText: 'Lestari Putri' });
+  await expect(member).toHaveAttribute('data-status', 'leave');
+  await expect(member).toContainText('Cuti');
+  await member.click();
+  await expect(page.getByRole('dialog').getByTestId('team-day-request')).toContainText(
+    'Menghadiri pernikahan saudara',
+  );
+  await page
+    .getByTestId('team-day')
+    .locator('xpath=ancestor::dialog')
+    .locator('.dialog__actions')
+    .getByRole('button', { name: 'Tutup', exact: true })
+    .click();
+
+  await inEnglish(page);
+  await page.getByRole('link', { name: 'Approval' }).click();
+  await page.getByRole('tab', { name: 'Leave' }).click();
+  await openDetailWith(page, 'Wahyu Nugroho', 'Urusan keluarga', 'Close');
+  await expect(page.getByTestId('detail-also-off')).toContainText('Lestari Putri');
+  await page.screenshot({ path: `${SHOTS}/team-console-approval-detail-en.png` });
+});
+
+test("a past day: a subordinate with a shift and no clock-in shows Alpa (the mock's own answer of that day)", async ({
+  page,
+}) => {
+  // the latest past day on which the mock counts someone of the supervisor's team absent
+  let date = '';
+  let absent: Member | undefined;
+  for (let back = 1; back <= 14 && !absent; back++) {
+    const d = new Date(Date.now() - back * 86_400_000).toLocaleDateString('sv-SE', {
+      timeZone: 'Asia/Jakarta',
+    });
+    absent = (await teamDayOf(page, 'supervisor', d)).members.find((m) => m.status === 'absent');
+    date = d;
+  }
+  expect(absent, 'an absent day in the seed').toBeDefined();
+  expect(absent?.clockIn).toBeNull();
+  await openTeamToday(page);
+  await page.getByLabel('Tanggal').fill(date);
+  const row = page.getByTestId('team-row').filter({ hasText: absent?.name ?? '' });
+  await expect(row).toHaveAttribute('data-status', 'absent');
+  await expect(row).toContainText('Alpa');
+  await expect(page.getByTestId('team-count').filter({ hasText: 'Alpa' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
