@@ -102,14 +102,14 @@ async function main() {
   }
   const ms = (v: number[]) => `${Math.round(median(v))} ms (runs: ${v.map((x) => Math.round(x)).join(', ')})`;
   process.stdout.write(
-    [
+    `${[
       `hr's 300, ${month}, medians of ${RUNS} runs`,
       `API one page of 100:            ${ms(onePage)}`,
       `API all 3 pages in parallel:    ${ms(allPages)}`,
       `table first paint (month pick): ${ms(table)}`,
       `switch to the daily grid:       ${ms(grid)}`,
       `Unduh Excel click → download:   ${ms(xlsx)}`,
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
   await browser.close();
   await request.dispose();
