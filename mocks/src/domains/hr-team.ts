@@ -13,6 +13,8 @@ import { addDays } from '../time';
 import type { ScheduleRecord } from './attendance/model';
 import { scheduleFor } from './attendance/seed';
 import { periodStartWithWorkingDays } from './ewa-limit';
+import { workWeekOf } from './recap-days';
+import { isWeeklyRestDay } from './team-day/seed';
 import { defineDomain } from './types';
 
 /** Days around today that get schedules: enough past days for the pending presences, today for scans. */
@@ -86,6 +88,8 @@ export const hrTeamDomain = defineDomain({
     for (let d = FIRST_DAY; d <= LAST_DAY; d++) days.push(addDays(today, d));
     const team: Employee[] = [];
     const schedulesOf = new Map<number, ScheduleRecord[]>();
+    /** Each member's past weekly rest days, latest first. */
+    const restDaysOf = new Map<number, string[]>();
     for (let i = 0; i < HR_TEAM_SIZE; i++) {
       const e = makeEmployee(faker, {
         id: nextId('employee', 100),
@@ -98,13 +102,22 @@ export const hrTeamDomain = defineDomain({
       e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);
       state.employees.set(e.id, e);
       team.push(e);
-      // Office hours and a weekend shift, like the personas: every day of a demo has a schedule.
+      // Office hours and a weekend shift, like the personas: today and the days ahead always have a schedule (the
+      // e2e acts on today's shift); the past weekly rest days (the company's 5- or 6-day week) have none.
       attendance.assignments.set(
         e.id,
         [shift?.id, weekend?.id].filter((id): id is number => id !== undefined),
       );
       const own: ScheduleRecord[] = [];
+      const workWeek = workWeekOf(state, e);
+      const restDays: string[] = [];
+      restDaysOf.set(e.id, restDays);
       for (const date of days) {
+        // past weekly rest days have no shift (today's and later days' stay: the e2e acts on today's shift)
+        if (date < today && isWeeklyRestDay(date, workWeek)) {
+          restDays.unshift(date);
+          continue;
+        }
         const schedule = scheduleFor(attendance, e.id, date, () => nextId('schedule'));
         if (!schedule) continue;
         attendance.schedules.set(schedule.id, schedule);
@@ -128,8 +141,13 @@ export const hrTeamDomain = defineDomain({
 
       // Presensi: a manual presence entered for a past day, waiting for approval.
       const day = past[past.length - 1 - (k % past.length)] as ScheduleRecord;
-      // hand-entered times around the shift start: 12 minutes early to 7 late (6 and 7 are past the 5-minute tolerance)
-      const clockIn = jakartaMs(day.date, day.startTime) + ((n % 20) - 12) * 60_000;
+      // hand-entered times around the shift start: 12 minutes early to 7 late (6 and 7 are past the 5-minute
+      // tolerance); the clock-out at the shift end plus 0–10 minutes
+      const shiftStart = jakartaMs(day.date, day.startTime);
+      const clockIn = shiftStart + ((n % 20) - 12) * 60_000;
+      let shiftEnd = jakartaMs(day.date, day.endTime);
+      if (shiftEnd <= shiftStart) shiftEnd += 24 * HOUR_MS;
+      const clockOut = shiftEnd + ((n * 7) % 11) * 60_000;
       const presenceId = nextId('presence');
       attendance.presences.set(presenceId, {
         id: presenceId,
@@ -137,7 +155,7 @@ export const hrTeamDomain = defineDomain({
         scheduleId: day.id,
         scheduleDate: day.date,
         clockIn: stamp(clockIn),
-        clockOut: stamp(clockIn + 9 * HOUR_MS),
+        clockOut: stamp(clockOut),
         photo: null,
         status: 'pending',
         presenceType: 'manual',
@@ -162,17 +180,23 @@ export const hrTeamDomain = defineDomain({
         rejectReason: null,
       });
 
-      // Lembur: one to two hours after a shift (workday).
+      // Lembur: one to two hours after a shift (workday); one in ten on a past weekly rest day, 4–8 hours from
+      // 08:00 with no shift that day (the recap's rest-day overtime waiting for approval).
       const work = own[k % own.length] as ScheduleRecord;
+      const restDay = n % 10 === 9 ? restDaysOf.get(employee.id)?.[k % 2] : undefined;
       const end = jakartaMs(work.date, work.endTime);
+      const restStart = restDay === undefined ? 0 : jakartaMs(restDay, '08:00:00');
       const overtimeId = nextId('overtime');
       state.domains.overtime.requests.set(overtimeId, {
         id: overtimeId,
         employeeId: employee.id,
-        overtimeType: 'workday',
-        scheduleId: work.id,
-        startAt: stamp(end),
-        endAt: stamp(end + (1 + (n % 2)) * HOUR_MS),
+        overtimeType: restDay === undefined ? 'workday' : 'offday',
+        scheduleId: restDay === undefined ? work.id : null,
+        startAt: stamp(restDay === undefined ? end : restStart),
+        endAt:
+          restDay === undefined
+            ? stamp(end + (1 + (n % 2)) * HOUR_MS)
+            : stamp(restStart + (4 + (n % 5)) * HOUR_MS),
         description,
         photos: [],
         status: 'pending',

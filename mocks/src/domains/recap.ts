@@ -14,7 +14,7 @@ import { httpError } from '../http-error';
 import { route } from '../route';
 import { directSubordinates, requireDirectSupervisor, requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
-import { toJakartaDate, toJakartaTimestamp, weekday } from '../time';
+import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { shiftInstants } from './attendance/model';
 import { paginate } from './paging';
 import {
@@ -25,6 +25,7 @@ import {
   recapRowOf,
   workWeekOf,
 } from './recap-days';
+import { isWeeklyRestDay } from './team-day/seed';
 import { defineDomain } from './types';
 
 export interface RecapState {
@@ -82,10 +83,16 @@ export const recapDomain = defineDomain({
       list.push({ id: s.id, date: s.date, start, end });
       schedulesOf.set(s.employeeId, list);
     }
-    const restDays = [...daysOfMonth(first.slice(0, 7)), ...daysOfMonth(today.slice(0, 7))].filter(
-      (d) => d < today && weekday(d) === 0,
+    const pastDays = [...daysOfMonth(first.slice(0, 7)), ...daysOfMonth(today.slice(0, 7))].filter(
+      (d) => d < today,
     );
+    const restDaysOf = (week: WorkWeek) => pastDays.filter((d) => isWeeklyRestDay(d, week));
+    const restDaysByWeek = { 5: restDaysOf(5), 6: restDaysOf(6) };
     for (const e of team) {
+      const restDays = restDaysByWeek[workWeekOf(state, e)];
+      // hr's pending overtime is its seeded queue of 1,250 (hr-team, workdays and rest days): decided ones here
+      const ownQueue = (status: 'approved' | 'pending' | 'rejected') =>
+        status === 'pending' && e.supervisorId === personas.hr.id ? 'approved' : status;
       const own = (schedulesOf.get(e.id) ?? []).sort((a, b) => a.date.localeCompare(b.date));
       // Workday overtime after the shift: 0–4 a month, 0.5–3 h, mostly approved.
       const count = faker.number.int({ min: 0, max: 4 });
@@ -103,21 +110,23 @@ export const recapDomain = defineDomain({
           endAt: toJakartaTimestamp(new Date(start.getTime() + hours * HOUR_MS)),
           description: faker.helpers.arrayElement(OVERTIME_TEXTS),
           photos: [],
-          status: faker.helpers.weightedArrayElement([
-            { value: 'approved' as const, weight: 7 },
-            { value: 'pending' as const, weight: 2 },
-            { value: 'rejected' as const, weight: 1 },
-          ]),
+          status: ownQueue(
+            faker.helpers.weightedArrayElement([
+              { value: 'approved' as const, weight: 7 },
+              { value: 'pending' as const, weight: 2 },
+              { value: 'rejected' as const, weight: 1 },
+            ]),
+          ),
           rejectReason: null,
         });
       }
-      // Rest-day overtime on a Sunday for about one in five: 4–9 h from 08:00.
+      // Rest-day overtime on a weekly rest day (no shift that day) for about one in five: 4–9 h from 08:00.
       if (restDays.length > 0 && faker.number.int({ min: 1, max: 5 }) === 1) {
         const date = faker.helpers.arrayElement(restDays);
         const hours = faker.number.int({ min: 4, max: 9 });
         const start = new Date(`${date}T08:00:00+07:00`);
         const id = nextId('overtime');
-        const status = faker.helpers.arrayElement(['approved', 'approved', 'pending'] as const);
+        const status = ownQueue(faker.helpers.arrayElement(['approved', 'approved', 'pending'] as const));
         overtime.set(id, {
           id,
           employeeId: e.id,

@@ -1,21 +1,28 @@
 /**
  * Past days of the hr persona's and the supervisor persona's teams (DESIGN "Team views and payroll"), from the
  * first day of the previous month to yesterday, so the team board and the month recap have real months to show:
- * most arrive on time, some late by 6–40 minutes (past the 5-minute tolerance), a few absent, on leave (annual,
- * sick with a doctor's note photo, bereavement), on permission for the first two hours, remote; a few leave early
- * or forget to clock out; one in eight of hr's team worked night shifts (22:00–06:00) before the recent days.
+ * the company's weekly rest days (Sunday, and Saturday for a 5-day week) have no shift; most arrive on time, some
+ * late by 6–40 minutes (past the 5-minute tolerance), a few absent, on leave (annual, sick with a doctor's note
+ * photo, bereavement), on permission for the first two hours, remote; clock-outs at the shift end plus a few
+ * minutes, a handful of early leaves (1–60 minutes) and missed clock-outs a month per team; one in eight of hr's
+ * team worked night shifts (22:00–06:00) before the recent days.
  *
  * Seeded after hr-team with a faker of its own, so nothing seeded before changes: it adds schedules only before
  * the days the attendance seeds already hold, and presences and requests only on past days that have no
- * presence. The personas (employee, gate-1…3) get presences on those older days only, never requests, and
- * today is never touched (the e2e clocks people in today). Deterministic by MOCK_SEED.
+ * presence. The personas (employee, gate-1…3) get presences on those older days only, never requests; they keep
+ * their weekend shift today and ahead, and today is never touched (the e2e clocks people in today). Of the past
+ * days the attendance seed holds, a rest day's schedule is taken away when nothing but a plain self clock-in is on
+ * it (a request or another presence keeps it: a worked rest day), and the clock-ins it made end at the shift end
+ * plus a few minutes. Deterministic by MOCK_SEED.
  */
 import type { PresenceType } from '@upah/core/contract/attendance';
-import { addDays } from '../../time';
+import type { WorkWeek } from '@upah/core/rules/overtime-pay';
+import { addDays, weekday } from '../../time';
 import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
 import { scheduleFor } from '../attendance/seed';
 import type { LeaveRecord } from '../leave';
 import type { PermissionRecord } from '../permission';
+import { workWeekOf } from '../recap-days';
 import type { SeedContext } from '../types';
 import { DEFAULT_TEAM_SETTINGS } from './settings';
 
@@ -26,6 +33,17 @@ const secondsOf = (time: string) =>
   Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60 + Number(time.slice(6, 8) || 0);
 /** `YYYY-MM-DDTHH:mm:ss+07:00` without the general parser (thousands are made here). */
 const stamp = (ms: number) => `${new Date(ms + JAKARTA_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+
+/** A weekly rest day of the company's week (PP 35/2021 art. 31): Sunday, and Saturday too for a 5-day week. */
+export function isWeeklyRestDay(date: string, workWeek: WorkWeek): boolean {
+  const day = weekday(date);
+  return day === 0 || (workWeek === 5 && day === 6);
+}
+
+/** Early leaves and missed clock-outs a team shows in a month (a handful each, whatever its size). */
+const EARLY_LEAVES_PER_TEAM_MONTH = 5;
+const MISSED_CLOCK_OUTS_PER_TEAM_MONTH = 4;
+const WORKDAYS_PER_MONTH = 22;
 
 /** The first day of the month before `today`'s. */
 export function firstDayOfPreviousMonth(today: string): string {
@@ -98,8 +116,41 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     own.set(s.date, s);
   }
   const withPresence = new Set<number>();
-  for (const p of attendance.presences.values())
-    if (memberIds.has(p.employeeId)) withPresence.add(p.scheduleId);
+  /** Past schedules with a request, or a presence other than a plain approved self clock-in, on them. */
+  const referenced = new Set<number>();
+  const plainPresences = new Map<number, PresenceRecord[]>();
+  /** Past clock-ins with a clock-out that the attendance seeds made (8–10 hours, whatever the shift). */
+  const timedPresences = new Map<number, PresenceRecord[]>();
+  for (const p of attendance.presences.values()) {
+    if (!memberIds.has(p.employeeId)) continue;
+    withPresence.add(p.scheduleId);
+    if (p.scheduleDate < today && p.clockIn !== null && p.clockOut !== null && p.presenceType !== 'remote') {
+      const list = timedPresences.get(p.scheduleId) ?? [];
+      list.push(p);
+      timedPresences.set(p.scheduleId, list);
+    }
+    if (p.presenceType === 'self' && p.status === 'approved' && p.scheduleDate < today) {
+      const list = plainPresences.get(p.scheduleId) ?? [];
+      list.push(p);
+      plainPresences.set(p.scheduleId, list);
+    } else referenced.add(p.scheduleId);
+  }
+  for (const r of state.domains.overtime.requests.values())
+    if (r.scheduleId !== null && memberIds.has(r.employeeId)) referenced.add(r.scheduleId);
+  for (const r of state.domains.permission.requests.values())
+    if (memberIds.has(r.employeeId)) referenced.add(r.scheduleId);
+  const teamSize = (supervisorId: number) => members.filter((m) => m.supervisorId === supervisorId).length;
+  const monthlyRate = (perTeam: number, supervisorId: number) =>
+    perTeam / Math.max(1, teamSize(supervisorId) * WORKDAYS_PER_MONTH);
+  const rates = new Map(
+    [hr, supervisor].map((id) => [
+      id,
+      {
+        early: monthlyRate(EARLY_LEAVES_PER_TEAM_MONTH, id),
+        missed: monthlyRate(MISSED_CLOCK_OUTS_PER_TEAM_MONTH, id),
+      },
+    ]),
+  );
   const night = attendance.masterShifts.find(
     (s) => s.companyId === personas.hr.companyId && s.shiftName === 'Shift Malam',
   );
@@ -112,11 +163,34 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     const firstHeld = held[0] ?? today;
     const persona = e.personaKey !== null;
     const nightShift = e.supervisorId === hr && index % 8 === 7 ? night?.id : undefined;
+    const workWeek = workWeekOf(state, e);
+    const rate = rates.get(e.supervisorId ?? hr) ?? { early: 0, missed: 0 };
+    const shiftEnd = (s: ScheduleRecord) => {
+      const start = jakartaMs(s.date, s.startTime);
+      const end = jakartaMs(s.date, s.endTime);
+      return end <= start ? end + 86_400_000 : end;
+    };
+    /** A clock-out at the shift end plus a few minutes (and seconds). */
+    const onTimeOut = (s: ScheduleRecord) => shiftEnd(s) + rnd.int(0, 12) * MINUTE + rnd.int(0, 59) * 1000;
+    for (const s of [...own.values()]) {
+      if (s.date >= today) continue;
+      if (isWeeklyRestDay(s.date, workWeek) && !referenced.has(s.id)) {
+        // A rest day: no shift (the attendance seed gave every assigned weekday one).
+        for (const p of plainPresences.get(s.id) ?? []) attendance.presences.delete(p.id);
+        attendance.schedules.delete(s.id);
+        own.delete(s.date);
+        withPresence.delete(s.id);
+        continue;
+      }
+      for (const p of timedPresences.get(s.id) ?? [])
+        p.clockOut = stamp(Math.max(onTimeOut(s), Date.parse(p.clockIn ?? p.clockOut ?? '')));
+    }
 
     // Schedules before the days the attendance seeds hold (their assignment; nights for the rotation).
     const added = new Set<string>();
     for (const date of days) {
       if (date >= firstHeld) break;
+      if (isWeeklyRestDay(date, workWeek)) continue;
       const s = scheduleFor(attendance, e.id, date, () => nextId('schedule'), nightShift);
       if (!s) continue;
       attendance.schedules.set(s.id, s);
@@ -167,8 +241,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
       }
       if (roll < 0.065) continue; // absent: no clock-in, nothing that excuses it
       const start = jakartaMs(s.date, s.startTime);
-      let end = jakartaMs(s.date, s.endTime);
-      if (end <= start) end += 86_400_000;
+      const end = shiftEnd(s);
       let clockIn: number;
       if (!persona && roll < 0.085) {
         // Permission: half for the whole shift (no clock-in), half for the first two hours, then in.
@@ -199,11 +272,11 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
       }
       const out = rnd.next();
       const clockOut =
-        out < 0.02
+        out < rate.missed
           ? null // forgot to clock out
-          : out < 0.06
-            ? end - rnd.int(15, 120) * MINUTE // left early
-            : end + rnd.int(0, 45) * MINUTE + rnd.int(0, 59) * 1000;
+          : out < rate.missed + rate.early
+            ? end - rnd.int(1, 60) * MINUTE // left early
+            : onTimeOut(s);
       const gate = rnd.next() < 0.15;
       addPresence(s, gate ? 'qr' : 'self', clockIn, clockOut, {
         description: gate ? 'Absen QR di gerbang' : null,
