@@ -7,79 +7,14 @@
  * scanning side's fixtures: the code is what the phone drew, its id is what the phone chose.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
-import { PERSONA_PASSWORD, PERSONAS } from '../../../mocks/src/personas';
 import { browserWithCamera, codeSegments, seenCards, stat, watchCards } from './support/camera';
 import { PWA_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
-import { presencesOf, resetMock } from './support/mock-api';
-import { readQrPng } from './support/read-qr';
+import { resetMock } from './support/mock-api';
+import { codeOnScreen, keyCached, openPhone, personaOf, pwaLogin, recordedNames } from './support/pwa-phone';
 
 // Two browsers per test (the phone and the scanner), on a shared machine.
 test.describe.configure({ timeout: 240_000 });
-
-/** 300 m from the mock's head office: the phone's location fix (the code carries it). */
-const NEAR = { latitude: -6.2115, longitude: 106.8456, accuracy: 20 };
-
-function personaOf(key: string) {
-  const found = PERSONAS.find((p) => p.key === key);
-  if (!found) throw new Error(`no persona ${key}`);
-  return { ...found, localPhone: found.phoneNumber.replace(/^\+62/, '0') };
-}
-
-/** Signs in to the PWA as persona `key`, as its user types it, and waits for the dashboard. */
-async function pwaLogin(page: Page, key: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Nomor HP').fill(personaOf(key).localPhone);
-  await page.getByLabel('Password', { exact: true }).fill(PERSONA_PASSWORD);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(/\/dashboard\/\d/, { timeout: 30_000 });
-}
-
-/**
- * The employee's phone: logs in to the PWA and opens /attendance/choose-option (the first visit makes the key pair
- * and registers it with the server), until its signed code is drawn.
- */
-async function openPhone(browser: Browser, key: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: PWA_URL,
-    viewport: { width: 360, height: 740 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    geolocation: NEAR,
-    permissions: ['geolocation'],
-  });
-  const phone = await context.newPage();
-  await pwaLogin(phone, key);
-  await phone.goto('/attendance/choose-option');
-  await expect(phone.getByTestId('qr')).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
-  return phone;
-}
-
-/** The code the phone shows now, read off its screen (a screenshot decoded as a camera would). */
-async function codeOnScreen(phone: Page): Promise<{ text: string; version: number }> {
-  const qr = phone.getByTestId('qr');
-  await expect(qr).toHaveAttribute('data-ready', 'true');
-  const read = await readQrPng(await qr.locator('svg').screenshot());
-  expect(read.text).toMatch(/^U2FsdGVkX1/);
-  return read;
-}
-
-/** Waits until the scanner's cached team holds `name` with a registered phone key (offline verification). */
-async function keyCached(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    ([cacheKey, who]) =>
-      (
-        JSON.parse(localStorage.getItem(cacheKey) ?? '[]') as { name: string; publicKey?: string | null }[]
-      ).some((s) => s.name === who && s.publicKey),
-    [SUBORDINATES_CACHE_KEY, name] as const,
-  );
-}
-
-/** Every qr presence the supervisor sees, by employee name. */
-async function recordedNames(request: APIRequestContext): Promise<string[]> {
-  return (await presencesOf(request)).map((r) => r.employeeName).sort();
-}
 
 /** The supervisor on the PWA's own /attendance/scan-qr (360×740). */
 async function openPwaScan(page: Page): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * /team/today "Tim hari ini" (DESIGN "Team views and payroll"; SPEC §6: a supervisor sees direct subordinates
- * only). The board is checked against what the other side really produced: the gate personas' codes read off their
- * phones (the PWA's build) and scanned by this console, a phone's own clock-in, a leave approved through the
- * approval screen; every figure on the board is compared with the mock's own answer of the day.
+ * only). The board is checked against what the other side really produced: a phone's own clock-in, a leave
+ * approved through the approval screen; every figure on the board is compared with the mock's own answer of the
+ * day. The gate personas' codes read off their phones and scanned by this console: team-today-gate.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { MOCK_URL } from './support/env';
