@@ -6,7 +6,9 @@
 import { STARTING_LIMIT_MS } from '@upah/core/rules/camera-state';
 import type { QrScanner } from '@upah/ui/qr-scanner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { healthLabels } from '@upah/core/catalogue/labels-console-health';
 import { kioskHealth } from './kiosk-health';
+import { clearNotice, noticeStore } from './notice';
 import { type ScannerHooks, type ScanWatch, superviseScanner } from './scan-watchdog';
 
 let inputs = 1;
@@ -154,5 +156,59 @@ describe('gate console watchdog: camera states', () => {
     expect(kioskHealth.camera.kind).toBe('starting');
     await settle();
     expect(kioskHealth.camera).toMatchObject({ kind: 'lost', since: 123 });
+  });
+});
+
+describe('gate console watchdog: leaving scan mode on purpose', () => {
+  const restartedText = healthLabels.cameraRestarted.id;
+
+  it('stopping the scan screen (to Tim hari ini) is no fault: no restart, no notice, nothing fires after', async () => {
+    clearNotice();
+    const restarts = kioskHealth.cameraRestarts;
+    const restart = vi.fn(async () => {});
+    const scanner = fakeScanner(restart);
+    const start = vi.fn(async (_hooks: ScannerHooks) => scanner);
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await settle();
+    expect(kioskHealth.camera).toMatchObject({ kind: 'running', hadFrames: true });
+    watch.stop();
+    watch = null;
+    expect(scanner.stop).toHaveBeenCalledTimes(1);
+    // the frozen-camera check, the starting limit and every retry would have fired in this minute
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(restart).not.toHaveBeenCalled();
+    expect(kioskHealth.cameraRestarts).toBe(restarts);
+    expect(noticeStore.notice).toBeNull();
+
+    // back on scan mode: the camera that ran before starts again; a start, not a restart
+    const again = vi.fn(async (_hooks: ScannerHooks) => fakeScanner());
+    watch = superviseScanner({ start: again, onRunning: () => {} });
+    await settle();
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(kioskHealth.camera.kind).toBe('running');
+    expect(kioskHealth.cameraRestarts).toBe(restarts);
+    expect(noticeStore.notice).toBeNull();
+  });
+
+  it('a real restart (the track ended) says so; leaving scan mode takes its notice away with the screen', async () => {
+    clearNotice();
+    const restarts = kioskHealth.cameraRestarts;
+    let hooks: ScannerHooks | null = null;
+    const restart = vi.fn(async () => {});
+    const start = vi.fn(async (given: ScannerHooks) => {
+      hooks = given;
+      return fakeScanner(restart);
+    });
+    watch = superviseScanner({ start, onRunning: () => {} });
+    await settle();
+    (hooks as ScannerHooks | null)?.onTrackEnded();
+    await settle();
+    expect(restart).toHaveBeenCalledTimes(1);
+    expect(kioskHealth.cameraRestarts).toBe(restarts + 1);
+    expect(noticeStore.notice?.text).toBe(restartedText);
+    watch.stop();
+    watch = null;
+    expect(noticeStore.notice).toBeNull();
   });
 });

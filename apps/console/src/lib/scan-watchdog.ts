@@ -40,7 +40,7 @@ import {
   refreshHealth,
 } from './kiosk-health';
 import { langStore } from './lang';
-import { showNotice } from './notice';
+import { clearNotice, noticeStore, showNotice } from './notice';
 
 /** No new camera frame for this long, page visible: the camera froze (DESIGN "The gate console"). */
 export const FROZEN_AFTER_MS = 5000;
@@ -106,8 +106,12 @@ export interface ScanWatch {
   stop(): void;
 }
 
+/** The notice this page's watchdog raised last, so that leaving scan mode takes it away with the screen. */
+let raised: unknown = null;
+
 function notify(entry: { id: string; en: string }): void {
   showNotice('info', tr(entry, langStore.lang));
+  raised = noticeStore.notice;
 }
 
 /** Runs the scanner under watch. */
@@ -127,6 +131,9 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
   let restarting = false;
   let visibleSince = performance.now();
   let permission: PermissionStatus | null = null;
+  /** The camera ran under this watch: only then is opening it again a restart. Back on scan mode after another
+   * screen (the scanner stopped on purpose), the first start is a start, whatever the page's camera did before. */
+  let ranHere = false;
 
   // The state Settings last saw: back on scan mode with the same fault, it began then (e.g. "lost since 08:12").
   let earlier: CameraState | null = kioskHealth.camera;
@@ -175,6 +182,7 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
       recordCameraRestart();
       notify(healthLabels.cameraRestarted);
     }
+    ranHere = true;
     failures = 0;
     set({ type: 'running', at: Date.now() });
     onRunning(opened);
@@ -199,13 +207,13 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
     window.clearTimeout(retryTimer);
     set({ type: 'attempt', by, at: Date.now() });
     if (state.kind === 'starting') armDeadline(mine);
-    const hadFrames = state.hadFrames;
+    const restarted = ranHere;
     start({ onDecoderEvent, onTrackEnded: () => lose('camera-ended') }).then(
       (opened) => {
         // Any attempt that opens the camera is welcome unless one already did (a late answer of a hung one).
         if (stopped || scanner) return opened.stop();
         scanner = opened;
-        running(opened, hadFrames);
+        running(opened, restarted);
       },
       (error: unknown) => {
         if (mine === attempt) pendingSince = null;
@@ -306,6 +314,9 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
       permission?.removeEventListener('change', onPermission);
       scanner?.stop();
       scanner = null;
+      // Leaving scan mode on purpose: a restart or decoder notice of this screen does not stay over the next one.
+      if (raised !== null && noticeStore.notice === raised) clearNotice();
+      raised = null;
     },
   };
 }
