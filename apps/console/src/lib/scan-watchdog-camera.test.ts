@@ -3,10 +3,11 @@
  * or never answers, and what it tries again by itself (the e2e, console-camera-states.spec.ts, shows each state in
  * Chromium).
  */
+
+import { healthLabels } from '@upah/core/catalogue/labels-console-health';
 import { STARTING_LIMIT_MS } from '@upah/core/rules/camera-state';
 import type { QrScanner } from '@upah/ui/qr-scanner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { healthLabels } from '@upah/core/catalogue/labels-console-health';
 import { kioskHealth } from './kiosk-health';
 import { clearNotice, noticeStore } from './notice';
 import { type ScannerHooks, type ScanWatch, superviseScanner } from './scan-watchdog';
