@@ -19,7 +19,7 @@ import {
   teamDayShiftGroups,
   teamDayStore,
 } from '@upah/core/stores/team-day';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from './button';
 import { Field } from './field';
@@ -30,7 +30,27 @@ import { TeamMemberDay } from './team-member-day';
 import { VirtualRows } from './virtual-rows';
 import './team-board.css';
 
-const StackedBarsChart = lazy(() => import('./stacked-bars-chart'));
+type Chart = typeof import('./stacked-bars-chart').default;
+
+/**
+ * The chart's module (visx, loaded only here), asked for as the board mounts, beside the day's load: the board
+ * shows the day once both are in, the figures, the chart and the list in place at once (nothing moves down
+ * after it is shown; a spinner until then). `Chart` null: the module could not be loaded, the board goes without.
+ */
+function useChart(): { Chart: Chart | null } | null {
+  const [chart, setChart] = useState<{ Chart: Chart | null } | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./stacked-bars-chart').then(
+      (m) => live && setChart({ Chart: m.default }),
+      () => live && setChart({ Chart: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return chart;
+}
 
 export interface TeamBoardProps {
   client: Pick<ApiClient, 'call'>;
@@ -134,6 +154,8 @@ export function TeamBoard({
   const today = jakartaDate(Date.now());
   const failed = snap.status === 'failure';
   const statusWord = (s: TeamDayStatus) => label(teamStatusLabels[s]);
+  const chart = useChart();
+  const Chart = chart?.Chart ?? null;
 
   return (
     <div className={`team-board team-board--${layout}`} data-testid="team-board">
@@ -166,9 +188,9 @@ export function TeamBoard({
       {failed ? (
         <LoadFailure error={snap.error} lang={lang} onRetry={() => void loadTeamDay(client)} />
       ) : null}
-      {!day && !failed ? <Spinner label={label(teamLabels.loading)} /> : null}
+      {!(day && chart) && !failed ? <Spinner label={label(teamLabels.loading)} /> : null}
 
-      {day ? (
+      {day && chart ? (
         <>
           <ul className="team-counts" aria-label={label(teamLabels.countsLabel)}>
             <li>
@@ -201,32 +223,30 @@ export function TeamBoard({
           </ul>
 
           <div className="team-board__body">
-            {members.length > 0 ? (
+            {members.length > 0 && Chart ? (
               <div className="team-board__side">
-                <Suspense fallback={<div className="team-board__chart-wait" />}>
-                  <StackedBarsChart
-                    title={label(teamLabels.chartTitle)}
-                    summary={label(teamLabels.chartSummary, {
-                      people: members.length,
-                      shifts: groups.length,
-                    })}
-                    rows={groups.map((g) => ({
-                      key: g.key || 'none',
-                      label: g.shift
-                        ? `${g.shift.name} ${clock(g.shift.start)}–${clock(g.shift.end)}`
-                        : label(teamLabels.noShift),
-                      values: g.counts,
-                    }))}
-                    series={TEAM_DAY_STATUSES.map((s) => ({
-                      key: s,
-                      label: statusWord(s),
-                      color: teamStatusColor(s),
-                    }))}
-                    rowHeader={label(teamLabels.chartShift)}
-                    totalHeader={label(teamLabels.chartTotal)}
-                    tableLabel={label(teamLabels.chartTable)}
-                  />
-                </Suspense>
+                <Chart
+                  title={label(teamLabels.chartTitle)}
+                  summary={label(teamLabels.chartSummary, {
+                    people: members.length,
+                    shifts: groups.length,
+                  })}
+                  rows={groups.map((g) => ({
+                    key: g.key || 'none',
+                    label: g.shift
+                      ? `${g.shift.name} ${clock(g.shift.start)}–${clock(g.shift.end)}`
+                      : label(teamLabels.noShift),
+                    values: g.counts,
+                  }))}
+                  series={TEAM_DAY_STATUSES.map((s) => ({
+                    key: s,
+                    label: statusWord(s),
+                    color: teamStatusColor(s),
+                  }))}
+                  rowHeader={label(teamLabels.chartShift)}
+                  totalHeader={label(teamLabels.chartTotal)}
+                  tableLabel={label(teamLabels.chartTable)}
+                />
               </div>
             ) : null}
             <div className="team-board__main">

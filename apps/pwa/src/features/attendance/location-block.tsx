@@ -13,6 +13,7 @@ import { Spinner } from '@upah/ui/spinner';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useCopy } from '../../lib/use-copy';
+import { LocationCard } from './location-card';
 import { inWebView, locate, useLocation } from './use-location';
 
 function formatDistance(meters: number): string {
@@ -26,10 +27,7 @@ export function LocationBlock({ mapPath }: { mapPath?: string }) {
   const { offices } = useSnapshot(attendanceStore);
   const nearest = fix ? nearestOffice(fix, offices) : null;
   return (
-    <section className="att-card" aria-labelledby="loc-title" data-testid="location">
-      <h2 id="loc-title" className="att-card__title">
-        {label(attendanceLocationLabels.location)}
-      </h2>
+    <LocationCard withMap={mapPath !== undefined}>
       {locating && !fix ? <Spinner label={label(attendanceLocationLabels.locating)} /> : null}
       {fix ? (
         <>
@@ -81,6 +79,6 @@ export function LocationBlock({ mapPath }: { mapPath?: string }) {
           </Link>
         ) : null}
       </div>
-    </section>
+    </LocationCard>
   );
 }

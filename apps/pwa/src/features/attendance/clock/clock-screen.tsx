@@ -16,6 +16,7 @@ import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
 import { useOnline } from '@upah/ui/online';
+import { Spinner } from '@upah/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -47,7 +48,10 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   const navigate = useNavigate();
   const online = useOnline();
   const userId = useUserId();
-  const { today } = useSnapshot(attendanceStore);
+  const { today, status } = useSnapshot(attendanceStore);
+  // today's shift known (or its load failed): the screen shows everything at once, a spinner until then, so the
+  // shift's line does not change height under the location card and Kirim after they are shown
+  const known = today !== null || status === 'success' || status === 'failure';
   const clock = useSnapshot(clockStore);
   const { permissions } = useSnapshot(sessionStore);
   const [photo, setPhoto] = useState<Blob | null>(null);
@@ -121,59 +125,64 @@ export default function ClockScreen({ type }: { type: ClockType }) {
         title={label(isIn ? attendanceLabels.clockIn : attendanceLabels.clockOut)}
         back={attendancePaths.home}
       />
-      <main id="main" className="page__content stack">
-        {schedule ? (
+      <main id="main" className="page__content stack" aria-busy={!known}>
+        {known ? null : <Spinner label={label(attendanceLabels.loading)} />}
+        {!known ? null : schedule ? (
           <p className="muted">{label(attendanceClockLabels.shiftOf, { name: schedule.shiftName })}</p>
         ) : (
           <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
         )}
-        <LocationBlock mapPath={attendancePaths.maps} />
-        {isIn ? (
-          <section className="att-card" aria-labelledby="selfie-title">
-            <h2 id="selfie-title" className="att-card__title">
-              {label(attendanceClockLabels.selfie)}
-            </h2>
-            {preview ? (
-              <img
-                className="att-selfie"
-                src={preview}
-                alt={label(attendanceClockLabels.selfiePreview)}
-                data-bytes={photo?.size}
-                width={240}
-                height={320}
-              />
+        {known ? (
+          <>
+            <LocationBlock mapPath={attendancePaths.maps} />
+            {isIn ? (
+              <section className="att-card" aria-labelledby="selfie-title">
+                <h2 id="selfie-title" className="att-card__title">
+                  {label(attendanceClockLabels.selfie)}
+                </h2>
+                {preview ? (
+                  <img
+                    className="att-selfie"
+                    src={preview}
+                    alt={label(attendanceClockLabels.selfiePreview)}
+                    data-bytes={photo?.size}
+                    width={240}
+                    height={320}
+                  />
+                ) : null}
+                <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
+                  {preview ? label(attendanceClockLabels.retake) : label(attendanceClockLabels.takeSelfie)}
+                </Link>
+              </section>
             ) : null}
-            <Link className="btn btn--secondary btn--block" to={attendancePaths.selfie}>
-              {preview ? label(attendanceClockLabels.retake) : label(attendanceClockLabels.takeSelfie)}
-            </Link>
-          </section>
+            {reasons.length > 0 ? (
+              <ul className="att-reasons" data-testid="disabled-reasons">
+                {reasons.map((r) => (
+                  <li key={r.code}>{message(r.message)}</li>
+                ))}
+              </ul>
+            ) : null}
+            {clock.status === 'failure' && clock.error ? (
+              <Alert kind="danger" role="alert">
+                {clock.error}
+              </Alert>
+            ) : null}
+            {clock.uploadProgress !== null && clock.status === 'sending' ? (
+              <p role="status">
+                {label(attendanceLabels.uploading, { percent: Math.round(clock.uploadProgress * 100) })}
+              </p>
+            ) : null}
+            {!online ? <Alert kind="warning">{label(attendanceClockLabels.offlineWillKeep)}</Alert> : null}
+            <Button
+              block
+              disabled={reasons.length > 0 || !schedule}
+              busy={clock.status === 'sending'}
+              onClick={() => void submit()}
+            >
+              {label(attendanceLabels.submit)}
+            </Button>
+          </>
         ) : null}
-        {reasons.length > 0 ? (
-          <ul className="att-reasons" data-testid="disabled-reasons">
-            {reasons.map((r) => (
-              <li key={r.code}>{message(r.message)}</li>
-            ))}
-          </ul>
-        ) : null}
-        {clock.status === 'failure' && clock.error ? (
-          <Alert kind="danger" role="alert">
-            {clock.error}
-          </Alert>
-        ) : null}
-        {clock.uploadProgress !== null && clock.status === 'sending' ? (
-          <p role="status">
-            {label(attendanceLabels.uploading, { percent: Math.round(clock.uploadProgress * 100) })}
-          </p>
-        ) : null}
-        {!online ? <Alert kind="warning">{label(attendanceClockLabels.offlineWillKeep)}</Alert> : null}
-        <Button
-          block
-          disabled={reasons.length > 0 || !schedule}
-          busy={clock.status === 'sending'}
-          onClick={() => void submit()}
-        >
-          {label(attendanceLabels.submit)}
-        </Button>
       </main>
     </div>
   );

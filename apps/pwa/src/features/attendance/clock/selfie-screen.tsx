@@ -76,10 +76,15 @@ export default function SelfieScreen() {
     <div className="page">
       <AttendanceHeader title={label(attendanceClockLabels.takeSelfie)} back={attendancePaths.clockIn} />
       <main id="main" className="page__content stack">
+        {/* the camera's box keeps its 4:3 from the first paint, whatever comes in it: the button under it stays put */}
         {denied ? (
-          <Alert kind="warning" role="alert">
-            {label(inWebView() ? attendanceClockLabels.cameraDeniedApp : attendanceClockLabels.cameraDenied)}
-          </Alert>
+          <div className="att-camera att-camera--off">
+            <Alert kind="warning" role="alert">
+              {label(
+                inWebView() ? attendanceClockLabels.cameraDeniedApp : attendanceClockLabels.cameraDenied,
+              )}
+            </Alert>
+          </div>
         ) : camera === 'allowed' ? (
           <div className="att-camera">
             <Webcam

@@ -66,11 +66,16 @@ export default function LeaveFormScreen() {
       {status === 'failure' ? (
         <LoadFailure error={error} lang={copy.lang} onRetry={() => void loadLeaveCategories(api)} />
       ) : null}
-      {left === null ? null : (
+      {left !== null ? (
         <p className="muted" data-testid="own-leave-balance">
           {copy.label(approvalDetailLabels.ownBalance, { days: left })}
         </p>
-      )}
+      ) : own.status === 'idle' || own.status === 'request' ? (
+        // the balance's line kept while it loads: the dates, photos and Kirim stay where they are first shown
+        <p className="muted" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+      ) : null}
       {own.status === 'failure' ? (
         <LoadFailure error={own.error} lang={copy.lang} onRetry={() => void loadOwnLeaveBalance(api)} />
       ) : null}

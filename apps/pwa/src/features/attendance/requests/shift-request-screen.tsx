@@ -16,8 +16,9 @@ import {
 import { Alert } from '@upah/ui/alert';
 import { ChoiceGroup } from '@upah/ui/choice-group';
 import { Field } from '@upah/ui/field';
+import { Spinner } from '@upah/ui/spinner';
 import { TextArea } from '@upah/ui/text-area';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
@@ -34,11 +35,16 @@ export default function ShiftRequestScreen() {
   const form = useRequestForm(shiftRequestForm);
   const { shifts, onDate } = useSnapshot(shiftOptionsStore);
   const { shiftId, date, desc } = form.values;
+  // The form below the date shows once the master shifts and the date's shift are known, all in place at once:
+  // nothing pushes the list or Kirim down after they are shown (a spinner until then).
+  const [listed, setListed] = useState(false);
+  const [dateKnown, setDateKnown] = useState(false);
+  const ready = listed && dateKnown;
   useEffect(() => {
-    void loadMasterShifts(api);
+    void loadMasterShifts(api).then(() => setListed(true));
   }, []);
   useEffect(() => {
-    void loadShiftOnDate(api, date);
+    void loadShiftOnDate(api, date).then(() => setDateKnown(true));
   }, [date]);
 
   const submit = () =>
@@ -63,46 +69,52 @@ export default function ShiftRequestScreen() {
         value={date}
         onChange={(e) => shiftRequestForm.setValues({ date: e.target.value })}
       />
-      {onDate?.current ? (
+      {ready ? null : <Spinner label={copy.label(attendanceLabels.loading)} />}
+      {ready && onDate?.current ? (
         <p className="muted">
           {copy.label(attendanceRequestLabels.currentShift, { name: onDate.current.shiftName })}
         </p>
       ) : null}
-      {onDate && !onDate.approvalId ? (
+      {ready && onDate && !onDate.approvalId ? (
         <Alert kind="info">{copy.label(attendanceRequestLabels.noApproval)}</Alert>
       ) : null}
-      <ChoiceGroup
-        className="att-radios"
-        legend={copy.label(attendanceRequestLabels.masterShift)}
-        optionClassName="card-item card-item--row att-shift-option"
-        name="masterShift"
-        value={shiftId}
-        onChange={(id) => shiftRequestForm.setValues({ shiftId: id })}
-        choices={shifts.map((s) => ({
-          value: String(s.id),
-          content: (
-            <span>
-              <strong>{s.shiftName}</strong>
-              {shiftRangeRows(s as MasterShift).map((r) => (
-                <span key={r.range + r.days.join()} className="att-shift-row">
-                  {r.days.map((d) => copy.label(weekdayLabels[d] ?? weekdayLabels[0]!)).join(', ')}: {r.range}
+      {ready ? (
+        <>
+          <ChoiceGroup
+            className="att-radios"
+            legend={copy.label(attendanceRequestLabels.masterShift)}
+            optionClassName="card-item card-item--row att-shift-option"
+            name="masterShift"
+            value={shiftId}
+            onChange={(id) => shiftRequestForm.setValues({ shiftId: id })}
+            choices={shifts.map((s) => ({
+              value: String(s.id),
+              content: (
+                <span>
+                  <strong>{s.shiftName}</strong>
+                  {shiftRangeRows(s as MasterShift).map((r) => (
+                    <span key={r.range + r.days.join()} className="att-shift-row">
+                      {r.days.map((d) => copy.label(weekdayLabels[d] ?? weekdayLabels[0]!)).join(', ')}:{' '}
+                      {r.range}
+                    </span>
+                  ))}
                 </span>
-              ))}
-            </span>
-          ),
-        }))}
-      />
-      <TextArea
-        label={copy.label(attendanceLabels.description)}
-        value={desc}
-        onChange={(e) => shiftRequestForm.setValues({ desc: e.target.value })}
-      />
-      <SubmitBar
-        failure={form.failure}
-        progress={form.progress}
-        busy={form.step === 'sending'}
-        onSubmit={() => void submit()}
-      />
+              ),
+            }))}
+          />
+          <TextArea
+            label={copy.label(attendanceLabels.description)}
+            value={desc}
+            onChange={(e) => shiftRequestForm.setValues({ desc: e.target.value })}
+          />
+          <SubmitBar
+            failure={form.failure}
+            progress={form.progress}
+            busy={form.step === 'sending'}
+            onSubmit={() => void submit()}
+          />
+        </>
+      ) : null}
     </RequestPage>
   );
 }
