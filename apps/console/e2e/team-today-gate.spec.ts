@@ -14,6 +14,7 @@
  * measured is the supervisor's: card shown → tap → (the PIN if the kiosk locked meanwhile) → the row's status.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { healthLabels } from '@upah/core/catalogue/labels-console-health';
 import { teamStatusLabels } from '@upah/core/catalogue/labels-team';
 import { teamDay } from '@upah/core/rules/team-day';
 import { watchCspViolations } from '../../../scripts/csp-violations.mjs';
@@ -95,6 +96,27 @@ async function arrivalOf(page: Page, name: string) {
 }
 
 /** Opens Tim hari ini from scan mode through the top bar, with the PIN when the kiosk asks for it. */
+/**
+ * Every notice text the console shows from now on, kept in the page: going from scan mode to the board and back
+ * stops and starts the camera on purpose, which must never read as a camera restart.
+ */
+async function watchNotices(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __notices: string[] };
+    w.__notices = [];
+    const look = () => {
+      const text = document.querySelector('[data-testid="notice"]')?.textContent?.trim();
+      if (text && w.__notices.at(-1) !== text) w.__notices.push(text);
+    };
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
+}
+
 async function toBoard(page: Page, firstUse = false): Promise<void> {
   await page.getByRole('group', { name: 'Tim' }).getByRole('link', { name: 'Tim hari ini' }).click();
   const heading = page.getByRole('heading', { name: 'Tim hari ini' });
@@ -157,6 +179,7 @@ test("gate to board (SPEC §2, §3): two phones' codes scanned at the console sh
       page,
       gate.map((who) => who.name),
     );
+    const notices = await watchNotices(page);
 
     for (const who of gate) {
       // ...the employee holds up the phone: its code of now, read off its screen, goes before the camera, which
@@ -249,6 +272,11 @@ test("gate to board (SPEC §2, §3): two phones' codes scanned at the console sh
         .sort((a, b) => a - b)
         .at(-1) ?? 0;
     await rows.nth(last).scrollIntoViewIfNeeded();
+    // scan → Tim hari ini → scan, three times over: no "Kamera dinyalakan ulang", and nothing over the board
+    const restarted = healthLabels.cameraRestarted.id;
+    expect(restarted.length).toBeGreaterThan(0);
+    expect((await notices()).filter((text) => text.includes(restarted))).toEqual([]);
+    await expect(page.getByTestId('notice')).toHaveCount(0);
     await page.screenshot({ path: SHOT });
     for (const [name, ms] of Object.entries(delays))
       expect(ms, `${name}: card → board`).toBeLessThanOrEqual(CARD_TO_BOARD_MS);
