@@ -6,9 +6,10 @@
 import type { TeamDayFlag, TeamDayStatus } from '../contract/team';
 import type { Entry } from './index';
 import { presenceFlagLabels } from './labels-supervisor';
+import { teamTitleLabel } from './labels-team-title';
 
 export const teamLabels = {
-  title: { id: 'Tim hari ini', en: 'Team today' },
+  title: teamTitleLabel,
   /** The console's top-bar group that holds the team screens. */
   menu: { id: 'Tim', en: 'Team' },
   date: { id: 'Tanggal', en: 'Date' },

@@ -5,7 +5,7 @@
  */
 import type { Entry } from '@upah/core/catalogue';
 import { attendanceHomeLabels } from '@upah/core/catalogue/labels-attendance-home';
-import { teamLabels } from '@upah/core/catalogue/labels-team';
+import { teamTitleLabel } from '@upah/core/catalogue/labels-team-title';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useCopy } from '../../../lib/use-copy';
@@ -19,7 +19,7 @@ export const SUPERVISOR_SHORTCUTS: readonly SupervisorShortcut[] = [
   { label: attendanceHomeLabels.shortcutEmployeePresence, to: paths.attendanceEmployeePresence },
   { label: attendanceHomeLabels.shortcutScanQr, to: paths.attendanceScanQr },
   { label: attendanceHomeLabels.shortcutApproval, to: paths.attendanceApproval },
-  { label: teamLabels.title, to: paths.attendanceTeam },
+  { label: teamTitleLabel, to: paths.attendanceTeam },
 ];
 
 export function SupervisorShortcuts({
