@@ -8,7 +8,7 @@ import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
 import { fileSrc } from '../file-src';
 import { presenceList } from './presence-list';
-import { PresenceMonthSummary } from './presence-month-summary';
+import { PresenceMonthFrame } from './presence-month-frame';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
 
@@ -16,7 +16,7 @@ export default function PresenceHistoryScreen() {
   const { label } = useCopy();
   return (
     <RequestPage title={label(attendanceRequestLabels.historyTitle)} back={attendancePaths.home}>
-      <PresenceMonthSummary />
+      <PresenceMonthFrame />
       <RequestList
         list={presenceList}
         render={(p) => (
