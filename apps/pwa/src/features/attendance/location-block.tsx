@@ -67,18 +67,20 @@ export function LocationBlock({ mapPath }: { mapPath?: string }) {
               : label(attendanceLocationLabels.locationUnavailable)}
         </Alert>
       ) : null}
-      <div className="row">
-        {problem ? (
+      {problem ? (
+        <div className="row">
           <Button variant="secondary" onClick={locate}>
             {label(shellLabels.retry)}
           </Button>
-        ) : null}
-        {mapPath ? (
+        </div>
+      ) : null}
+      {mapPath ? (
+        <div className="row att-loc__actions">
           <Link className="btn btn--ghost" to={mapPath}>
             {label(attendanceLocationLabels.pickOnMap)}
           </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </LocationCard>
   );
 }
