@@ -1,11 +1,11 @@
 /**
  * Approving one request on the phone; workday overtime that takes the employee past PP 35/2021 art. 26 (4 h a day,
  * 18 h a week) is approved all the same, with a warning alert after the result (core stores/overtime-cap.ts).
+ * The check and its words load with the first approval (dynamic imports): the recap contract, labels and dayjs's date
+ * math (core's jakarta-time) are not part of the approval screen's first render (apps/pwa/scripts/budget.mjs).
  */
-import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { ApprovalItem } from '@upah/core/rules/approval-item';
 import { approveApproval } from '@upah/core/stores/approval-queue';
-import { overtimeCapCheck } from '@upah/core/stores/overtime-cap';
 import { showAlert } from '../../lib/alerts';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
@@ -18,17 +18,21 @@ export function useApproveWithCapWarning(): (item: ApprovalItem) => Promise<void
   const { label } = useCopy();
   const alertResult = useResultAlert();
   return async (item) => {
-    const cap = overtimeCapCheck(api, item);
+    const cap = import('@upah/core/stores/overtime-cap').then(
+      ({ overtimeCapCheck }) => overtimeCapCheck(api, item),
+      () => null,
+    );
     const result = await approveApproval(api, item.id);
     alertResult(result);
     const warning = result.ok ? await cap : null;
-    if (warning)
-      showAlert(
-        {
-          kind: 'info',
-          text: label(recapLabels.capWarning, { day: warning.dayHours, week: warning.weekHours }),
-        },
-        CAP_ALERT_MS,
-      );
+    if (!warning) return;
+    const { recapLabels } = await import('@upah/core/catalogue/labels-recap');
+    showAlert(
+      {
+        kind: 'info',
+        text: label(recapLabels.capWarning, { day: warning.dayHours, week: warning.weekHours }),
+      },
+      CAP_ALERT_MS,
+    );
   };
 }
