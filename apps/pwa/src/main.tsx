@@ -3,13 +3,15 @@ import { afterLoadIdle } from '@upah/ui/after-load-idle';
 import { mountApp } from '@upah/ui/mount-app';
 import { AppShell } from './app/app-shell';
 import { preloadRoute } from './app/router';
-import { registerServiceWorker } from './sw/register';
 import './styles/index.css';
 
 watchNetwork();
 mountApp(<AppShell />, preloadRoute(window.location.pathname));
 
 if (import.meta.env.PROD) {
-  // Not in the middle of the first screen's start-up: the worker's install precaches every chunk of the app.
-  afterLoadIdle(() => void registerServiceWorker());
+  // Not in the middle of the first screen's start-up: the worker's install precaches every chunk of the app. The
+  // registration's code loads then too (sw/register.ts), not with the first render.
+  afterLoadIdle(
+    () => void import('./sw/register').then(({ registerServiceWorker }) => registerServiceWorker()),
+  );
 }

@@ -4,9 +4,7 @@
  * (injectManifest, registerType 'prompt'): a new version waits until the user accepts, then gets
  * `{ type: 'SKIP_WAITING' }`, takes control, and the page reloads once.
  */
-import { proxy, useSnapshot } from 'valtio';
-
-export const updateStore = proxy({ needRefresh: false });
+import { updateStore } from './update-store';
 
 let waitingWorker: ServiceWorker | null = null;
 /** How often an open app asks the server for a new worker. */
@@ -59,8 +57,4 @@ export function applyUpdate(): void {
     window.location.reload();
   });
   worker.postMessage({ type: 'SKIP_WAITING' });
-}
-
-export function useNeedRefresh(): boolean {
-  return useSnapshot(updateStore).needRefresh;
 }

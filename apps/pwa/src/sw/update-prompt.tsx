@@ -1,7 +1,7 @@
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { Button } from '@upah/ui/button';
 import { useCopy } from '../lib/use-copy';
-import { applyUpdate, useNeedRefresh } from './register';
+import { useNeedRefresh } from './update-store';
 
 /** 'Versi baru tersedia' with a 'Muat ulang' button once a new service worker is waiting. */
 export function UpdatePrompt() {
@@ -15,7 +15,10 @@ export function UpdatePrompt() {
       data-testid="update-prompt"
     >
       <p role="status">{label(shellLabels.updateAvailable)}</p>
-      <Button variant="primary" onClick={applyUpdate}>
+      <Button
+        variant="primary"
+        onClick={() => void import('./register').then(({ applyUpdate }) => applyUpdate())}
+      >
         {label(shellLabels.updateReload)}
       </Button>
     </section>
