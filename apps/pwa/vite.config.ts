@@ -5,7 +5,8 @@
  *   `vite preview`, so one production build runs against whatever mock port is chosen when it is served.
  * - PWA_OUT_DIR (default `dist`) sets build.outDir; preview serves the same folder.
  * - Every route is a lazy chunk (src/app/router.tsx); build.manifest lets scripts/budget.mjs walk the chunk graph. The code
- *   all logged-in first screens share is one chunk (build/session-chunk.mjs).
+ *   all logged-in first screens share is one chunk (build/session-chunk.mjs); React, valtio and the messages every
+ *   route loads beside the entry are another (build/shell-chunk.mjs).
  * - The service worker is our own source, src/sw/sw.ts (vite-plugin-pwa injectManifest, built as one
  *   classic script, sw.js, with the precache manifest injected): it precaches the app shell, falls back to index.html
  *   for navigations (WORKBOX_NAVIGATION, handed to it as __SW_NAVIGATION__), never touches /api, and answers the
@@ -27,6 +28,7 @@ import {
 import { pwaBootScript } from './build/boot-script.mjs';
 import { FIELDS_CHUNK } from './build/fields-chunk.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
+import { SHELL_CHUNK } from './build/shell-chunk.mjs';
 
 const mockPort = process.env.MOCK_PORT ?? '4010';
 const outDir = process.env.PWA_OUT_DIR ?? 'dist';
@@ -103,7 +105,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [SESSION_CHUNK, FIELDS_CHUNK] } },
+      output: { codeSplitting: { groups: [SHELL_CHUNK, SESSION_CHUNK, FIELDS_CHUNK] } },
     },
   },
   server: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 5173), proxy },
