@@ -29,6 +29,8 @@ export const SESSION_SOURCES = [
   // with its back arrow. (The sign-in wait and the Result helpers stay out: /login uses them, and would load this
   // chunk.)
   'packages/ui/src/area-gate.tsx',
+  // The load-failure line with Coba lagi: every logged-in area's first screen loads it (its own 0.5 KB file before).
+  'packages/ui/src/load-failure.tsx',
   'packages/core/src/qr/passphrase.ts',
   'apps/pwa/src/ui/area-header.tsx',
   'apps/pwa/src/ui/back-icon.tsx',

@@ -6,7 +6,7 @@ import { inShellChunk } from '../../build/shell-chunk.mjs';
 const repo = '/work/repo/';
 
 describe('shell chunk', () => {
-  it('takes React, its JSX runtime, valtio, proxy-compare and the catalogue messages', () => {
+  it('takes React, its JSX runtime, valtio, proxy-compare, the catalogue messages and the wait and result rules', () => {
     for (const id of [
       `${repo}node_modules/react/cjs/react.production.js`,
       `${repo}node_modules/react/jsx-runtime.js`,
@@ -14,6 +14,8 @@ describe('shell chunk', () => {
       `${repo}node_modules/valtio/esm/react.mjs`,
       `${repo}node_modules/proxy-compare/dist/index.js`,
       `${repo}packages/core/src/catalogue/messages.ts`,
+      `${repo}packages/core/src/rules/wait.ts`,
+      `${repo}packages/core/src/rules/result.ts`,
       'C:\\repo\\node_modules\\react\\index.js',
     ])
       expect(inShellChunk(id), id).toBe(true);
@@ -27,6 +29,7 @@ describe('shell chunk', () => {
       `${repo}node_modules/zod/v4/core/core.js`,
       `${repo}packages/core/src/catalogue/labels-shell.ts`,
       `${repo}packages/core/src/catalogue/messages.test.ts`,
+      `${repo}packages/core/src/rules/result-status.ts`,
       `${repo}packages/core/src/contract/common.ts`,
       `${repo}apps/pwa/src/features/attendance/attendance-route.tsx`,
     ])
