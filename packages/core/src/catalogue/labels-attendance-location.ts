@@ -1,10 +1,11 @@
 /** Labels of the location block the clock and the remote request show (SPEC §2 "Pilih lewat peta"). */
 import type { Entry } from './index';
+import { locationFrameLabels } from './labels-attendance-location-frame';
 
 export const attendanceLocationLabels = {
   // Clock in/out (§2, §5)
-  location: { id: 'Lokasi', en: 'Location' },
-  locating: { id: 'Mencari lokasi…', en: 'Finding your location…' },
+  location: locationFrameLabels.location,
+  locating: locationFrameLabels.locating,
   resolving: { id: 'Mencari alamat…', en: 'Looking up the address…' },
   distance: { id: '{distance} dari {office}', en: '{distance} from {office}' },
   nearby: { id: 'Dalam radius 1 km kantor', en: 'Within 1 km of an office' },

@@ -4,7 +4,7 @@
  * paint, so the fields and buttons under it never move while the position is found. The lazy card's placeholder
  * (./requests/form-location.tsx) is this frame with the locating spinner: the same size as the card it becomes.
  */
-import { attendanceLocationLabels } from '@upah/core/catalogue/labels-attendance-location';
+import { locationFrameLabels } from '@upah/core/catalogue/labels-attendance-location-frame';
 import type { ReactNode } from 'react';
 import { useCopy } from '../../lib/use-copy';
 
@@ -14,7 +14,7 @@ export function LocationCard({ withMap = false, children }: { withMap?: boolean;
   return (
     <section className="att-card" aria-labelledby="loc-title" data-testid="location">
       <h2 id="loc-title" className="att-card__title">
-        {label(attendanceLocationLabels.location)}
+        {label(locationFrameLabels.location)}
       </h2>
       <div className={withMap ? 'att-loc att-loc--map' : 'att-loc'}>{children}</div>
     </section>

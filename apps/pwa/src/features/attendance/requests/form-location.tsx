@@ -4,7 +4,7 @@
  * It starts locating as soon as it shows, so the send has the position (clockStore.fix) as before. Until then its
  * frame with the locating spinner holds its place (../location-card.tsx).
  */
-import { attendanceLocationLabels } from '@upah/core/catalogue/labels-attendance-location';
+import { locationFrameLabels } from '@upah/core/catalogue/labels-attendance-location-frame';
 import { Spinner } from '@upah/ui/spinner';
 import { lazy, Suspense } from 'react';
 import { useCopy } from '../../../lib/use-copy';
@@ -18,7 +18,7 @@ export function FormLocation() {
     <Suspense
       fallback={
         <LocationCard>
-          <Spinner label={label(attendanceLocationLabels.locating)} />
+          <Spinner label={label(locationFrameLabels.locating)} />
         </LocationCard>
       }
     >
