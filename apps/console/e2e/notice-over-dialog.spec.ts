@@ -23,8 +23,10 @@ test('§8 approvals: a failed reject’s notice shows inside the open reason dia
   await page.route(
     (url) => url.pathname.includes('reject'),
     (route) =>
+      // 409, as the server answers a request still being processed: not one the client retries (a 500 is retried
+      // three times with back-off first, which under load outran the wait for the notice)
       route.fulfill({
-        status: 500,
+        status: 409,
         contentType: 'application/json',
         body: JSON.stringify({ message: SERVER_MESSAGE }),
       }),
