@@ -39,17 +39,27 @@ function ScanScreen() {
   return (
     <div className="stack sup-scan">
       <p className="muted">{label(supervisorLabels.scanHint)}</p>
-      <QrCamera
-        label={label(supervisorLabels.scanHint)}
-        onDecoded={(text) => void codeDecoded(text)}
-        onStatus={setCamera}
-      />
-      {camera === 'starting' ? <p className="muted">{label(supervisorLabels.cameraStarting)}</p> : null}
-      {camera === 'failed' ? (
-        <Alert kind="danger" role="alert">
-          {message('clockCameraPermission')}
-        </Alert>
-      ) : null}
+      {/* The camera's state sits inside its box (a fixed 4:3), so the confirm card below never moves when the
+          camera starts, runs or fails (SPEC §2: a tap lands on what the user saw). */}
+      <div className="sup-camera-wrap">
+        <QrCamera
+          label={label(supervisorLabels.scanHint)}
+          onDecoded={(text) => void codeDecoded(text)}
+          onStatus={setCamera}
+        />
+        {camera === 'starting' ? (
+          <p className="sup-camera-status sup-camera-status--text">
+            {label(supervisorLabels.cameraStarting)}
+          </p>
+        ) : null}
+        {camera === 'failed' ? (
+          <div className="sup-camera-status">
+            <Alert kind="danger" role="alert">
+              {message('clockCameraPermission')}
+            </Alert>
+          </div>
+        ) : null}
+      </div>
       <div aria-live="polite" aria-atomic="true">
         {notice ? (
           <Alert kind={notice.kind} role={notice.kind === 'success' ? 'status' : 'alert'}>
