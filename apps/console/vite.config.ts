@@ -76,5 +76,9 @@ export default defineConfig(({ command }) => ({
   build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022', sourcemap: false },
   server: { host: '127.0.0.1', port, proxy },
   preview: { host: '127.0.0.1', port, proxy },
-  test: { environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'], restoreMocks: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    restoreMocks: true,
+  },
 }));
