@@ -158,6 +158,16 @@ describe('gate console watchdog: camera states', () => {
     await settle();
     expect(kioskHealth.camera).toMatchObject({ kind: 'lost', since: 123 });
   });
+
+  it('scan mode closed while a retry of the unplugged camera is still starting: Settings still says "lost"', async () => {
+    kioskHealth.camera = { kind: 'lost', since: 123, hadFrames: true, errorName: null };
+    inputs = 0;
+    watch = superviseScanner({ start: () => new Promise<QrScanner>(() => {}), onRunning: () => {} });
+    expect(kioskHealth.camera.kind).toBe('starting');
+    watch.stop();
+    watch = null;
+    expect(kioskHealth.camera).toMatchObject({ kind: 'lost', since: 123 });
+  });
 });
 
 describe('gate console watchdog: leaving scan mode on purpose', () => {

@@ -137,12 +137,16 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
 
   // The state Settings last saw: back on scan mode with the same fault, it began then (e.g. "lost since 08:12").
   let earlier: CameraState | null = kioskHealth.camera;
+  /** The last fault this watch settled on: a retry still in flight when scan mode closes does not hide it. */
+  let lastFault: CameraState | null = earlier && isCameraFault(earlier.kind) ? earlier : null;
   const set = (event: CameraEvent) => {
     let next = nextCameraState(state, event);
     if (next === state) return;
     if (earlier && next.kind === earlier.kind && isCameraFault(next.kind))
       next = { ...next, since: earlier.since };
     if (next.kind === 'running' || isCameraFault(next.kind)) earlier = null;
+    if (isCameraFault(next.kind)) lastFault = next;
+    else if (next.kind === 'running') lastFault = null;
     state = next;
     recordCameraState(next);
     if (isCameraFault(next.kind)) recordProblem(`camera-${next.kind}`);
@@ -314,6 +318,9 @@ export function superviseScanner({ start, onRunning }: WatchdogOptions): ScanWat
       permission?.removeEventListener('change', onPermission);
       scanner?.stop();
       scanner = null;
+      // Closed while a retry of a faulty camera was still starting: Settings keeps naming the fault (e.g. "terlepas
+      // sejak 08.12"), not "sedang dinyalakan" for a screen that no longer runs it.
+      if (!isCameraFault(state.kind) && state.kind !== 'running' && lastFault) recordCameraState(lastFault);
       // Leaving scan mode on purpose: a restart or decoder notice of this screen does not stay over the next one.
       if (raised !== null && noticeStore.notice === raised) clearNotice();
       raised = null;
