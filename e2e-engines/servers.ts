@@ -1,8 +1,9 @@
 /**
  * The servers both engines' smokes run against, started once: the mock API on 127.0.0.1 and `vite preview` of each
  * app's production build, proxying /api to that mock (the same commands as the Chromium e2e, scripts/e2e-servers.mjs).
- * Each runs in its own process group, started and stopped by its PID. Ports: E2E_ENGINES_PWA_PORT (4190),
- * E2E_ENGINES_CONSOLE_PORT (4191), E2E_ENGINES_MOCK_PORT (4192); build folders: PWA_OUT_DIR, CONSOLE_OUT_DIR (dist).
+ * Each runs in its own process group, started and stopped by its PID. Ports: E2E_ENGINES_PWA_PORT (4290),
+ * E2E_ENGINES_CONSOLE_PORT (4291), E2E_ENGINES_MOCK_PORT (4292); build folders: PWA_OUT_DIR, CONSOLE_OUT_DIR (dist).
+ * Not 4190: the Fetch standard blocks it (a "bad port", sieve), so Node's fetch and the browsers refuse it.
  */
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,9 @@ import { startGroup, stopGroup, waitForHttp } from './children';
 const rootDir = fileURLToPath(new URL('..', import.meta.url));
 
 export const ports = {
-  pwa: Number(process.env.E2E_ENGINES_PWA_PORT ?? 4190),
-  console: Number(process.env.E2E_ENGINES_CONSOLE_PORT ?? 4191),
-  mock: Number(process.env.E2E_ENGINES_MOCK_PORT ?? 4192),
+  pwa: Number(process.env.E2E_ENGINES_PWA_PORT ?? 4290),
+  console: Number(process.env.E2E_ENGINES_CONSOLE_PORT ?? 4291),
+  mock: Number(process.env.E2E_ENGINES_MOCK_PORT ?? 4292),
 };
 
 export const urls = {
