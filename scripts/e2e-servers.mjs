@@ -5,6 +5,7 @@
  * `env` is the preview's own (its build folder and port variables). The mock's fault dice are seeded
  * (MOCK_FAULT_SEED), so a spec that asks for faults (x-mock-error-rate, x-mock-drop-rate) sees the same ones each run.
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,11 +14,15 @@ const rootDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 /**
  * Lanes: each Playwright worker runs against its own mock and previews (the mock resets before every test, so two
  * workers on one mock would wipe each other's data). Worker n (TEST_PARALLEL_INDEX) uses the base ports + n × LANE_PORT_STEP.
- * E2E_WORKERS sets how many (default 1: on this 2-core machine, with a soak and a build beside it, two lanes ran the
- * PWA's suite no faster and five timing-sensitive tests failed; try 2 on a machine with cores to spare).
+ * E2E_WORKERS sets how many; by default one per core, at most two. Measured 2026-11-28 on this 2-core machine (two
+ * kiosk soaks beside it, ~25 % of the CPU): the PWA's 153 tests took 378 s with two lanes against 565 s with one, the
+ * console's 35 tests 206 s against 322 s (docs/performance.md "End-to-end time").
  */
 export const LANE_PORT_STEP = 7;
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism())),
+);
 /** This process's lane: 0 in the runner, the worker's parallel index in a worker. */
 export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** A base port shifted to a lane. */
