@@ -19,6 +19,12 @@ export const EARLY_GETS = ['/employee/profile/current', '/company/settings'];
 export const ROUTE_EARLY_GETS = {
   // attendance home: today's shift and the offices (SPEC §7 attendance)
   '/attendance': ['/attendance/schedule/employee/today', '/attendance/office/list'],
+  // presence history: its first page (SPEC §7 presence history/my, §9 size 10), and the area's shift and offices
+  '/attendance/presence-history': [
+    '/attendance/presence/history/my?page=1&size=10',
+    '/attendance/schedule/employee/today',
+    '/attendance/office/list',
+  ],
   // loan HOME view: the history's first page (SPEC §7 loan, page 1, size 10)
   '/loan/': ['/loan/request/history?page=1&size=10'],
   // production list: the user's projects (SPEC §7 production tracking)

@@ -7,6 +7,7 @@ import { companyEndpoints } from '@upah/core/contract/company';
 import { loanEndpoints } from '@upah/core/contract/loan';
 import { productionEndpoints } from '@upah/core/contract/production';
 import { profileEndpoints } from '@upah/core/contract/profile';
+import { REQUEST_PAGE_SIZE } from '@upah/core/stores/attendance-requests';
 import { LOAN_PAGE_SIZE } from '@upah/core/stores/loan';
 import { describe, expect, it } from 'vitest';
 import { EARLY_GETS, ROUTE_EARLY_GETS } from '../../build/boot-script.mjs';
@@ -22,12 +23,17 @@ describe('early GETs of index.html (SPEC §7)', () => {
     }
   });
 
-  it("per route: the first screen's GETs (attendance today and offices, loan history page 1, my projects)", () => {
+  it("per route: the first screen's GETs (attendance today and offices, presence history, loan history page 1, my projects)", () => {
+    const area = [attendanceEndpoints.scheduleToday, attendanceEndpoints.offices].map((e) => ({
+      endpoint: e,
+      query: undefined,
+    }));
     const byRoute = {
-      '/attendance': [attendanceEndpoints.scheduleToday, attendanceEndpoints.offices].map((e) => ({
-        endpoint: e,
-        query: undefined,
-      })),
+      '/attendance': area,
+      '/attendance/presence-history': [
+        { endpoint: attendanceEndpoints.presenceHistoryMy, query: { page: 1, size: REQUEST_PAGE_SIZE } },
+        ...area,
+      ],
       '/loan/': [{ endpoint: loanEndpoints.history, query: { page: 1, size: LOAN_PAGE_SIZE } }],
       '/production-tracking/': [{ endpoint: productionEndpoints.projectsMy, query: undefined }],
     };
