@@ -318,6 +318,9 @@ describe('boot script', () => {
       await vi.advanceTimersByTimeAsync(0);
       // the early GET has not answered: the first screen's data is still on the way
       expect(idle).toHaveLength(0);
+      const quiet = vi.fn();
+      window.addEventListener('upah:quiet', quiet);
+      expect(window.__upahQuiet).toBe(0);
       answer();
       await vi.advanceTimersByTimeAsync(0);
       // then no resource may finish for 500 ms: here one does (the screen's own first GET, say) …
@@ -326,8 +329,12 @@ describe('boot script', () => {
       resources.mockReturnValue([{} as PerformanceEntry]);
       await vi.advanceTimersByTimeAsync(1);
       expect(idle).toHaveLength(0);
-      // … and none in the 500 ms after it
+      expect(quiet).not.toHaveBeenCalled();
+      // … and none in the 500 ms after it: the app is told (afterFirstScreen in packages/ui), then the idle wait
       await vi.advanceTimersByTimeAsync(500);
+      expect(quiet).toHaveBeenCalledTimes(1);
+      expect(window.__upahQuiet).toBe(1);
+      window.removeEventListener('upah:quiet', quiet);
       expect(idle).toHaveLength(1);
       expect(manifestHref()).toBeUndefined();
       idle[0]?.();

@@ -15,3 +15,30 @@ export function afterLoadIdle(work: () => void, { timeoutMs = 10_000, fallbackMs
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+declare global {
+  interface Window {
+    /** index.html's boot script (scripts/boot-script.mjs): 0 while the first screen still loads, 1 once quiet. */
+    __upahQuiet?: 0 | 1;
+  }
+}
+
+/**
+ * `afterLoadIdle`, but not before the first screen has finished loading: index.html's boot script tells when no
+ * resource has finished for 500 ms after the entry, the route's chunks and the early GETs (`window.__upahQuiet`,
+ * the `upah:quiet` event; at most ~30 s after the start). Work whose download would otherwise land in the middle of
+ * the first screen's chain of chunks and data on a slow link waits for it: the PWA's service worker registration,
+ * whose install precaches every chunk. Not for work that must run soon after start (the PWA's clock queue asks for
+ * the background sync of entries kept offline: an employee who clocks in and closes the app within those seconds
+ * would leave the entry unsent). Without the boot script (dev server, tests) it is `afterLoadIdle`.
+ */
+export function afterFirstScreen(
+  work: () => void,
+  options?: { timeoutMs?: number; fallbackMs?: number },
+): void {
+  if (window.__upahQuiet !== 0) {
+    afterLoadIdle(work, options);
+    return;
+  }
+  window.addEventListener('upah:quiet', () => afterLoadIdle(work, options), { once: true });
+}
