@@ -9,7 +9,7 @@ test('the JavaScript loaded for /login is at most 100 KB gzip and matches script
 }) => {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  // The service worker's registration code loads after the page has loaded (src/main.tsx, afterLoadIdle): not part
+  // The service worker's registration code loads after the first screen (src/main.tsx, afterFirstScreen): not part
   // of the first render either measurement counts.
   const manifest = JSON.parse(readFileSync(join(buildDir(), '.vite', 'manifest.json'), 'utf8'));
   const afterLoad = `/${manifest['src/sw/register.ts'].file}`;
