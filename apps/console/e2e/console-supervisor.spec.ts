@@ -68,6 +68,26 @@ test('console kiosk lock: PIN set on first use, asked again after lock, 5 wrong 
   await expect(page.getByRole('tab', { name: 'Presensi' })).toBeVisible();
 });
 
+test('console kiosk lock: Kunci on Settings returns to scan mode (not the PIN screen), locked', async ({
+  page,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pengaturan' }).click();
+  await unlockWith(page, '4821', true);
+  await expect(page.getByRole('heading', { name: 'Pengaturan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Kunci' }).click();
+  // scan mode, where the camera runs, and not the unlock screen of the screen left
+  await expect(page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Masukkan PIN supervisor' })).toHaveCount(0);
+  // locked: Settings asks for the PIN again
+  await page.getByRole('link', { name: 'Pengaturan' }).click();
+  await expect(page.getByRole('heading', { name: 'Masukkan PIN supervisor' })).toBeVisible();
+  await unlockWith(page, '4821', false);
+  await expect(page.getByRole('heading', { name: 'Pengaturan' })).toBeVisible();
+});
+
 test('§5 manual presence: a time is required; the entry is sent once as a manual presence', async ({
   page,
   request,

@@ -12,8 +12,9 @@ import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
 import { consoleSettings, updateSettings } from '../../lib/console-settings';
-import { forgetPin, lock } from '../../lib/kiosk-lock';
+import { forgetPin } from '../../lib/kiosk-lock';
 import { setLang } from '../../lib/lang';
+import { returnToScanLocked } from '../../lib/return-to-scan';
 import { logout } from '../../lib/session';
 import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
@@ -95,13 +96,7 @@ export default function SettingsRoute() {
       />
       <KioskHealthPanel />
       <div className="row">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            lock();
-            navigate(paths.scan, { replace: true });
-          }}
-        >
+        <Button variant="secondary" onClick={() => returnToScanLocked(navigate, paths.settings)}>
           {label(pinLabels.lock)}
         </Button>
         <Button
