@@ -21,6 +21,11 @@ function apiRequests(page: Page): string[] {
 const areas = [
   { route: '/attendance', persona: 'employee', ready: (page: Page) => page.getByTestId('shift') },
   {
+    route: '/attendance/presence-history',
+    persona: 'employee',
+    ready: (page: Page) => page.getByTestId('request-item').first(),
+  },
+  {
     route: '/loan/',
     persona: 'employee',
     ready: (page: Page) => page.getByRole('button', { name: /Lihat detail pinjaman/ }).first(),
