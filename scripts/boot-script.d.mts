@@ -6,6 +6,8 @@ export interface BootRoute {
   chunks: string[];
   /** GET paths on the main API host this route's first screen makes, started with the global ones. */
   earlyGets?: string[];
+  /** Modules the route's screen imports right after its first render: preloaded with its chunks. */
+  soonChunks?: string[];
 }
 export function routePattern(path: string): string;
 export function matchesRoute(pattern: string, pathname: string): boolean;
@@ -17,6 +19,8 @@ export interface DeferredEntry {
 export function deferEntry(html: string): { html: string; entry: DeferredEntry | null };
 export function inlineEntryCss(html: string, bundle: Record<string, unknown>, base: string): string;
 export function inlineFavicon(html: string, publicDir: string, base: string): string;
+/** For each route: the JS and CSS files to preload beyond the entry's (Rollup's output bundle, the app folder). */
+export function routePreloads(bundle: Record<string, unknown>, root: string, routes: BootRoute[]): BootRow[];
 export function bootScriptPlugin(options: {
   tokenCookie: string;
   routes: BootRoute[];

@@ -100,7 +100,7 @@ export function routePreloads(bundle, root, routes) {
     entrySeen,
   );
   return routes.map((route) => {
-    const start = route.chunks.map((key) => {
+    const start = [...route.chunks, ...(route.soonChunks ?? [])].map((key) => {
       const chunk = bySource.get(key);
       if (!chunk) throw new Error(`route-preload: ${key} (route ${route.path}) is not a chunk of the build`);
       return chunk;
@@ -194,7 +194,8 @@ export function inlineFavicon(html, publicDir, base) {
 }
 
 /**
- * `tokenCookie`: the session cookie (its presence picks the logged-in rows); `routes`: rows of { path, chunks }
+ * `tokenCookie`: the session cookie (its presence picks the logged-in rows); `routes`: rows of { path, chunks,
+ * soonChunks? } (`soonChunks`: modules the screen imports right after its first render, preloaded with it)
  * (chunk keys are source paths relative to the app folder; a path under /login is a logged-out row);
  * `earlyGets`: GET paths on the main API host to start before the JavaScript runs (default none).
  */

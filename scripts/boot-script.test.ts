@@ -14,6 +14,7 @@ import {
   inlineFavicon,
   matchesRoute,
   routePattern,
+  routePreloads,
 } from './boot-script.mjs';
 
 const rows = [
@@ -380,5 +381,52 @@ describe('boot script', () => {
     const missing = '<link rel="icon" href="/icons/none.png">';
     expect(inlineFavicon(missing, publicDir, '/')).toBe(missing);
     expect(inlineFavicon(html, publicDir, '/app/')).toBe(html);
+  });
+});
+
+describe('routePreloads: the files each route preloads beyond the entry', () => {
+  const chunk = (fileName: string, source: string | null, imports: string[] = [], css: string[] = []) => ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId: source ? `/app/${source}` : null,
+    isEntry: fileName === 'assets/index.js',
+    imports,
+    viteMetadata: { importedCss: new Set(css) },
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index.js', 'src/main.tsx', ['assets/shell.js']),
+      chunk('assets/shell.js', null),
+      chunk(
+        'assets/area.js',
+        'src/area-route.tsx',
+        ['assets/shell.js', 'assets/labels.js'],
+        ['assets/area.css'],
+      ),
+      chunk('assets/labels.js', null),
+      chunk('assets/store.js', '../core/store.ts', ['assets/shell.js', 'assets/state.js']),
+      chunk('assets/state.js', null),
+    ].map((c) => [c.fileName, c]),
+  );
+
+  it("the route's chunks with their static imports, less the entry's", () => {
+    const [row] = routePreloads(bundle, '/app', [{ path: '/area', chunks: ['src/area-route.tsx'] }]);
+    expect(row?.js).toEqual(['assets/area.js', 'assets/labels.js']);
+    expect(row?.css).toEqual(['assets/area.css']);
+  });
+
+  it('and its soonChunks (imported right after the first render) with theirs', () => {
+    const [row] = routePreloads(bundle, '/app', [
+      { path: '/area', chunks: ['src/area-route.tsx'], soonChunks: ['../core/store.ts'] },
+    ]);
+    expect(row?.js).toEqual(['assets/area.js', 'assets/labels.js', 'assets/store.js', 'assets/state.js']);
+  });
+
+  it('a key that is not a chunk of the build fails the build', () => {
+    expect(() =>
+      routePreloads(bundle, '/app', [
+        { path: '/area', chunks: ['src/area-route.tsx'], soonChunks: ['x.ts'] },
+      ]),
+    ).toThrow(/x\.ts \(route \/area\) is not a chunk/);
   });
 });
