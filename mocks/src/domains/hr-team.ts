@@ -10,7 +10,7 @@ import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
-import type { ScheduleRecord } from './attendance/model';
+import { type ScheduleRecord, shiftEndMs } from './attendance/model';
 import { scheduleFor } from './attendance/seed';
 import { periodStartWithWorkingDays } from './ewa-limit';
 import { workWeekOf } from './recap-days';
@@ -143,11 +143,8 @@ export const hrTeamDomain = defineDomain({
       const day = past[past.length - 1 - (k % past.length)] as ScheduleRecord;
       // hand-entered times around the shift start: 12 minutes early to 7 late (6 and 7 are past the 5-minute
       // tolerance); the clock-out at the shift end plus 0–10 minutes
-      const shiftStart = jakartaMs(day.date, day.startTime);
-      const clockIn = shiftStart + ((n % 20) - 12) * 60_000;
-      let shiftEnd = jakartaMs(day.date, day.endTime);
-      if (shiftEnd <= shiftStart) shiftEnd += 24 * HOUR_MS;
-      const clockOut = shiftEnd + ((n * 7) % 11) * 60_000;
+      const clockIn = jakartaMs(day.date, day.startTime) + ((n % 20) - 12) * 60_000;
+      const clockOut = shiftEndMs(day, jakartaMs) + ((n * 7) % 11) * 60_000;
       const presenceId = nextId('presence');
       attendance.presences.set(presenceId, {
         id: presenceId,

@@ -76,11 +76,20 @@ export function scheduleOn(
   return undefined;
 }
 
-/** Shift start and end as instants; an end at or before the start is on the next day (night shift). */
+/**
+ * A shift's end in epoch ms: an end at or before the start is on the next day (night shift). `msOf` turns a Jakarta
+ * date and HH:mm:ss into epoch ms (the seeds pass their own fast ones: they make thousands).
+ */
+export function shiftEndMs(s: ScheduleRecord, msOf: (date: string, time: string) => number): number {
+  const start = msOf(s.date, s.startTime);
+  const end = msOf(s.date, s.endTime);
+  return end <= start ? end + 86_400_000 : end;
+}
+
+/** Shift start and end as instants (the end as `shiftEndMs` puts it). */
 export function shiftInstants(s: ScheduleRecord): { start: string; end: string } {
   const start = fromJakarta(s.date, s.startTime);
-  let end = fromJakarta(s.date, s.endTime);
-  if (end.getTime() <= start.getTime()) end = new Date(end.getTime() + 86_400_000);
+  const end = new Date(shiftEndMs(s, (date, time) => fromJakarta(date, time).getTime()));
   return { start: toJakartaTimestamp(start), end: toJakartaTimestamp(end) };
 }
 

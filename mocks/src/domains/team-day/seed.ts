@@ -18,7 +18,7 @@
 import type { PresenceType } from '@upah/core/contract/attendance';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
 import { addDays, weekday } from '../../time';
-import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
+import { type PresenceRecord, type ScheduleRecord, shiftEndMs } from '../attendance/model';
 import { scheduleFor } from '../attendance/seed';
 import type { LeaveRecord } from '../leave';
 import type { PermissionRecord } from '../permission';
@@ -165,13 +165,9 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     const nightShift = e.supervisorId === hr && index % 8 === 7 ? night?.id : undefined;
     const workWeek = workWeekOf(state, e);
     const rate = rates.get(e.supervisorId ?? hr) ?? { early: 0, missed: 0 };
-    const shiftEnd = (s: ScheduleRecord) => {
-      const start = jakartaMs(s.date, s.startTime);
-      const end = jakartaMs(s.date, s.endTime);
-      return end <= start ? end + 86_400_000 : end;
-    };
     /** A clock-out at the shift end plus a few minutes (and seconds). */
-    const onTimeOut = (s: ScheduleRecord) => shiftEnd(s) + rnd.int(0, 12) * MINUTE + rnd.int(0, 59) * 1000;
+    const onTimeOut = (s: ScheduleRecord) =>
+      shiftEndMs(s, jakartaMs) + rnd.int(0, 12) * MINUTE + rnd.int(0, 59) * 1000;
     for (const s of [...own.values()]) {
       if (s.date >= today) continue;
       if (isWeeklyRestDay(s.date, workWeek) && !referenced.has(s.id)) {
@@ -241,7 +237,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
       }
       if (roll < 0.065) continue; // absent: no clock-in, nothing that excuses it
       const start = jakartaMs(s.date, s.startTime);
-      const end = shiftEnd(s);
+      const end = shiftEndMs(s, jakartaMs);
       let clockIn: number;
       if (!persona && roll < 0.085) {
         // Permission: half for the whole shift (no clock-in), half for the first two hours, then in.
