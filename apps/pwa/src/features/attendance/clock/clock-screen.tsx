@@ -126,14 +126,13 @@ export default function ClockScreen({ type }: { type: ClockType }) {
         back={attendancePaths.home}
       />
       <main id="main" className="page__content stack" aria-busy={!known}>
-        {known ? null : <Spinner label={label(attendanceLabels.loading)} />}
-        {!known ? null : schedule ? (
-          <p className="muted">{label(attendanceClockLabels.shiftOf, { name: schedule.shiftName })}</p>
-        ) : (
-          <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
-        )}
         {known ? (
           <>
+            {schedule ? (
+              <p className="muted">{label(attendanceClockLabels.shiftOf, { name: schedule.shiftName })}</p>
+            ) : (
+              <Alert kind="info">{label(attendanceLabels.noShiftToday)}</Alert>
+            )}
             <LocationBlock mapPath={attendancePaths.maps} />
             {isIn ? (
               <section className="att-card" aria-labelledby="selfie-title">
@@ -182,7 +181,9 @@ export default function ClockScreen({ type }: { type: ClockType }) {
               {label(attendanceLabels.submit)}
             </Button>
           </>
-        ) : null}
+        ) : (
+          <Spinner label={label(attendanceLabels.loading)} />
+        )}
       </main>
     </div>
   );

@@ -69,17 +69,16 @@ export default function ShiftRequestScreen() {
         value={date}
         onChange={(e) => shiftRequestForm.setValues({ date: e.target.value })}
       />
-      {ready ? null : <Spinner label={copy.label(attendanceLabels.loading)} />}
-      {ready && onDate?.current ? (
-        <p className="muted">
-          {copy.label(attendanceRequestLabels.currentShift, { name: onDate.current.shiftName })}
-        </p>
-      ) : null}
-      {ready && onDate && !onDate.approvalId ? (
-        <Alert kind="info">{copy.label(attendanceRequestLabels.noApproval)}</Alert>
-      ) : null}
       {ready ? (
         <>
+          {onDate?.current ? (
+            <p className="muted">
+              {copy.label(attendanceRequestLabels.currentShift, { name: onDate.current.shiftName })}
+            </p>
+          ) : null}
+          {onDate && !onDate.approvalId ? (
+            <Alert kind="info">{copy.label(attendanceRequestLabels.noApproval)}</Alert>
+          ) : null}
           <ChoiceGroup
             className="att-radios"
             legend={copy.label(attendanceRequestLabels.masterShift)}
@@ -114,7 +113,9 @@ export default function ShiftRequestScreen() {
             onSubmit={() => void submit()}
           />
         </>
-      ) : null}
+      ) : (
+        <Spinner label={copy.label(attendanceLabels.loading)} />
+      )}
     </RequestPage>
   );
 }
