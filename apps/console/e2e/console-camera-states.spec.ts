@@ -42,10 +42,11 @@ async function expectState(page: Page, state: string, text: StateText, timeout =
   const shown = panel(page);
   await expect(shown).toHaveAttribute('data-state', state, { timeout });
   // Back on scan mode the last fault shows at once, then the watch's first start replaces it until that start
-  // fails again (up to the 10 s start limit): the title is waited for as long as the state.
+  // fails again (up to the 10 s start limit): the title, and the lines under it, are waited for as long as the
+  // state (a start can replace the card between two of these checks on a busy machine).
   await expect(shown.getByRole('heading', { level: 2 })).toHaveText(text.title, { timeout });
-  await expect(shown.locator('.camera-state__what')).toHaveText(text.what);
-  await expect(shown.locator('.camera-state__steps li')).toHaveText(text.steps);
+  await expect(shown.locator('.camera-state__what')).toHaveText(text.what, { timeout });
+  await expect(shown.locator('.camera-state__steps li')).toHaveText(text.steps, { timeout });
   // Lasting, not a toast: still there well past the 2 s a notice lives.
   await page.waitForTimeout(2500);
   await expect(shown).toHaveAttribute('data-state', state);

@@ -190,20 +190,24 @@ async function asPersona(page: Page, key: string) {
 /** Opens the details of `name`'s rows in the queue until one holds `reason` (what the employee typed). */
 async function openDetailWith(page: Page, name: string, reason: string, close: string): Promise<void> {
   const rows = page.getByTestId('approval-row').filter({ hasText: name });
-  await expect(rows.first()).toBeVisible();
-  for (const row of await rows.all()) {
-    await row.getByTestId('approval-open').click();
-    const text = page.getByTestId('approval-detail').getByTestId('detail-reason');
-    await expect(text).toBeVisible();
-    if ((await text.textContent())?.includes(reason)) return;
-    await page
-      .getByTestId('approval-detail')
-      .locator('xpath=ancestor::dialog')
-      .locator('.dialog__actions')
-      .getByRole('button', { name: close, exact: true })
-      .click();
-  }
-  throw new Error(`no request of ${name} with "${reason}"`);
+  // The queue's virtual rows may still be drawn when the first shows (a list of one row of two was read once):
+  // the rows are read again until one holds the reason.
+  await expect(async () => {
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) {
+      await row.getByTestId('approval-open').click();
+      const text = page.getByTestId('approval-detail').getByTestId('detail-reason');
+      await expect(text).toBeVisible();
+      if ((await text.textContent())?.includes(reason)) return;
+      await page
+        .getByTestId('approval-detail')
+        .locator('xpath=ancestor::dialog')
+        .locator('.dialog__actions')
+        .getByRole('button', { name: close, exact: true })
+        .click();
+    }
+    throw new Error(`no request of ${name} with "${reason}"`);
+  }).toPass({ timeout: 20_000 });
 }
 
 const jakartaToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
