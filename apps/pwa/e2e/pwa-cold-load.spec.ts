@@ -61,3 +61,29 @@ for (const { route, persona, ready } of areas) {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   });
 }
+
+test('cold load of /dashboard/0: the clock queue runs once the first screen has loaded, not during it', async ({
+  page,
+}) => {
+  await login(page, 'employee');
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/([^/]+)\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) scripts.push(file.replace(/-[\w-]{8}$/, ''));
+  });
+  const runnerRequested = page.waitForRequest((request) =>
+    /\/assets\/clock-queue-runner-[^/]+\.js$/.test(request.url()),
+  );
+  await page.goto('/dashboard/0');
+  await expect(page.getByRole('heading', { level: 1, name: /^Halo, / })).toBeVisible();
+  await runnerRequested;
+  // the boot script had declared the first screen loaded (no resource finished for 500 ms) when its code was asked for
+  expect(await page.evaluate(() => window.__upahQuiet)).toBe(1);
+  const first = scripts.indexOf('clock-queue-runner');
+  for (const screenChunk of ['index', 'session', 'home-screen'])
+    expect(scripts.indexOf(screenChunk), screenChunk).toBeLessThan(first);
+  // and it runs: the queue of the signed-in employee is opened (its IndexedDB owner record is written)
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
+    .toContain('upah-clock-owner');
+});

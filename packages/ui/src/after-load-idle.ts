@@ -28,9 +28,10 @@ declare global {
  * resource has finished for 500 ms after the entry, the route's chunks and the early GETs (`window.__upahQuiet`,
  * the `upah:quiet` event; at most ~30 s after the start). Work whose download would otherwise land in the middle of
  * the first screen's chain of chunks and data on a slow link waits for it: the PWA's service worker registration,
- * whose install precaches every chunk. Not for work that must run soon after start (the PWA's clock queue asks for
- * the background sync of entries kept offline: an employee who clocks in and closes the app within those seconds
- * would leave the entry unsent). Without the boot script (dev server, tests) it is `afterLoadIdle`.
+ * whose install precaches every chunk, and its clock queue's runner. Work that can be needed sooner needs its own
+ * trigger beside it (the runner also starts as soon as the clock screen keeps an entry with no signal, so the
+ * background sync is asked for before the employee can close the app). Without the boot script (dev server, tests)
+ * it is `afterLoadIdle`.
  */
 export function afterFirstScreen(
   work: () => void,

@@ -4,10 +4,11 @@
  */
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { sessionStore } from '@upah/core/stores/session';
-import { afterLoadIdle } from '@upah/ui/after-load-idle';
+import { afterFirstScreen } from '@upah/ui/after-load-idle';
 import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { CLOCK_KEPT_EVENT } from '../lib/clock-kept-event';
 import { bindNavigate } from '../lib/session';
 import { useCopy } from '../lib/use-copy';
 import { OfflineBanner } from '../sw/offline-banner';
@@ -27,22 +28,29 @@ function NavigateBinder() {
 
 /**
  * Signed in: the clock entries kept on the phone are sent from app start on, whatever screen is open (DESIGN
- * "Offline on the phone"). Signed out: the queue stops.
+ * "Offline on the phone"): the queue's runner (lib/clock-queue-runner.ts) starts once the first screen has loaded,
+ * so its code does not compete with that screen's chunks on a slow link, or at once when the clock screen keeps an
+ * entry with no signal (it asks for the background sync before the employee can close the app). Signed out: the
+ * queue stops.
  */
-function ClockQueueStarter() {
+export function ClockQueueStarter() {
   const { token } = useSnapshot(sessionStore);
   useEffect(() => {
     if (!token) return;
-    let stop: (() => void) | null = null;
-    let active = true;
-    afterLoadIdle(() => {
-      void import('../lib/clock-queue-runner').then(({ runClockQueue }) => {
-        if (active) stop = runClockQueue(token);
-      });
-    });
+    let signedIn = true;
+    let run: Promise<(() => void) | undefined> | undefined;
+    // (after a sign-out it may still load the runner's code, and runs nothing)
+    const start = () => {
+      run ??= import('../lib/clock-queue-runner').then((runner) =>
+        signedIn ? runner.runClockQueue(token) : undefined,
+      );
+    };
+    afterFirstScreen(start);
+    addEventListener(CLOCK_KEPT_EVENT, start);
     return () => {
-      active = false;
-      stop?.();
+      signedIn = false;
+      removeEventListener(CLOCK_KEPT_EVENT, start);
+      void run?.then((stop) => stop?.());
     };
   }, [token]);
   return null;

@@ -23,6 +23,7 @@ import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
+import { CLOCK_KEPT_EVENT } from '../../../lib/clock-kept-event';
 import { useCopy } from '../../../lib/use-copy';
 import { reloadToday } from '../attendance-data';
 import { AttendanceHeader } from '../attendance-header';
@@ -111,6 +112,8 @@ export default function ClockScreen({ type }: { type: ClockType }) {
     if (outcome === 'failed') return;
     if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
     if (outcome === 'kept') {
+      // the queue's runner asks for the background sync that sends it after the app is closed (app/app-shell.tsx)
+      dispatchEvent(new Event(CLOCK_KEPT_EVENT));
       showAlert({ kind: 'success', text: message('clockSavedOffline') });
     } else {
       showAlert({ kind: 'success', text: message(isIn ? 'clockInSuccess' : 'clockOutSuccess') });
