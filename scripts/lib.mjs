@@ -119,6 +119,21 @@ export function ensureEngines() {
   return false;
 }
 
+/**
+ * Debian's openssl: scripts/tls-host.mjs (the built app over TLS and HTTP/2, for Lighthouse) makes its self-signed
+ * certificate with it, and its test runs in `npm test`. Installs it when missing and possible; true when it is there.
+ */
+export function ensureOpenssl() {
+  const path = '/usr/bin/openssl';
+  if (existsSync(path)) return true;
+  aptInstall(['openssl']);
+  if (existsSync(path)) return true;
+  process.stderr.write(
+    `\n\u2716 scripts/tls-host.mjs needs ${path}.\n  Install it with:  sudo apt-get install -y openssl\n`,
+  );
+  return false;
+}
+
 /** Spawns a long-running child in its own process group so it can be stopped with all its children. */
 export function startChild(cmd, args, options = {}) {
   const child = spawn(cmd, args, {

@@ -6,7 +6,17 @@ import { existsSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { bin, ensureChromium, ensureEngines, ensureInstalled, log, readJson, root, run } from './lib.mjs';
+import {
+  bin,
+  ensureChromium,
+  ensureEngines,
+  ensureInstalled,
+  ensureOpenssl,
+  log,
+  readJson,
+  root,
+  run,
+} from './lib.mjs';
 
 const VITEST_REPORT = '.vitest-report.json';
 const workspaces = ['packages/core', 'packages/ui', 'mocks', 'apps/pwa', 'apps/console'];
@@ -42,6 +52,7 @@ const chromiumReady = ensureChromium();
 if (!chromiumReady) failedSteps.push('Chromium for end-to-end tests');
 const enginesReady = ensureEngines();
 if (!enginesReady) failedSteps.push('Firefox ESR, WebKitWebDriver and Xvfb for the engines smoke');
+if (!ensureOpenssl()) failedSteps.push('openssl for scripts/tls-host.mjs');
 
 step('Lint and format (Biome)', bin('biome'), ['check', '.']);
 // every package in one program (tsconfig.typecheck.json: the same files as the packages' own tsconfigs)

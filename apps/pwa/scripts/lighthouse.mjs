@@ -1,9 +1,15 @@
 // Lighthouse (mobile preset: a Moto G-class phone on slow 4G) of logged-in PWA routes, 3 runs each, medians.
 // The persona's `upah_token` cookie is set through CDP in our own Chromium (the app reads document.cookie), then
 // Lighthouse drives that browser (--port) without resetting storage; caches and the service worker are cleared before
-// each run. Needs the mock and the production build served, e.g.
-//   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &   (cd apps/pwa && MOCK_PORT=4010 npx vite preview --port 4173) &
-//   PWA_URL=http://127.0.0.1:4173 MOCK_URL=http://127.0.0.1:4010 node apps/pwa/scripts/lighthouse.mjs /attendance/ /loan/
+// each run. Needs the mock served and the production build (apps/pwa/dist), e.g.
+//   MOCK_PORT=4010 node_modules/.bin/tsx mocks/src/server.ts &
+//   MOCK_URL=http://127.0.0.1:4010 node apps/pwa/scripts/lighthouse.mjs /attendance/ /loan/
+// The build is served as its deployment serves it, over TLS with HTTP/2 (scripts/tls-host.mjs, started here on a free
+// port, self-signed: the browser ignores certificate errors): a PWA is only installable and its service worker only
+// runs on a secure origin, and HTTPS hosts speak HTTP/2. Lighthouse's simulation models the connections it saw:
+// `vite preview` speaks HTTP/1.1 (its proxy has no HTTP/2), six connections each with its own handshake and slow
+// start, which no phone has to the product. PWA_URL measures a server already running instead (e.g. the preview,
+// http://127.0.0.1:4173, for the HTTP/1.1 figures).
 // Lighthouse itself is not a dependency of the repo: LIGHTHOUSE points at an install (npm i lighthouse@12.8).
 // CPU: Lighthouse's simulated 4x slowdown is calibrated for a high-end desktop host (benchmarkIndex 1500–2000).
 // Each run prints the host's benchmarkIndex; on a weaker host Lighthouse's docs/throttling.md tells to lower the
@@ -26,6 +32,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
@@ -33,12 +40,39 @@ import {
 } from '../../../scripts/chromium-flags.mjs';
 import { CHROMIUM, median } from '../../../scripts/lib.mjs';
 
-const pwaUrl = process.env.PWA_URL ?? 'http://127.0.0.1:4173';
+const routes = process.argv.slice(2);
+if (routes.length === 0) {
+  console.error('usage: node apps/pwa/scripts/lighthouse.mjs /route [/route …]');
+  process.exit(2);
+}
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+/** scripts/tls-host.mjs over apps/pwa/dist when no PWA_URL is given; stopped by its PID at the end. */
+const tlsHost = process.env.PWA_URL
+  ? null
+  : spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('../../../scripts/tls-host.mjs', import.meta.url)),
+        fileURLToPath(new URL('../dist', import.meta.url)),
+        '0',
+        new URL(mockUrl).port,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+const pwaUrl =
+  process.env.PWA_URL ??
+  (await new Promise((resolve, reject) => {
+    tlsHost.once('exit', (code) => reject(new Error(`scripts/tls-host.mjs exited with ${code}`)));
+    tlsHost.stdout.on('data', (chunk) => {
+      const url = /https:\/\/127\.0\.0\.1:\d+/.exec(String(chunk))?.[0];
+      if (url) resolve(url);
+    });
+  }));
+// the TLS host's certificate is self-signed
+const certificateArgs = pwaUrl.startsWith('https://127.0.0.1') ? ['--ignore-certificate-errors'] : [];
 const lighthouse = process.env.LIGHTHOUSE ?? '/tmp/lh/node_modules/.bin/lighthouse';
 const phone = process.env.LH_PHONE ?? '+6281100000001';
 const runs = Number(process.env.LH_RUNS ?? 3);
-const routes = process.argv.slice(2);
 const screens = process.env.LH_SCREENS
   ? process.env.LH_SCREENS.split(',').map((size) => size.split('x').map(Number))
   : [null];
@@ -72,10 +106,6 @@ function withOneFeatureList(flags, disabled) {
   const others = flags.filter((flag) => !flag.startsWith(prefix));
   return [...new Set(others), `${prefix}${[...new Set([...features, ...disabled])].join(',')}`];
 }
-if (routes.length === 0) {
-  console.error('usage: node apps/pwa/scripts/lighthouse.mjs /route [/route …]');
-  process.exit(2);
-}
 
 const login = await fetch(`${mockUrl}/auth/login/global/employee/phone`, {
   method: 'POST',
@@ -91,7 +121,10 @@ const browserProcess = spawn(
   browser,
   [
     ...(browser === HEADLESS_SHELL ? [] : ['--headless=new']),
-    ...withOneFeatureList([...launcherFlags, ...CHROMIUM_ARGS, ...extraChromeArgs], HEADLESS_WEBUI),
+    ...withOneFeatureList(
+      [...launcherFlags, ...CHROMIUM_ARGS, ...certificateArgs, ...extraChromeArgs],
+      HEADLESS_WEBUI,
+    ),
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
     'about:blank',
@@ -128,8 +161,9 @@ function groupAlive(pid) {
   }
 }
 /** Stops our Chromium and its helper processes (its process group, by its PID) and, once it has exited, removes its
- * profile. */
+ * profile; stops the TLS host by its PID. */
 async function stopBrowser() {
+  if (tlsHost) process.kill(tlsHost.pid, 'SIGTERM');
   const exited = new Promise((resolve) => browserProcess.once('exit', resolve));
   process.kill(-browserProcess.pid, 'SIGTERM');
   await exited;
