@@ -117,24 +117,34 @@ async function forward(req, res) {
       body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
     });
   } catch {
-    req.stream?.close(0x2); // INTERNAL_ERROR: the browser sees a network failure, as from the mock
+    // the browser sees a network failure, as from the mock (HTTP/2: the stream reset; HTTP/1.1: the socket closed)
+    if (req.stream) req.stream.close(0x2);
+    else req.socket.destroy();
     return;
   }
   const body = Buffer.from(await answer.arrayBuffer());
   res.statusCode = answer.status;
   for (const [name, value] of answer.headers) {
-    if (
-      ['connection', 'keep-alive', 'transfer-encoding', 'content-encoding', 'content-length'].includes(name)
-    )
-      continue;
+    const hopByHop = ['connection', 'keep-alive', 'transfer-encoding'];
+    // fetch has decoded the body; several Set-Cookie lines stay several
+    if ([...hopByHop, 'content-encoding', 'content-length', 'set-cookie'].includes(name)) continue;
     res.setHeader(name, value);
   }
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
   res.setHeader('Content-Length', body.length);
   res.end(body);
 }
 
 const server = createSecureServer({ key, cert, allowHTTP1: true }, (req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+  let path;
+  try {
+    path = decodeURIComponent((req.url ?? '/').split('?')[0]);
+  } catch {
+    res.statusCode = 400;
+    res.end();
+    return;
+  }
   if (path.startsWith('/api/') || path === '/api') {
     void forward(req, res);
     return;

@@ -53,6 +53,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log("entry")'));
   writeFileSync(join(dist, 'security-headers.json'), JSON.stringify({ 'Content-Security-Policy': CSP }));
   mock = createServer((req, res) => {
+    // the mock's drop fault: the connection cut with no answer
+    if (req.url === '/cut') {
+      req.socket.destroy();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -62,6 +67,7 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString(),
         forwardedFor: req.headers['x-forwarded-for'] as string | undefined,
       });
+      res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
       res.writeHead(201, { 'content-type': 'application/json', 'x-mock': 'yes' });
       res.end(JSON.stringify({ ok: true }));
     });
@@ -89,6 +95,16 @@ afterAll(async () => {
 });
 
 describe('tls-host', () => {
+  it('cuts the browser’s stream when the mock cuts the connection (a network failure, not a 502)', async () => {
+    await expect(request('/api/cut')).rejects.toThrow(/INTERNAL_ERROR|stream/i);
+    expect((await request('/loan/')).status).toBe(200);
+  });
+
+  it('refuses a path that does not decode, and keeps serving', async () => {
+    expect((await request('/%E0%A4%A')).status).toBe(400);
+    expect((await request('/loan/')).status).toBe(200);
+  });
+
   it('speaks HTTP/2 over TLS and answers an app path with index.html and the build’s security headers', async () => {
     const page = await request('/dashboard/0');
     expect(session.alpnProtocol).toBe('h2');
@@ -115,6 +131,7 @@ describe('tls-host', () => {
     );
     expect(answer.status).toBe(201);
     expect(answer.headers['x-mock']).toBe('yes');
+    expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(JSON.parse(answer.body.toString())).toEqual({ ok: true });
     expect(mockSeen.at(-1)).toEqual({
       method: 'POST',
