@@ -26,8 +26,9 @@
  *    `load` fires before the entry is even added). The favicon is a data: URL (`inlineFavicon`): no request.
  *    The moment the link waits for (no resource finished for 500 ms) is also told to the app: `window.__upahQuiet`
  *    is 0 from when the wait is queued and 1 from then on, with an `upah:quiet` event on window; packages/ui's
- *    `afterFirstScreen` holds the PWA's service worker registration (its install precaches every chunk) until
- *    then, so their chunks are not downloaded in the middle of the first screen's chain of chunks and data.
+ *    `afterFirstScreen` holds the PWA's service worker registration (its install precaches every chunk) and its
+ *    clock queue's runner until then, so their chunks are not downloaded in the middle of the first screen's chain
+ *    of chunks and data.
  * 2b. Without a session cookie the script marks the page `signed-out` (a class on <html>), so index.html's splash can
  *    leave out what only a signed-in screen shows (the console's scan instruction before its login screen).
  * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
