@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerApiDocs } from './api-docs';
+import { clockSettingFromEnv, createClock, type MockClock } from './clock';
 import {
   clampLatency,
   clampRate,
@@ -25,7 +26,10 @@ import type { MockState } from './state/types';
 export interface CreateAppOptions {
   /** faker seed (default MOCK_SEED or 20240501): same seed → same data */
   seed?: number;
-  /** the server's clock (tests pass a fixed or movable one) */
+  /**
+   * the host clock under the mock's own (tests pass a fixed or movable one); MOCK_NOW and POST /__mock/clock set
+   * the mock's clock relative to it (clock.ts)
+   */
   now?: () => Date;
   /** added delay per request (default MOCK_LATENCY_MS or 0) */
   latencyMs?: number;
@@ -53,6 +57,8 @@ export interface MockServer {
   app: MockApp;
   state: MockState;
   ctx: AppContext;
+  /** The mock's clock: MOCK_NOW, POST /__mock/clock and POST /__mock/reset { now } move it (clock.ts). */
+  mockClock: MockClock;
 }
 
 /** Any http(s) origin on localhost / 127.0.0.1 / [::1] (the apps' dev and preview servers). */
@@ -90,7 +96,12 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     quiet: options.quiet ?? env.quiet,
     checkResponses: options.checkResponses ?? env.checkResponses,
   };
-  const now = options.now ?? (() => new Date());
+  const host = options.now;
+  const clock = createClock(
+    options.now ? null : clockSettingFromEnv(),
+    host ? () => host().getTime() : Date.now,
+  );
+  const now = clock.now;
   const modules = options.modules ?? domainModules;
   const state = createState(config.seed, now(), modules);
   const app: MockApp = new Hono<MockEnv>();
@@ -104,15 +115,22 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
       roll = dice();
       resetState(state, now(), modules);
     },
+    clock,
     checkAnswer: options.checkAnswer,
   };
   bindAppContext(app, ctx);
 
-  // One log line per request: method path status ms.
+  // One log line per request: method path status ms. The Date header is the mock's clock (a phone records its
+  // offset from it: stores/server-clock.ts), not the host's, so a pinned clock is one clock for both sides.
   app.use('*', async (c, next) => {
     const started = performance.now();
     c.set('startedAt', started);
     await next();
+    try {
+      c.res.headers.set('Date', now().toUTCString());
+    } catch {
+      // an answer with immutable headers (none of ours today) keeps the host's Date
+    }
     if (!config.quiet) {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
@@ -180,5 +198,5 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     return c.json({ message: SERVER_MESSAGES.invalid }, 400);
   });
 
-  return { app, state, ctx };
+  return { app, state, ctx, mockClock: clock };
 }

@@ -3,9 +3,11 @@
  * lists them. `seed` fills the domain's own collections (typed by declaration merging on DomainStates) and
  * `register` adds its routes with `route(app, endpoint, handler)`.
  */
+
 import type { Faker } from '@faker-js/faker';
 import type { Endpoint } from '@upah/core/contract/endpoint';
 import type { Hono } from 'hono';
+import type { MockClock } from '../clock';
 import type { MockConfig } from '../config';
 import type { PersonaKey } from '../personas';
 import type { Company, Employee, MockState, Office } from '../state/types';
@@ -36,8 +38,10 @@ export interface AppContext {
   state: MockState;
   now(): Date;
   config: MockConfig;
-  /** POST /__mock/reset: back to the seed (every collection, every domain) */
+  /** POST /__mock/reset: back to the seed (every collection, every domain), laid relative to the clock's now */
   reset(): void;
+  /** The mock's clock (clock.ts): POST /__mock/clock moves it, reset without an instant restores its default. */
+  clock: MockClock;
   /** Tests: checks each answer of an endpoint (status and body); a returned text is a mock bug (answered 500). */
   checkAnswer?: AnswerCheck;
 }
