@@ -380,6 +380,7 @@ const OWN_INPUTS: Record<string, Input> = {
   'ewa.wageRequestCreate': { body: { amount: 100_000, description: 'Biaya sekolah' } },
   'ewa.walletWithdraw': { body: { amount: 100_000, description: 'Biaya sekolah' } },
   'ewa.wageHistory': { query: { page: '1', size: '10' } },
+  'workPolicy.update': { body: { lateToleranceMinutes: 5 } },
   'attendance.scheduleByDate': { query: { requestedDate: TODAY } },
   // the caller's own phone key, of the right form but not a point on P-256: an allowed caller gets 400 after the
   // access checks
@@ -443,6 +444,10 @@ function cellsFor(state: MockState, e: Endpoint, caller: Caller): Cell[] {
     return [{ input, verdict: 'denied', about: caller.name }];
   }
   const moduleOn = e.access.module ? moduleAllowed(state, user, e.access.module as ModuleName) : true;
+  if (e.access.who === 'hr') {
+    const allowed = moduleOn && user.isHr;
+    return [{ input: fallback, verdict: allowed ? 'allowed' : 'denied', about: user.isHr ? 'hr' : 'not hr' }];
+  }
   if (object)
     return object.map((c) => (moduleOn ? c : { ...c, verdict: 'denied', about: `${c.about}, module off` }));
   return [

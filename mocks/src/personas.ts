@@ -198,7 +198,7 @@ export const PERSONAS: readonly PersonaDefinition[] = [
     phoneNumber: phone(16),
     description:
       'HR: atasan langsung 300 karyawan, 5.000 pengajuan pending (1.250 presensi, cuti, lembur dan izin)',
-    overrides: { level: 'manager', isSupervisor: true },
+    overrides: { level: 'manager', isSupervisor: true, isHr: true },
   },
   // The gate (docs/ARCHITECTURE.md "The gate code"): with the employee persona, four direct subordinates of the
   // supervisor who can log in on their own phones, each with Shift Kantor / Shift Akhir Pekan every day and no

@@ -8,12 +8,12 @@
  */
 import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
+import { workPolicyOf } from '../state/queries';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
 import { type ScheduleRecord, shiftEndMs } from './attendance/model';
 import { scheduleFor } from './attendance/seed';
 import { periodStartWithWorkingDays } from './ewa-limit';
-import { workWeekOf } from './recap-days';
 import { isWeeklyRestDay } from './team-day/seed';
 import { defineDomain } from './types';
 
@@ -109,7 +109,7 @@ export const hrTeamDomain = defineDomain({
         [shift?.id, weekend?.id].filter((id): id is number => id !== undefined),
       );
       const own: ScheduleRecord[] = [];
-      const workWeek = workWeekOf(state, e);
+      const { workWeek } = workPolicyOf(state, e);
       const restDays: string[] = [];
       restDaysOf.set(e.id, restDays);
       for (const date of days) {

@@ -51,6 +51,7 @@ export function profileOf(state: MockState, e: Employee, now: Date): EmployeePro
     ewaConfirmationMessage: e.ewaConfirmationMessage,
     ewaWalletBalance: e.ewaWalletBalance,
     ewaLimitBasis: limit.basis,
+    isHr: e.isHr,
   };
 }
 

@@ -11,13 +11,7 @@ import {
   type RecapOvertimeInput,
 } from '@upah/core/rules/month-recap';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
-import {
-  type DayPresence,
-  type DayRequest,
-  DEFAULT_LATE_TOLERANCE_MINUTES,
-  type TeamDayOutcome,
-  teamDay,
-} from '@upah/core/rules/team-day';
+import { type DayPresence, type DayRequest, type TeamDayOutcome, teamDay } from '@upah/core/rules/team-day';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate } from '../time';
 import type { PresenceRecord, ScheduleRecord } from './attendance/model';
@@ -27,18 +21,6 @@ interface EmployeeIndex {
   presences: Map<number, PresenceRecord[]>;
   requests: DayRequest[];
   overtime: (RecapOvertimeInput & { id: number })[];
-}
-
-/** Company setting: a 5- or 6-day week (PP 35/2021 art. 31 rest-day bands). The mock's companies work 5 days. */
-export function workWeekOf(state: MockState, employee: Employee): WorkWeek {
-  return state.domains.recap?.workWeek.get(employee.companyId) ?? 5;
-}
-
-export function lateToleranceOf(state: MockState, employee: Employee): number {
-  const settings = state.companies.get(employee.companyId)?.settings as
-    | { lateToleranceMinutes?: number }
-    | undefined;
-  return settings?.lateToleranceMinutes ?? DEFAULT_LATE_TOLERANCE_MINUTES;
 }
 
 /** Everything the rules need about `employees` in the days `from`…`to`, in one pass over each collection. */

@@ -12,32 +12,14 @@ import { addMonths, daysOfMonth, monthRange } from '@upah/core/format/jakarta-ti
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
 import { httpError } from '../http-error';
 import { route } from '../route';
-import { directSubordinates, requireDirectSupervisor, requireModule } from '../state/queries';
+import { directSubordinates, requireDirectSupervisor, requireModule, workPolicyOf } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { shiftInstants } from './attendance/model';
 import { paginate } from './paging';
-import {
-  employeeMonth,
-  indexEmployees,
-  lateToleranceOf,
-  memberDay,
-  recapRowOf,
-  workWeekOf,
-} from './recap-days';
+import { employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-days';
 import { isWeeklyRestDay } from './team-day/seed';
 import { defineDomain } from './types';
-
-export interface RecapState {
-  /** companyId → the company's week (5 or 6 days); absent: 5. */
-  workWeek: Map<number, WorkWeek>;
-}
-
-declare module '../state/types' {
-  interface DomainStates {
-    recap: RecapState;
-  }
-}
 
 const OVERTIME_TEXTS = ['Stock opname gudang', 'Menyelesaikan laporan bulanan', 'Lembur produksi pesanan'];
 const HOUR_MS = 3_600_000;
@@ -55,17 +37,14 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
   return employees.map((e) => {
     const own = index.get(e.id);
     if (!own) throw new Error('mock bug: employee missing from the recap index');
-    return recapRowOf(
-      e,
-      employeeMonth(own, month, today, now, lateToleranceOf(state, e), workWeekOf(state, e)),
-    );
+    const policy = workPolicyOf(state, e);
+    return recapRowOf(e, employeeMonth(own, month, today, now, policy.lateToleranceMinutes, policy.workWeek));
   });
 }
 
 export const recapDomain = defineDomain({
   name: 'recap',
   seed({ faker, state, personas, today, nextId }) {
-    state.domains.recap = { workWeek: new Map() };
     const att = state.domains.attendance;
     const overtime = state.domains.overtime.requests;
     const team = [
@@ -89,7 +68,7 @@ export const recapDomain = defineDomain({
     const restDaysOf = (week: WorkWeek) => pastDays.filter((d) => isWeeklyRestDay(d, week));
     const restDaysByWeek = { 5: restDaysOf(5), 6: restDaysOf(6) };
     for (const e of team) {
-      const restDays = restDaysByWeek[workWeekOf(state, e)];
+      const restDays = restDaysByWeek[workPolicyOf(state, e).workWeek];
       // hr's pending overtime is its seeded queue of 1,250 (hr-team, workdays and rest days): decided ones here
       const ownQueue = (status: 'approved' | 'pending' | 'rejected') =>
         status === 'pending' && e.supervisorId === personas.hr.id ? 'approved' : status;
@@ -154,7 +133,7 @@ export const recapDomain = defineDomain({
       const paged = paginate(team, { page, size });
       return {
         month,
-        workWeek: workWeekOf(state, user),
+        workWeek: workPolicyOf(state, user).workWeek,
         rows: rowsFor(state, paged.items, month, now),
         pagination: paged.pagination,
       };
@@ -165,7 +144,7 @@ export const recapDomain = defineDomain({
       const { month } = input.query;
       const [row] = rowsFor(state, [user], month, now);
       if (!row) throw new Error('mock bug: no own recap row');
-      return { month, workWeek: workWeekOf(state, user), row };
+      return { month, workWeek: workPolicyOf(state, user).workWeek, row };
     });
 
     route(app, e.member, ({ state, user, input, now }) => {
@@ -176,14 +155,8 @@ export const recapDomain = defineDomain({
       const { from, to } = monthDays(month, today);
       const own = indexEmployees(state, [member], from, to).get(member.id);
       if (!own) throw new Error('mock bug: member missing from the recap index');
-      const recap = employeeMonth(
-        own,
-        month,
-        today,
-        now,
-        lateToleranceOf(state, member),
-        workWeekOf(state, member),
-      );
+      const policy = workPolicyOf(state, member);
+      const recap = employeeMonth(own, month, today, now, policy.lateToleranceMinutes, policy.workWeek);
       const leaveNames = new Map(
         (state.domains.leave.categories.get(member.companyId) ?? []).map((c) => [c.code, c.name] as const),
       );
@@ -191,7 +164,7 @@ export const recapDomain = defineDomain({
         month,
         row: recapRowOf(member, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
-          memberDay(own, date, code, now, lateToleranceOf(state, member), leaveNames, state),
+          memberDay(own, date, code, now, policy.lateToleranceMinutes, leaveNames, state),
         ),
       };
     });

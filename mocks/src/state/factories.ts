@@ -3,6 +3,7 @@
  * differs from an ordinary record (DESIGN.md "mocks": factories that take overrides).
  */
 import type { Faker } from '@faker-js/faker';
+import { DEFAULT_WORK_POLICY } from '@upah/core/rules/work-policy';
 import type { Company, CompanySettings, Employee, Office } from './types';
 
 export const ALL_MODULES_ON: CompanySettings = {
@@ -15,7 +16,7 @@ export const ALL_MODULES_ON: CompanySettings = {
 };
 
 export function makeCompany(overrides: Partial<Company> & Pick<Company, 'id' | 'name'>): Company {
-  return { settings: { ...ALL_MODULES_ON }, ...overrides };
+  return { settings: { ...ALL_MODULES_ON }, policy: { ...DEFAULT_WORK_POLICY }, ...overrides };
 }
 
 /** Jakarta area: latitude −6.35…−6.10, longitude 106.65…107.00 */
@@ -67,6 +68,7 @@ export function makeEmployee(
     level: 'staff',
     supervisorId: null,
     isSupervisor: false,
+    isHr: false,
     attendanceAllowed: true,
     isBankSetup: true,
     bankAccountNumber: accountNumber,

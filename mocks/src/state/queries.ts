@@ -2,6 +2,7 @@
  * Reads and small writes over the in-memory db that every domain needs: ids, lookups, hierarchy
  * (SPEC §6: supervisors act on direct subordinates only) and module access (SPEC §6 per-company and per-user flags).
  */
+import type { WorkPolicy } from '@upah/core/rules/work-policy';
 import { HttpError, SERVER_MESSAGES } from '../http-error';
 import type { Company, CompanySettings, Employee, MockState, Office } from './types';
 
@@ -104,4 +105,14 @@ export function requireModule(state: MockState, user: Employee, module: ModuleNa
   if (!moduleAllowed(state, user, module)) {
     throw new HttpError(403, `Hubungi penyedia layanan untuk mendaftar ${MODULE_LABEL[module]}`);
   }
+}
+
+/** The company's work policy: the one record every pay rule reads (core rules/work-policy.ts). */
+export function workPolicyOf(state: MockState, employee: Employee): WorkPolicy {
+  return companyOf(state, employee).policy;
+}
+
+/** 403 unless `user` is HR staff of their company (access `hr`: calendar, work policy, month close). */
+export function requireHr(user: Employee): void {
+  if (!user.isHr) throw new HttpError(403, SERVER_MESSAGES.forbidden);
 }

@@ -13,6 +13,7 @@
 import type { BankVerificationStatus } from '@upah/core/contract/bank';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { KnownWageRequestStatus } from '@upah/core/contract/ewa';
+import type { WorkPolicy } from '@upah/core/rules/work-policy';
 import type { ThrottleState } from './throttle';
 
 /** SPEC §3 Bank verification statuses: the contract's enum. */
@@ -25,6 +26,8 @@ export interface Company {
   id: number;
   name: string;
   settings: CompanySettings;
+  /** The one record of the settings every pay rule reads (core rules/work-policy.ts; GET /company/work-policy). */
+  policy: WorkPolicy;
 }
 
 /** An office of a company: attendance locations (SPEC §3 Office location; §9 near-office radius 1 km). */
@@ -62,6 +65,8 @@ export interface Employee {
   /** direct supervisor (SPEC §6: supervisors act on their direct subordinates only) */
   supervisorId: number | null;
   isSupervisor: boolean;
+  /** HR staff of the company (profile `isHr`): calendar, work policy, month close; the console's desk mode. */
+  isHr: boolean;
   attendanceAllowed: boolean;
   isBankSetup: boolean;
   bankAccountNumber: string | null;

@@ -4,10 +4,9 @@
  */
 import type { LeaveBalanceResponse, TeamOffResponse } from '@upah/core/contract/team';
 import { leaveBalance } from '@upah/core/rules/leave-balance';
-import { directSubordinates } from '../../state/queries';
+import { directSubordinates, workPolicyOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { scheduleFor } from '../attendance/seed';
-import { teamSettings } from './settings';
 
 /**
  * Whether `employee` works on a day: the schedule the mock holds for it, and outside the days it holds schedules
@@ -31,7 +30,7 @@ function workdays(state: MockState, employee: Employee): (day: string) => boolea
 }
 
 export function leaveBalanceAnswer(state: MockState, employee: Employee, year: number): LeaveBalanceResponse {
-  const settings = teamSettings(state, employee.companyId);
+  const policy = workPolicyOf(state, employee);
   const leaves = [...state.domains.leave.requests.values()]
     .filter((r) => r.employeeId === employee.id)
     .map((r) => ({
@@ -48,8 +47,8 @@ export function leaveBalanceAnswer(state: MockState, employee: Employee, year: n
     categories: leaveBalance({
       year,
       categories: state.domains.leave.categories.get(employee.companyId) ?? [],
-      annualCategory: settings.annualLeaveCategory,
-      annualDays: settings.annualLeaveDays,
+      annualCategory: policy.annualLeaveCategory,
+      annualDays: policy.annualLeaveDays,
       leaves,
       isWorkday: workdays(state, employee),
     }),

@@ -17,14 +17,13 @@
  */
 import type { PresenceType } from '@upah/core/contract/attendance';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
+import { workPolicyOf } from '../../state/queries';
 import { addDays, weekday } from '../../time';
 import { type PresenceRecord, type ScheduleRecord, shiftEndMs } from '../attendance/model';
 import { scheduleFor } from '../attendance/seed';
 import type { LeaveRecord } from '../leave';
 import type { PermissionRecord } from '../permission';
-import { workWeekOf } from '../recap-days';
 import type { SeedContext } from '../types';
-import { DEFAULT_TEAM_SETTINGS } from './settings';
 
 const MINUTE = 60_000;
 const JAKARTA_OFFSET_MS = 7 * 3_600_000;
@@ -89,9 +88,6 @@ const REMOTE_TEXTS = [
 const PERMISSION_TEXTS = ['Mengurus dokumen di kelurahan', 'Mengantar anak ke dokter', 'Perbaikan kendaraan'];
 
 export function seedTeamDays({ faker, state, personas, today, now, nextId }: SeedContext): void {
-  state.domains.teamDay = {
-    settings: new Map([...state.companies.keys()].map((id) => [id, { ...DEFAULT_TEAM_SETTINGS }])),
-  };
   const attendance = state.domains.attendance;
   const first = firstDayOfPreviousMonth(today);
   const yesterday = addDays(today, -1);
@@ -163,7 +159,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     const firstHeld = held[0] ?? today;
     const persona = e.personaKey !== null;
     const nightShift = e.supervisorId === hr && index % 8 === 7 ? night?.id : undefined;
-    const workWeek = workWeekOf(state, e);
+    const { workWeek } = workPolicyOf(state, e);
     const rate = rates.get(e.supervisorId ?? hr) ?? { early: 0, missed: 0 };
     /** A clock-out at the shift end plus a few minutes (and seconds). */
     const onTimeOut = (s: ScheduleRecord) =>

@@ -14,10 +14,9 @@ import {
   shiftWindow,
   teamDay,
 } from '@upah/core/rules/team-day';
-import { directSubordinates, officesOfCompany } from '../../state/queries';
+import { directSubordinates, officesOfCompany, workPolicyOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
-import { teamSettings } from './settings';
 
 /** A request as the rule reads it, with the contract's view of it for the answer. */
 type Request = (DayLeave | DayPermission | DayRemote) & {
@@ -127,7 +126,7 @@ function dayRecords(state: MockState, members: ReadonlySet<number>, date: string
 /** GET /attendance/team/day for `user` on `date` at `now`. */
 export function teamDayAnswer(state: MockState, user: Employee, date: string, now: Date): TeamDayResponse {
   const team = directSubordinates(state, user.id);
-  const { lateToleranceMinutes } = teamSettings(state, user.companyId);
+  const { lateToleranceMinutes } = workPolicyOf(state, user);
   const { schedules, presences, requests } = dayRecords(state, new Set(team.map((e) => e.id)), date);
   const officesOf = new Map<number, ReturnType<typeof officesOfCompany>>();
   const offices = (companyId: number) => {

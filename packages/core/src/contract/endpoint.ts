@@ -25,11 +25,12 @@ export type AccessRole = 'operator' | 'worker' | 'checker' | 'manager';
  * - `employee`: any signed-in employee, on their own data (lists, creates, own profile);
  * - `owner`: the employee whose record the call names by id (cancel, view, clock-out, a schedule);
  * - `supervisor`: the direct supervisor of the employee a record or id belongs to (SPEC §6 hierarchy);
- * - `production`: an employee holding one of `roles` in the project of the log or entry named.
+ * - `production`: an employee holding one of `roles` in the project of the log or entry named;
+ * - `hr`: the company's HR staff (the profile's `isHr`): the calendar's company days, the work policy, month close.
  * `module` adds the company and user flag that must be on (403 otherwise).
  */
 export interface Access {
-  readonly who: 'public' | 'employee' | 'owner' | 'supervisor' | 'production';
+  readonly who: 'public' | 'employee' | 'owner' | 'supervisor' | 'production' | 'hr';
   readonly module?: AccessModule;
   /** For `production`: the roles allowed; absent means any role in the project. */
   readonly roles?: readonly AccessRole[];

@@ -19,6 +19,7 @@ import { recapEndpoints } from './recap';
 import { shiftEndpoints } from './shift';
 import { teamEndpoints } from './team';
 import { uploadEndpoints } from './upload';
+import { workPolicyEndpoints } from './work-policy';
 
 export * from './endpoint';
 
@@ -39,6 +40,7 @@ export const endpoints = {
   geo: geoEndpoints,
   team: teamEndpoints,
   recap: recapEndpoints,
+  workPolicy: workPolicyEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -69,6 +69,11 @@ export const employeeProfile = z.object({
   ewaWalletBalance: rupiah,
   /** Extension (see ewaLimitBasis). Absent or null from a backend without it: the app then shows no explanation. */
   ewaLimitBasis: z.optional(z.nullable(ewaLimitBasis)),
+  /**
+   * Extension (not in SPEC §3): the company's HR staff. They keep the calendar's company days and the work policy,
+   * close months for payroll, and the console opens for them at a desk. Absent from a backend without it: false.
+   */
+  isHr: z.optional(zBoolean),
 });
 export type EmployeeProfile = z.infer<typeof employeeProfile>;
 

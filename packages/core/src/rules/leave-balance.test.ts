@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ANNUAL_LEAVE_DAYS, type BalanceLeave, leaveBalance, leaveWorkingDays } from './leave-balance';
+import { type BalanceLeave, leaveBalance, leaveWorkingDays } from './leave-balance';
+import { ANNUAL_LEAVE_DAYS } from './work-policy';
 
 const CATEGORIES = [
   { code: 'CT', name: 'Cuti Tahunan' },

@@ -2,8 +2,9 @@
  * "Sisa cuti": a leave category's year for one employee (the approval detail's before/after and the employee's
  * own leave form). One rule, called by the mock's GET /leave/balance and by any screen that needs the figures.
  *
- * - Annual leave: the company's allowance, 12 working days a year by default (UU 13/2003 art. 79(3) as amended
- *   by UU 6/2023: at least 12 working days after 12 months of continuous work). Other categories have no
+ * - Annual leave: the company's allowance, work policy `annualLeaveDays` (rules/work-policy.ts; 12 working days a
+ *   year by default, UU 13/2003 art. 79(3) as amended by UU 6/2023: at least 12 working days after 12 months of
+ *   continuous work). Other categories have no
  *   allowance: they show the days used this year.
  * - A leave takes the working days it covers within the year: days with a shift (`isWorkday`), so a leave over a
  *   weekend or a day off takes none of it (the same rule as the team day: no shift → off). A leave across New
@@ -15,11 +16,6 @@
 import type { RequestStatus } from '../contract/common';
 import type { LeaveBalanceCategory } from '../contract/team';
 import { daysInRange } from '../format/jakarta-time';
-
-/** UU 13/2003 art. 79 as amended: 12 working days of annual leave a year (a company setting). */
-export const ANNUAL_LEAVE_DAYS = 12;
-/** The annual-leave category code of the seeded companies ("Cuti Tahunan"). */
-export const ANNUAL_LEAVE_CATEGORY = 'CT';
 
 export interface BalanceLeave {
   readonly id: number;

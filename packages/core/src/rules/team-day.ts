@@ -40,9 +40,6 @@ import { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus
 
 export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
 
-/** The company setting `lateToleranceMinutes` when a company has none (the mock's default). */
-export const DEFAULT_LATE_TOLERANCE_MINUTES = 5;
-
 /** A shift on the date: wall-clock `HH:mm` or `HH:mm:ss` in Jakarta. */
 export interface DayShift {
   readonly startTime: string;
