@@ -7,6 +7,7 @@ import type { Faker } from '@faker-js/faker';
 import type { Endpoint } from '@upah/core/contract/endpoint';
 import type { Hono } from 'hono';
 import type { MockConfig } from '../config';
+import type { FileUrlSigner } from '../file-urls';
 import type { PersonaKey } from '../personas';
 import type { Company, Employee, MockState, Office } from '../state/types';
 
@@ -36,6 +37,8 @@ export interface AppContext {
   state: MockState;
   now(): Date;
   config: MockConfig;
+  /** Signs the evidence URLs of answers and checks them on GET /files/:name (file-urls.ts). */
+  fileUrls: FileUrlSigner;
   /** POST /__mock/reset: back to the seed (every collection, every domain) */
   reset(): void;
   /** Tests: checks each answer of an endpoint (status and body); a returned text is a mock bug (answered 500). */

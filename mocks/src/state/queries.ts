@@ -2,7 +2,7 @@
  * Reads and small writes over the in-memory db that every domain needs: ids, lookups, hierarchy
  * (SPEC §6: supervisors act on direct subordinates only) and module access (SPEC §6 per-company and per-user flags).
  */
-import { HttpError, SERVER_MESSAGES } from '../http-error';
+import { HttpError } from '../http-error';
 import type { Company, CompanySettings, Employee, MockState, Office } from './types';
 
 /** Next id of a kind ('employee', 'wageRequest', 'leaveRequest', …); each kind counts from its own start. */
@@ -66,8 +66,9 @@ export function requireDirectSupervisor(
   employeeId: number,
 ): Employee {
   const employee = state.employees.get(employeeId);
-  if (!employee) throw new HttpError(404, 'Karyawan tidak ditemukan');
-  if (employee.supervisorId !== supervisor.id) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+  // not a direct subordinate answers as an unknown id: the API never tells whether an employee exists
+  if (!employee || employee.supervisorId !== supervisor.id)
+    throw new HttpError(404, 'Karyawan tidak ditemukan');
   return employee;
 }
 
