@@ -100,7 +100,10 @@ export const shiftDomain = defineDomain({
       if (!shift) throw httpError(400, 'masterShiftId: shift tidak dikenal');
       const approval = state.domains.shift.approvals.get(approvalId);
       // someone else's entry answers as an unknown one
-      if (approval?.status !== 'pending' || approval.employeeId !== user.id) {
+      if (!approval || approval.employeeId !== user.id) {
+        throw httpError(404, 'approvalId: entri persetujuan tidak ditemukan');
+      }
+      if (approval.status !== 'pending') {
         throw httpError(400, 'approvalId: tidak ada entri persetujuan yang menunggu');
       }
       const id = nextId(state, 'shiftRequest');

@@ -58,7 +58,7 @@ function storedName(state: MockState, kind: Kind): string {
 
 function store(state: MockState, bytes: Uint8Array, ownerId: number, nowMs: number): string {
   if (bytes.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
   const kind = sniffKind(bytes);
   if (!kind) throw new HttpError(400, UPLOAD_MESSAGES.wrongType);
   const name = storedName(state, kind);
@@ -72,14 +72,14 @@ export const uploadDomain = defineDomain({
   register(app, ctx) {
     route(app, uploadEndpoints.file, async ({ input, user, state, now }) => {
       const file = input.body.file;
-      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       const bytes = new Uint8Array(await file.arrayBuffer());
       return reply({ url: store(state, bytes, user.id, now.getTime()) }, UPLOAD_MESSAGES.success);
     });
 
     route(app, uploadEndpoints.base64, ({ input, user, state, now }) => {
       const data = input.body.image.replace(/^data:image\/jpeg;base64,/, '');
-      if ((data.length * 3) / 4 > MAX_UPLOAD_BYTES + 3) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+      if ((data.length * 3) / 4 > MAX_UPLOAD_BYTES + 3) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       const bytes = new Uint8Array(Buffer.from(data, 'base64'));
       return reply({ url: store(state, bytes, user.id, now.getTime()) }, UPLOAD_MESSAGES.success);
     });

@@ -340,6 +340,6 @@ export const productionEndpoints = {
     path: `${logPath}/:id/history`,
     params: idParams,
     response: productionHistoryResponse,
-    doc: 'Extension, not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (403 otherwise).',
+    doc: 'Extension, not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (404 otherwise, as for an unknown log).',
   }),
 } as const;
