@@ -107,7 +107,7 @@ export function personaCaller(app: MockApp) {
 }
 
 /** A small JPEG's first bytes: enough for the upload's sniffing (SPEC §5 "File harus berupa gambar atau pdf"). */
-export function jpegBytes(seed = 0): Uint8Array {
+export function jpegBytes(seed = 0): Uint8Array<ArrayBuffer> {
   return new Uint8Array([
     0xff,
     0xd8,
@@ -226,7 +226,13 @@ export async function personaPhone(server: MockServer, who: PersonaKey, userAgen
     token,
     upload: (bytes?: Uint8Array) => uploadAs(server.app, token, bytes),
     async clockIn(
-      body: Omit<ClockInFields, 'photo'> & { photo?: string },
+      body: {
+        scheduleId: number;
+        latitude: number;
+        longitude: number;
+        photo?: string;
+        [field: string]: unknown;
+      },
       headers?: Record<string, string>,
     ): Promise<JsonAnswer> {
       const photo = body.photo ?? (await uploadAs(server.app, token));

@@ -1,7 +1,7 @@
 /**
  * Profil, tabs 3 and 4 (SPEC §2 profile, §4 "Bank verification display"): company, name, phone, bank code
  * and account number with the verification status colour (VALID green, PENDING orange, else 'Invalid'
- * red), the change-password dialog and logout.
+ * red), the phone that clocks in (device-section.tsx), the change-password dialog and logout.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
@@ -12,6 +12,7 @@ import { logout } from '../../../lib/session';
 import { useCopy } from '../../../lib/use-copy';
 import { LanguageSwitch } from '../../../ui/language-switch';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { DeviceSection } from './device-section';
 
 const STATUS_LABEL = {
   Valid: dashboardLabels.bankStatusValid,
@@ -54,6 +55,7 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
           </div>
         ) : null}
       </dl>
+      <DeviceSection profile={profile} />
       <LanguageSwitch name="profile-language" />
       <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setChanging(true)}>
         {label(dashboardLabels.changePassword)}
