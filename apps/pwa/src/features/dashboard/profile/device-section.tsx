@@ -20,14 +20,16 @@ export function DeviceSection({ profile }: { profile: EmployeeProfile }) {
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const load = useCallback(async () => {
+    // this phone's key (made and registered as the attendance area does), to tell whether it is the approved one
+    const { gateKeyStore, prepareGateKey } = await import('@upah/core/stores/gate-key');
+    await prepareGateKey(api, profile.pkID);
+    setThisKid(gateKeyStore.key?.kid ?? null);
     try {
       setDevice(await api.call(deviceEndpoints.mine));
     } catch {
       setDevice(null);
     }
-    const { gateKeyStore } = await import('@upah/core/stores/gate-key');
-    setThisKid(gateKeyStore.key?.kid ?? null);
-  }, []);
+  }, [profile.pkID]);
   useEffect(() => {
     if (profile.attendanceAllowed) void load();
   }, [profile.attendanceAllowed, load]);
