@@ -2,12 +2,14 @@
  * A load that failed, the same on every screen of both apps (SPEC §8 fetch error; §3 request state): the
  * server's message, else 'Terjadi kesalahan saat pengambilan data', read out once as an alert, and below it
  * "Coba lagi" (the one retry label, shellLabels.retry), which loads again. The button sits outside the alert so
- * a screen reader hears the error, not the button's name with it.
+ * a screen reader hears the error, not the button's name with it. After a throttled read (429) the wait shows as a
+ * live countdown instead (core stores/read-wait.ts) and "Coba lagi" is disabled until it ends.
  */
 import { type Lang, t, tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
 import { Alert } from './alert';
 import { Button } from './button';
+import { SignInWaitNotice, useReadSecondsLeft } from './sign-in-wait';
 
 export function LoadFailure({
   error,
@@ -18,12 +20,18 @@ export function LoadFailure({
   lang: Lang;
   onRetry: () => void;
 }) {
+  // a throttled read (429): the wait counts down live, as sign-in's does, and "Coba lagi" waits for it
+  const wait = useReadSecondsLeft();
   return (
     <div className="stack load-failure">
-      <Alert kind="danger" role="alert">
-        {error || t('fetchError', lang)}
-      </Alert>
-      <Button variant="secondary" onClick={onRetry}>
+      {wait > 0 ? (
+        <SignInWaitNotice lang={lang} seconds={wait} />
+      ) : (
+        <Alert kind="danger" role="alert">
+          {error || t('fetchError', lang)}
+        </Alert>
+      )}
+      <Button variant="secondary" onClick={onRetry} disabled={wait > 0}>
         {tr(shellLabels.retry, lang)}
       </Button>
     </div>

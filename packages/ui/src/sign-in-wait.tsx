@@ -1,12 +1,12 @@
 import { type Lang, t } from '@upah/core/catalogue';
 import { minutesSeconds } from '@upah/core/rules/wait';
+import { readWaitUntil, subscribeReadWait } from '@upah/core/stores/read-wait';
 import { signInSecondsLeft, signInWaitUntil, subscribeSignInWait } from '@upah/core/stores/sign-in-wait';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert } from './alert';
 
-/** Seconds left of a sign-in limit's wait (core stores/sign-in-wait.ts), ticking each second; 0 when none. */
-export function useSignInSecondsLeft(): number {
-  const until = useSyncExternalStore(subscribeSignInWait, signInWaitUntil, signInWaitUntil);
+/** Seconds left until `until` (epoch ms), ticking each second; 0 when it has passed. */
+export function useSecondsUntil(until: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     setNow(Date.now());
@@ -19,6 +19,16 @@ export function useSignInSecondsLeft(): number {
     return () => clearInterval(timer);
   }, [until]);
   return signInSecondsLeft(until, now);
+}
+
+/** Seconds left of a sign-in limit's wait (core stores/sign-in-wait.ts), ticking each second; 0 when none. */
+export function useSignInSecondsLeft(): number {
+  return useSecondsUntil(useSyncExternalStore(subscribeSignInWait, signInWaitUntil, signInWaitUntil));
+}
+
+/** Seconds left of a throttled read's wait (core stores/read-wait.ts), ticking each second; 0 when none. */
+export function useReadSecondsLeft(): number {
+  return useSecondsUntil(useSyncExternalStore(subscribeReadWait, readWaitUntil, readWaitUntil));
 }
 
 /**

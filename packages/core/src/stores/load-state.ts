@@ -8,6 +8,7 @@
  * took about 70 ms of the main thread at Lighthouse's 4x CPU slowdown) nor copy it into each snapshot.
  */
 import { errorText } from '../api/errors';
+import { noteReadWait } from './read-wait';
 
 export type LoadStatus = 'idle' | 'request' | 'success' | 'failure';
 
@@ -43,6 +44,7 @@ export async function trackLoad<T>(
       state.status = 'failure';
       state.error = errorText(error);
     }
+    noteReadWait(error);
     return null;
   }
 }
