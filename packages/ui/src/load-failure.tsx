@@ -7,9 +7,11 @@
  */
 import { type Lang, t, tr } from '@upah/core/catalogue';
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
+import { readWaitUntil, subscribeReadWait } from '@upah/core/stores/read-wait';
+import { useSyncExternalStore } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
-import { SignInWaitNotice, useReadSecondsLeft } from './sign-in-wait';
+import { useSecondsUntil, WaitCountdown } from './wait-countdown';
 
 export function LoadFailure({
   error,
@@ -21,11 +23,11 @@ export function LoadFailure({
   onRetry: () => void;
 }) {
   // a throttled read (429): the wait counts down live, as sign-in's does, and "Coba lagi" waits for it
-  const wait = useReadSecondsLeft();
+  const wait = useSecondsUntil(useSyncExternalStore(subscribeReadWait, readWaitUntil, readWaitUntil));
   return (
     <div className="stack load-failure">
       {wait > 0 ? (
-        <SignInWaitNotice lang={lang} seconds={wait} />
+        <WaitCountdown lang={lang} seconds={wait} testId="read-wait" />
       ) : (
         <Alert kind="danger" role="alert">
           {error || t('fetchError', lang)}
