@@ -5,7 +5,7 @@
  */
 
 import type { ApiClient } from '@upah/core/api/client';
-import { type Lang, t, tr } from '@upah/core/catalogue';
+import { type Lang, tr } from '@upah/core/catalogue';
 import { deviceRequestLabels } from '@upah/core/catalogue/labels-device';
 import { formatDateTime } from '@upah/core/format';
 import {
@@ -40,7 +40,7 @@ export function DeviceRequests({
 
   const report = (result: DeviceDecision) =>
     onDecided(
-      result.ok ? { kind: 'success', text: t(result.message, lang) } : { kind: 'danger', text: result.text },
+      result.ok ? { kind: 'success', text: tr(result.label, lang) } : { kind: 'danger', text: result.text },
     );
   const reject = async (event: FormEvent, id: number) => {
     event.preventDefault();

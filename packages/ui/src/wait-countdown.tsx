@@ -38,3 +38,9 @@ export function WaitCountdown({ lang, seconds, testId }: { lang: Lang; seconds: 
     </div>
   );
 }
+
+/** {@link WaitCountdown} until `until` (epoch ms), ticking itself. */
+export function UntilCountdown({ lang, until, testId }: { lang: Lang; until: number; testId: string }) {
+  const seconds = useSecondsUntil(until);
+  return seconds > 0 ? <WaitCountdown lang={lang} seconds={seconds} testId={testId} /> : null;
+}

@@ -181,17 +181,6 @@ const ownMessages = {
     id: 'Ponsel ini belum terdaftar untuk QR absen. Periksa koneksi lalu buka halaman ini lagi.',
     en: 'This phone is not registered for the attendance QR yet. Check your connection and open this page again.',
   },
-  /** DESIGN "Evidence": one approved phone per employee; another waits for the supervisor. */
-  deviceNotApproved: {
-    id: 'Perangkat ini belum disetujui atasan Anda',
-    en: 'Your supervisor has not approved this device yet',
-  },
-  deviceMoveAsked: {
-    id: 'Permintaan pindah ke ponsel ini sudah dikirim ke atasan Anda.',
-    en: 'Your request to move to this phone was sent to your supervisor.',
-  },
-  deviceApproved: { id: 'Perangkat disetujui', en: 'Device approved' },
-  deviceRejected: { id: 'Perangkat ditolak', en: 'Device rejected' },
   subordinateRequired: { id: 'Pilih karyawan terlebih dahulu', en: 'Choose an employee first' },
   subordinateNoShift: {
     id: 'Karyawan ini tidak punya shift hari ini',

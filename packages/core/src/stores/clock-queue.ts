@@ -91,6 +91,8 @@ async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
   // The attendance contract loads with the first entry sent: the queue runs from app start on every screen, and
   // most sessions have nothing kept.
   const { attendanceEndpoints } = await import('../contract/attendance');
+  // a key made offline is registered before its signed entry is sent (a first phone is approved at once)
+  if (action.payload.deviceSignature) await (await import('./clock-sign')).readyDeviceKey(client);
   const store = results;
   const key = action.idempotencyKey;
   const p = action.payload;

@@ -17,6 +17,9 @@ import type { ClockType, Schedule } from '../contract/attendance';
 import { submitClock } from './attendance';
 import { keepClock, keptClockIn } from './clock-queue';
 import { signTap } from './clock-sign';
+
+export { readyDeviceKey } from './clock-sign';
+
 import { clockStore } from './clock-state';
 import { serverClock } from './server-clock';
 
@@ -48,7 +51,7 @@ export async function tapClock(client: Client, input: ClockTapInput): Promise<Cl
   const previousFixes = [...clockStore.fixes];
   const clockOffsetMs = serverClock.offsetMs;
   // signed at the tap (DESIGN "Evidence"): kept offline, the entry still verifies when it is sent
-  const deviceSignature = await signTap({
+  const deviceSignature = await signTap(client, {
     type,
     scheduleId: schedule.id,
     latitude: fix.lat,

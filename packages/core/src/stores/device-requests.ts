@@ -5,7 +5,8 @@
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
-import type { MessageKey } from '../catalogue/messages';
+import type { Entry } from '../catalogue';
+import { deviceRequestLabels } from '../catalogue/labels-device';
 import { type DeviceRequest, deviceEndpoints } from '../contract/device';
 import { type LoadState, trackLoad } from './load-state';
 
@@ -36,7 +37,7 @@ export function loadDeviceRequests(client: Client): Promise<readonly DeviceReque
   );
 }
 
-export type DeviceDecision = { ok: true; message: MessageKey } | { ok: false; text: string };
+export type DeviceDecision = { ok: true; label: Entry } | { ok: false; text: string };
 
 /** Approves (`reason` null) or rejects an ask; the list drops it either way once the server answered. */
 export async function decideDeviceRequest(
@@ -49,7 +50,7 @@ export async function decideDeviceRequest(
     if (reason === null) await client.call(deviceEndpoints.approve, { params: { id } });
     else await client.call(deviceEndpoints.reject, { params: { id }, body: { rejectReason: reason } });
     deviceRequestsStore.items = ref(deviceRequestsStore.items.filter((d) => d.id !== id));
-    return { ok: true, message: reason === null ? 'deviceApproved' : 'deviceRejected' };
+    return { ok: true, label: reason === null ? deviceRequestLabels.approved : deviceRequestLabels.rejected };
   } catch (error) {
     return { ok: false, text: errorText(error) };
   } finally {

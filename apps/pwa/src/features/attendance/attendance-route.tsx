@@ -17,7 +17,6 @@ import { useCopy } from '../../lib/use-copy';
 import { PageLoading } from '../../ui/page-loading';
 import { ensureAttendanceData } from './attendance-data';
 import { AttendanceHeader } from './attendance-header';
-import { useDeviceKey } from './use-device-key';
 import './attendance.css';
 
 const HomeScreen = lazyScreen(() => import('./home/home-screen'));
@@ -67,7 +66,6 @@ export default function AttendanceRoute() {
   useEffect(ensureAttendanceData, []);
   const gate = useAreaGate(api, attendanceAreaBlock);
   const screen = useRoutes(screens);
-  useDeviceKey(gate.kind === 'ready');
 
   if (gate.kind === 'failure') {
     return (

@@ -82,7 +82,7 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
       ) : gate.approval === 'pending' ? (
         // DESIGN "Evidence": a second phone draws no gate code until the supervisor approves it
         <Alert kind="warning" role="status">
-          <span data-testid="qr-device-pending">{message('deviceNotApproved')}</span>
+          <span data-testid="qr-device-pending">{label(attendanceClockLabels.deviceNotApproved)}</span>
         </Alert>
       ) : (
         <>

@@ -65,7 +65,8 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   useClockQueue();
 
   useEffect(() => {
-    void clockTap();
+    // the tap's code, and this phone's device key made and registered before the first tap (DESIGN "Evidence")
+    void clockTap().then((tap) => tap.readyDeviceKey(api));
   }, []);
 
   useEffect(() => {

@@ -4,6 +4,7 @@
  * supervisor to make this phone the one that clocks in. Hidden where attendance is off for the employee.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
+import { deviceRequestLabels } from '@upah/core/catalogue/labels-device';
 import { deviceEndpoints, type MyDeviceResponse } from '@upah/core/contract/device';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDateTime } from '@upah/core/format';
@@ -14,7 +15,7 @@ import { api } from '../../../lib/api-client';
 import { useCopy } from '../../../lib/use-copy';
 
 export function DeviceSection({ profile }: { profile: EmployeeProfile }) {
-  const { label, message } = useCopy();
+  const { label } = useCopy();
   const [device, setDevice] = useState<MyDeviceResponse | null>(null);
   const [thisKid, setThisKid] = useState<string | null>(null);
   const [asked, setAsked] = useState(false);
@@ -66,7 +67,7 @@ export function DeviceSection({ profile }: { profile: EmployeeProfile }) {
       ) : null}
       {asked && device.pending ? (
         <Alert kind="success" role="status">
-          {message('deviceMoveAsked')}
+          {label(deviceRequestLabels.moveAsked)}
         </Alert>
       ) : null}
       {!isThisPhone && !device.pending ? (

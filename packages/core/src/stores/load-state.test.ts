@@ -1,8 +1,7 @@
 /** OWASP ASVS 5.0 V2.4.1: a throttled read starts a wait the screens count down (as sign-in's). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
-import { trackLoad } from './load-state';
-import { readWaitStore, resetReadWait } from './read-wait';
+import { readWaitUntil, resetReadWait, trackLoad } from './load-state';
 
 describe('read wait', () => {
   beforeEach(resetReadWait);
@@ -18,14 +17,14 @@ describe('read wait', () => {
         ),
       () => undefined,
     );
-    expect(readWaitStore.until).toBeGreaterThanOrEqual(before + 30_000);
-    expect(readWaitStore.until).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(readWaitUntil()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(readWaitUntil()).toBeLessThanOrEqual(Date.now() + 30_000);
     resetReadWait();
     await trackLoad(
       state,
       () => Promise.reject(apiError({ kind: 'server', endpointId: 'team.day', message: null })),
       () => undefined,
     );
-    expect(readWaitStore.until).toBe(0);
+    expect(readWaitUntil()).toBe(0);
   });
 });
