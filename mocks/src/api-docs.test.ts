@@ -46,7 +46,7 @@ describe('§7 API reference on the mock', () => {
       openApiProblem(check, 200, { message: 'Success', data: { amount: 1, fee: 0, principal: 1 } }),
     ).toBe(undefined);
     expect(openApiProblem(check, 200, { message: 'Success', data: { amount: 'x' } })).toMatch(/body\/data/);
-    expect(openApiProblem(check, 404, { message: 'x' })).toMatch(/status 404 is not declared/);
+    expect(openApiProblem(check, 418, { message: 'x' })).toMatch(/status 418 is not declared/);
     expect(openApiProblem(check, 409, { code: 'X' })).toMatch(/message/);
     expect(openApiProblem(check, 503, { message: 'Server sibuk' })).toBe(undefined);
   });

@@ -18,8 +18,9 @@ import {
 import { domainModules } from './domains/index';
 import type { AnswerCheck, AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
 import { dropAnswer } from './drop-answer';
+import { type FileUrlSigner, fileUrlSignerFromEnv } from './file-urls';
 import { isHttpError, SERVER_MESSAGES } from './http-error';
-import { bindAppContext } from './route';
+import { BODY_TOO_LARGE, bindAppContext } from './route';
 import { createState, resetState } from './state/seed';
 import type { MockState } from './state/types';
 
@@ -49,6 +50,8 @@ export interface CreateAppOptions {
   checkAnswer?: AnswerCheck;
   /** called for every unexpected throw the global onError turns into a 400 (default: logs it) */
   onUnexpectedError?: (error: unknown, where: string) => void;
+  /** signer of file URLs (default from MOCK_FILE_URL_SECRET / MOCK_FILE_URL_TTL_SECONDS, file-urls.ts) */
+  fileUrls?: FileUrlSigner;
   /** domain modules to mount (default: all of domains/index.ts) */
   modules?: readonly DomainModule[];
 }
@@ -111,6 +114,7 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     state,
     now,
     config,
+    fileUrls: options.fileUrls ?? fileUrlSignerFromEnv(),
     reset: () => {
       roll = dice();
       resetState(state, now(), modules);
@@ -171,7 +175,7 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Ukuran permintaan terlalu besar' }, 400),
+      onError: (c) => c.json({ message: BODY_TOO_LARGE }, 413),
     }),
   );
 

@@ -3,9 +3,10 @@
  * run in-process against the mock, answers what the endpoint's `access` declares (packages/core/src/contract/endpoint.ts):
  * - no token, a forged token, an expired token → 401 on every call that is not public;
  * - a module the caller's company or account has off → 403;
- * - a call that names another employee's record (path ids and body ids) → 403 or 404, never 2xx: the record is
- *   always picked so that the caller neither owns it nor is its employee's direct supervisor (nor holds the
- *   needed role in its production project);
+ * - a call that names another employee's record (path ids, query ids and body ids) → 404, exactly as an unknown id
+ *   (OWASP ASVS 5.0 V8.2.2: the API never tells whether a record exists), never 2xx: the record is always picked so
+ *   that the caller neither owns it nor is its employee's direct supervisor; in a production project the caller
+ *   is not part of → 404, with a role that may not do the action → 403;
  * - everything the caller may do → neither 401 nor 403;
  * and never a 5xx. The inputs are otherwise valid, so a refusal comes from the access check, not from validation.
  */
@@ -17,7 +18,7 @@ import type { ModuleName } from './state/queries';
 import { moduleAllowed } from './state/queries';
 import { createSession } from './state/sessions';
 import type { Employee, MockState } from './state/types';
-import { callJson, testApp } from './test-support';
+import { callJson, phoneFor, testApp, uploadAs } from './test-support';
 
 const POS = { latitude: -6.208763, longitude: 106.845599 };
 const TODAY = '2024-05-15';
@@ -130,6 +131,7 @@ function objectCells(state: MockState, e: Endpoint, user: Employee): Cell[] | un
 
 function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | undefined {
   const { attendance, leave, permission, overtime, shift, loan, production } = state.domains;
+  const evidence = '/files/00000000-0000-4000-8000-000000000000.jpg';
   const mine =
     (relation: 'owner' | 'supervisor') => (records: Iterable<Owned>, extra?: (r: Owned) => boolean) =>
       foreign(state, records, user, relation, extra);
@@ -155,7 +157,7 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
     case 'attendance.clockIn': {
       const s = schedule('owner');
       return denied(
-        { body: { scheduleId: s.id, ...POS, photo: '/files/a.jpg' } },
+        { body: { scheduleId: s.id, ...POS, photo: evidence } },
         `schedule ${s.id} of ${s.employeeId}`,
       );
     }
@@ -175,7 +177,7 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
             requestedDate: s.date,
             description: 'Bekerja dari rumah',
             ...POS,
-            photo: '/files/a.jpg',
+            photo: evidence,
           },
         },
         `schedule ${s.id} of ${s.employeeId}`,
@@ -238,7 +240,7 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
     case 'loan.cancel':
     case 'loan.updateAttachment': {
       const l = owned(loan.loans.values());
-      const body = e.id === 'loan.updateAttachment' ? { attachment: '/files/slip.pdf' } : undefined;
+      const body = e.id === 'loan.updateAttachment' ? { attachment: evidence } : undefined;
       return denied({ params: { id: l.id }, body }, `loan ${l.id} of ${l.employeeId}`);
     }
     case 'attendance.subordinateClockIn':
@@ -257,6 +259,14 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
           },
         },
         `employee ${s.employeeId} (supervisor ${supervisorOf(state, s.employeeId)})`,
+      );
+    }
+    case 'device.approve':
+    case 'device.reject': {
+      const ask = supervised(attendance.gate.requests.values());
+      return denied(
+        { params: { id: ask.id }, body: e.id.endsWith('reject') ? reason : undefined },
+        `device ask ${ask.id} of ${ask.employeeId}`,
       );
     }
     case 'attendance.presenceApprove':
@@ -463,12 +473,8 @@ function cellsFor(state: MockState, e: Endpoint, caller: Caller): Cell[] {
  * Records the seed lacks for every caller, made the way the phone makes them: a remote request and an open
  * clock-in of two employees of the main company who are neither each other's supervisor nor the same person.
  */
-async function seedOthersRecords(
-  app: ReturnType<typeof testApp>['app'],
-  state: MockState,
-  nowMs: number,
-  ttl: number,
-) {
+async function seedOthersRecords(server: ReturnType<typeof testApp>, nowMs: number, ttl: number) {
+  const { state } = server;
   for (const key of ['supervisor', 'operator'] as const) {
     const id = personaByKey(key).employeeId;
     const token = createSession(state, id, nowMs, ttl).token;
@@ -476,25 +482,36 @@ async function seedOthersRecords(
     const today = schedules.find((x) => x.date === TODAY);
     const later = schedules.find((x) => x.date > TODAY);
     if (!today || !later) throw new Error(`no schedules for ${key}`);
-    const remote = await callJson(app, 'POST', '/attendance/presence/remote/request', {
+    const remote = await callJson(server.app, 'POST', '/attendance/presence/remote/request', {
       token,
       body: {
         scheduleId: later.id,
         requestedDate: later.date,
         description: 'Bekerja dari rumah',
         ...POS,
-        photo: '/files/a.jpg',
+        photo: await uploadAs(server.app, token),
       },
     });
-    const clockIn = await callJson(app, 'POST', '/attendance/presence/clock-in', {
+    const phone = await phoneFor(server, token);
+    const clockIn = await callJson(server.app, 'POST', '/attendance/presence/clock-in', {
       token,
-      body: { scheduleId: today.id, ...POS, photo: '/files/a.jpg' },
+      body: await phone.signIn({ scheduleId: today.id, ...POS, photo: await uploadAs(server.app, token) }),
     });
-    if (remote.status !== 200 || clockIn.status !== 200)
+    // a second phone's ask, waiting for the employee's supervisor
+    const second = await phoneFor(server, token, 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0');
+    if (remote.status !== 200 || clockIn.status !== 200 || second.registered.status !== 'pending')
       throw new Error(
         `seeding ${key}: remote ${remote.status} ${remote.message}, clock-in ${clockIn.status} ${clockIn.message}`,
       );
   }
+  // and one of the supervisor's subordinate, so every caller has someone else's ask to try
+  const gate = createSession(state, personaByKey('gate-1').employeeId, nowMs, ttl).token;
+  await phoneFor(server, gate);
+  await phoneFor(
+    server,
+    gate,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Version/17.5 Safari/604.1',
+  );
 }
 
 async function send(app: ReturnType<typeof testApp>['app'], e: Endpoint, caller: Caller, input: Input) {
@@ -557,8 +574,9 @@ describe('§6 authz matrix: every endpoint × every caller answers what its acce
   }, 120_000);
 
   it('§6 every call that names a record has inputs built from someone else’s records', async () => {
-    const { app, state, clock, ctx } = testApp();
-    await seedOthersRecords(app, state, clock.now().getTime(), ctx.config.tokenTtlSeconds);
+    const server = testApp();
+    const { state, clock, ctx } = server;
+    await seedOthersRecords(server, clock.now().getTime(), ctx.config.tokenTtlSeconds);
     const employee = state.employees.get(personaByKey('employee').employeeId);
     if (!employee) throw new Error('no employee persona');
     const naming = allEndpoints.filter(namesRecord);
@@ -569,11 +587,11 @@ describe('§6 authz matrix: every endpoint × every caller answers what its acce
     }
   }, 60_000);
 
-  it('§6 §8 zero unexpected 2xx, zero 5xx: 401 without a valid token, 403 with a module off, 403/404 on others’ records', async () => {
+  it('§6 §8 zero unexpected 2xx, zero 5xx: 401 without a valid token, 403 with a module off or a wrong role, 404 on others’ records', async () => {
     const server = testApp({ tokenTtlSeconds: 3600 });
     const { app, state } = server;
     const nowMs = server.clock.now().getTime();
-    await seedOthersRecords(app, state, nowMs, server.ctx.config.tokenTtlSeconds);
+    await seedOthersRecords(server, nowMs, server.ctx.config.tokenTtlSeconds);
     const all = callers(state, nowMs, server.ctx.config.tokenTtlSeconds);
     const problems: string[] = [];
     const tally = { cells: 0, allowed: 0, denied: 0, byStatus: new Map<number, number>() };
@@ -590,7 +608,11 @@ describe('§6 authz matrix: every endpoint × every caller answers what its acce
           else if (cell.verdict === 'allowed' && (s === 401 || s === 403)) problems.push(`refused: ${where}`);
           else if (cell.verdict === 'denied') {
             const tokenless = !caller.user || caller.name === 'expired token';
-            const want = tokenless ? [401] : cell.about.endsWith('module off') ? [403] : [403, 404];
+            // a wrong role in a project the caller is part of is 403; anything the caller may not see is 404
+            const roleRefusal = /^project \d+ as (?!no role)/.test(cell.about);
+            // a call only HR may make (the work policy, the calendar, month close): 403 for anyone else
+            const notHr = cell.about === 'not hr';
+            const want = tokenless ? [401] : cell.about.endsWith('module off') || roleRefusal || notHr ? [403] : [404];
             if (!want.includes(s)) problems.push(`${s < 300 ? 'UNEXPECTED 2xx' : 'wrong refusal'}: ${where}`);
           }
         }

@@ -22,6 +22,8 @@ export const THROTTLE_ENV: Record<keyof ThrottleConfig, string> = {
   otpSendMax: 'MOCK_OTP_SEND_MAX',
   otpClientMax: 'MOCK_OTP_CLIENT_MAX',
   otpWindowSeconds: 'MOCK_OTP_WINDOW_SECONDS',
+  readBurst: 'MOCK_READ_BURST',
+  readPerMinute: 'MOCK_READ_PER_MINUTE',
 };
 
 export interface MockConfig {

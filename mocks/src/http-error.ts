@@ -2,7 +2,7 @@
  * Errors a handler throws to answer like a backend (SPEC §8; DESIGN "mocks"): 400 invalid input, 401 no/expired token,
  * 403 disabled module / role / hierarchy, 404 unknown id, 409 state conflict. The body is `{ message, code? }`.
  */
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 export class HttpError extends Error {
   readonly status: ClientErrorStatus | 500;

@@ -12,11 +12,16 @@ import type { Endpoint, ParsedInputOf, Schema } from '@upah/core/contract/endpoi
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppContext, MockApp, MockEnv } from './domains/types';
+import { signEvidenceUrls } from './file-urls';
 import { HttpError, isHttpError, SERVER_MESSAGES } from './http-error';
 import { fingerprintOf, runIdempotent } from './state/idempotency';
 import { lookupSession } from './state/sessions';
-import { ThrottledError } from './state/throttle';
+import { ThrottledError, takeReadToken } from './state/throttle';
 import type { Employee, MockState, StoredOutcome } from './state/types';
+
+/** JSON bodies of the main and login hosts above this many characters answer 413 (OWASP ASVS 5.0 V2.3.2). */
+export const MAX_JSON_BODY_CHARS = 64 * 1024;
+export const BODY_TOO_LARGE = 'Ukuran permintaan terlalu besar';
 
 /** SPEC §8 "Generic wrapper success: 'Success'". */
 export const DEFAULT_SUCCESS_MESSAGE = 'Success';
@@ -125,6 +130,10 @@ async function rawBody(c: Context<MockEnv>, endpoint: Endpoint): Promise<unknown
     }
   }
   const text = await c.req.text();
+  // a JSON body of the main API is small (the longest text field is 1,000 characters); the base64 upload is not
+  if (endpoint.host !== 'upload' && text.length > MAX_JSON_BODY_CHARS) {
+    throw new HttpError(413, BODY_TOO_LARGE);
+  }
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -177,6 +186,9 @@ export function route<E extends Endpoint>(app: MockApp, endpoint: E, handler: Ha
     const now = ctx.now();
     try {
       const session = endpoint.auth === false ? undefined : authenticate(c, state, now.getTime());
+      if (endpoint.rateLimit === 'read' && session) {
+        takeReadToken(state.throttle, ctx.config.throttle, session.user.id, now.getTime());
+      }
       const raw = {
         params: c.req.param() as Record<string, string>,
         query: rawQuery(c),
@@ -232,7 +244,14 @@ function answer(c: Context<MockEnv>, ctx: AppContext, endpoint: Endpoint, outcom
       500,
     );
   }
-  return c.json(outcome.body as object, outcome.status as 200, outcome.headers);
+  // Answers are personal data: never kept by a browser or a shared cache (OWASP ASVS 5.0 V14.3.2). Evidence URLs
+  // go out signed for this caller's <img> (file-urls.ts); the stored outcome of an Idempotency-Key keeps them bare.
+  const body =
+    outcome.status < 300 ? signEvidenceUrls(outcome.body, ctx.fileUrls, ctx.now().getTime()) : outcome.body;
+  return c.json(body as object, outcome.status as 200, {
+    'Cache-Control': 'no-store',
+    ...outcome.headers,
+  });
 }
 
 async function runHandler<E extends Endpoint>(

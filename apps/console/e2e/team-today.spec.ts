@@ -7,7 +7,9 @@
 import type { Page } from '@playwright/test';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
+import { phoneClockIn } from './support/gate-phones';
 import { apiToken } from './support/mock-api';
+import { personaOf } from './support/pwa-phone';
 
 const SHOTS = '/tmp/shots';
 
@@ -171,6 +173,7 @@ async function asPersona(page: Page, key: string) {
   const token = await apiToken(page.request, key);
   const headers = { authorization: `Bearer ${token}` };
   return {
+    token,
     get: async (path: string) => {
       const res = await page.request.get(`${MOCK_URL}${path}`, { headers });
       expect(res.ok(), path).toBe(true);
@@ -211,6 +214,9 @@ async function openDetailWith(page: Page, name: string, reason: string, close: s
 }
 
 const jakartaToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+/** Now as the phone sends its tap: +07:00. */
+const jakartaNow = () =>
+  `${new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Jakarta' }).replace(' ', 'T')}+07:00`;
 
 test("a phone's clock-in shows on the board with its status and late minutes by the shift's start + tolerance", async ({
   page,
@@ -221,13 +227,13 @@ test("a phone's clock-in shows on the board with its status and late minutes by 
     startTime: string;
   } | null;
   expect(schedule).not.toBeNull();
-  // the body the PWA's clock-in sends (selfie uploaded first, position near the office)
-  const presence = (await phone.post('/attendance/presence/clock-in', {
-    scheduleId: schedule?.id,
+  // the body the PWA's clock-in sends (its own selfie uploaded first, position near the office, signed at the tap)
+  const presence = await phoneClockIn(page.request, MOCK_URL, phone.token, personaOf('gate-3').employeeId, {
+    scheduleId: schedule?.id ?? 0,
     latitude: -6.2115,
     longitude: 106.8456,
-    photo: '/files/seed-selfie-1.jpg',
-  })) as { clockIn: string };
+    clientTime: jakartaNow(),
+  });
   await openTeamToday(page);
   const day = await teamDayOf(page, 'supervisor');
   const me = day.members.find((m) => m.name === 'Dimas Ardiansyah');

@@ -255,9 +255,10 @@ test('§5 signed-form upload: an image (re-encoded as JPEG on the phone) and a P
   });
   await input.setInputFiles({ name: 'formulir.png', mimeType: 'image/png', buffer: PNG_2X2 });
   await expect(page.getByText('Berhasil mengirim file')).toBeVisible();
+  // our upload service's file, with the short-lived signature that lets the link open it (DESIGN "Evidence")
   await expect(page.getByRole('link', { name: 'Lihat formulir terunggah' })).toHaveAttribute(
     'href',
-    /\.jpg$/,
+    /^\/api\/files\/[0-9a-f-]{36}\.jpg\?exp=\d+&sig=[\w-]+$/,
   );
 
   await input.setInputFiles({
@@ -267,7 +268,7 @@ test('§5 signed-form upload: an image (re-encoded as JPEG on the phone) and a P
   });
   await expect(page.getByRole('link', { name: 'Lihat formulir terunggah' })).toHaveAttribute(
     'href',
-    /\.pdf$/,
+    /^\/api\/files\/[0-9a-f-]{36}\.pdf\?exp=\d+&sig=[\w-]+$/,
   );
   expect(uploads.length).toBe(2);
   await screenshot(page, 'loan-detail-uploaded');

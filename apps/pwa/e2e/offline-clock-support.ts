@@ -26,16 +26,23 @@ export async function tokenOf(page: Page, key: string): Promise<string> {
   return (await login.json()).data.loginToken[0].authToken as string;
 }
 
-/** The presences as the mock stores them: the employee's own, and Budi's as his supervisor lists them. */
+/**
+ * The presences as the mock stores them: the employee's own, and Budi's as his supervisor lists them. Every list
+ * is paged (at most 100 a page): each page is read.
+ */
 export async function presences(page: Page, who: 'employee' | 'supervisor'): Promise<Presence[]> {
   const path =
     who === 'employee'
       ? '/attendance/presence/history/my'
       : '/attendance/presence/history/direct-subordinate';
-  const res = await page.request.get(`${MOCK_URL}${path}`, {
-    headers: { authorization: `Bearer ${await tokenOf(page, who)}` },
-  });
-  const all = (await res.json()).data.presences as Presence[];
+  const headers = { authorization: `Bearer ${await tokenOf(page, who)}` };
+  const all: Presence[] = [];
+  for (let n = 1; ; n++) {
+    const res = await page.request.get(`${MOCK_URL}${path}?page=${n}&size=100`, { headers });
+    const data = (await res.json()).data as { presences: Presence[]; pagination: { totalPages: number } };
+    all.push(...data.presences);
+    if (n >= data.pagination.totalPages) break;
+  }
   return all.filter(
     (p) => p.presenceType === 'self' && (who === 'employee' || p.employeeName === 'Budi Santoso'),
   );

@@ -27,7 +27,7 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
  * One row per route a user can open: its path, the lazy chunks that render it (manifest keys, i.e. source paths),
  * and its budget in gzip bytes. A new route adds its row here; `npm test` fails when a route is over budget.
  */
-// Every route at most 125 KB (/login 100) except the screens that draw, read or film: the choose screen (its QR code
+// Every route at most 126.5 KB (/login 100) except the screens that draw, read or film: the choose screen (its QR code
 // and the gate code's signature), the selfie (the camera) and the map (leaflet). What every logged-in route shares
 // first (React, the router, zod with the contract's shared schemas, the API client on ky, the area gate: ~117 KB with
 // the attendance area's frame; ky is ~4.3 KB gzip of it, in the session chunk) leaves a request form ~8 KB of its own,
@@ -35,8 +35,12 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
 // presence), draws the rest after its first paint (the izin and outstation forms' location card, the outstation
 // list), and the small shared modules travel in two chunks (build/session-chunk.mjs, build/fields-chunk.mjs) instead
 // of a file each. Budgets above 125 are the three screens named above, each at what the build measured, rounded up.
-/** A route's row: its path, its lazy chunks (manifest keys) and its budget in KB (125 unless told). */
-function route(path, chunks, budgetKb = 125) {
+// DESIGN "Evidence" added 1.5 KB to every one of them (measured before/after on the same build: clockIn 124.97 →
+// 125.82, presence history 125.02 → 126.42, choose 140.10 → 141.55): the shared contract's bounds (decimal-only
+// numbers, text maxima, the device signature's fields), the catalogue's messages for them, the throttled read's wait
+// in the load state, and the evidence URL check before every <img>. The signing itself loads with the tap.
+/** A route's row: its path, its lazy chunks (manifest keys) and its budget in KB (126.5 unless told). */
+function route(path, chunks, budgetKb = 126.5) {
   return { path, chunks, budgetBytes: Math.round(budgetKb * 1024) };
 }
 /** An attendance screen: the area's route module and the screen (under src/features/attendance/). */
@@ -54,15 +58,15 @@ export const ROUTE_BUDGETS = [
   dashboardRoute('/dashboard/1', 'history/history-screen.tsx'),
   dashboardRoute('/dashboard/2', 'withdraw/withdraw-screen.tsx'),
   dashboardRoute('/dashboard/4', 'profile/profile-screen.tsx'),
-  // /loan/ at most 125 KB gzip, the PDF library not part of it (loaded on Download only)
+  // /loan/ at most 126.5 KB gzip, the PDF library not part of it (loaded on Download only)
   route('/loan/', ['src/features/loan/loan-route.tsx']),
-  // Attendance area: /attendance at most 125 KB with no leaflet, react-webcam or qrcode.react.
+  // Attendance area: /attendance at most 126.5 KB with no leaflet, react-webcam or qrcode.react.
   attendanceRoute('/attendance', 'home/home-screen.tsx'),
-  attendanceRoute('/attendance/choose-option', 'choose/choose-option-screen.tsx', 140.5),
+  attendanceRoute('/attendance/choose-option', 'choose/choose-option-screen.tsx', 142),
   attendanceRoute('/attendance/clockIn', 'clock/clock-screen.tsx'),
   attendanceRoute('/attendance/clockOut', 'clock/clock-screen.tsx'),
-  attendanceRoute('/attendance/selfie', 'clock/selfie-screen.tsx', 129.5),
-  attendanceRoute('/attendance/maps', 'clock/map-screen.tsx', 163.5),
+  attendanceRoute('/attendance/selfie', 'clock/selfie-screen.tsx', 131),
+  attendanceRoute('/attendance/maps', 'clock/map-screen.tsx', 165),
   attendanceRoute('/attendance/outstation', 'requests/remote-screen.tsx'),
   attendanceRoute('/attendance/permit', 'requests/permission-list-screen.tsx'),
   attendanceRoute('/attendance/permit-request', 'requests/permission-form-screen.tsx'),

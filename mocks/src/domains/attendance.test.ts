@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { directSubordinates } from '../state/queries';
-import { personaCaller, testApp } from '../test-support';
+import { personaCaller, personaPhone, testApp } from '../test-support';
 
 async function setup() {
   const server = testApp();
   const call = personaCaller(server.app);
-  return { server, call, db: () => server.state.domains.attendance };
+  const phone = await personaPhone(server, 'employee');
+  return { server, call, phone, db: () => server.state.domains.attendance };
 }
 
 const POS = { latitude: -6.208763, longitude: 106.845599 };
@@ -19,42 +20,29 @@ describe('attendance', () => {
   });
 
   it('§3 §4 clock-in then clock-out with state: no double clock-in, no clock-out twice', async () => {
-    const { call } = await setup();
+    const { call, phone } = await setup();
     const today = await call('employee', 'GET', '/attendance/schedule/employee/today');
     expect(today.status).toBe(200);
     const schedule = today.data as { id: number; hasClockIn: boolean; scheduleDate: string };
     expect(schedule.scheduleDate).toBe('2024-05-15');
     expect(schedule.hasClockIn).toBe(false);
-    const first = await call('employee', 'POST', '/attendance/presence/clock-in', {
-      scheduleId: schedule.id,
-      ...POS,
-      photo: '/files/a.jpg',
-    });
+    const first = await phone.clockIn({ scheduleId: schedule.id, ...POS });
     expect(first.status).toBe(200);
     expect(first.message).toBe('Absen masuk berhasil');
     const presence = first.data as { id: number; clockIn: string };
     expect(presence.clockIn).toBe('2024-05-15T09:00:00+07:00');
-    const twice = await call('employee', 'POST', '/attendance/presence/clock-in', {
-      scheduleId: schedule.id,
-      ...POS,
-      photo: '/files/a.jpg',
-    });
+    const twice = await phone.clockIn({ scheduleId: schedule.id, ...POS });
     expect(twice.status).toBe(409);
     const stranger = await call('supervisor', 'POST', '/attendance/presence/clock-out', {
       presenceId: presence.id,
       ...POS,
     });
-    expect(stranger.status).toBe(403);
-    const out = await call('employee', 'POST', '/attendance/presence/clock-out', {
-      presenceId: presence.id,
-      ...POS,
-    });
+    // someone else's presence answers as an unknown one
+    expect(stranger.status).toBe(404);
+    const out = await phone.clockOut({ presenceId: presence.id, ...POS });
     expect(out.status).toBe(200);
     expect(out.message).toBe('Absen keluar berhasil');
-    expect(
-      (await call('employee', 'POST', '/attendance/presence/clock-out', { presenceId: presence.id, ...POS }))
-        .status,
-    ).toBe(409);
+    expect((await phone.clockOut({ presenceId: presence.id, ...POS })).status).toBe(409);
     const after = (await call('employee', 'GET', '/attendance/schedule/employee/today')).data as {
       hasClockIn: boolean;
       hasClockOut: boolean;
@@ -64,29 +52,25 @@ describe('attendance', () => {
   });
 
   it('§4 no clock-out before clock-in: a remote presence without clock times answers 409', async () => {
-    const { call, db, server } = await setup();
+    const { phone, db, server } = await setup();
     const pendingRemote = [...db().presences.values()].find(
       (p) => p.employeeId === 1 && p.presenceType === 'remote' && p.status === 'pending',
     );
     expect(pendingRemote).toBeDefined();
-    const answer = await call('employee', 'POST', '/attendance/presence/clock-out', {
-      presenceId: pendingRemote?.id,
-      ...POS,
-    });
+    const answer = await phone.clockOut({ presenceId: pendingRemote?.id ?? 0, ...POS });
     expect(answer.status).toBe(409);
     expect(server.state.domains.attendance.presences.get(pendingRemote?.id ?? 0)?.clockOut).toBeNull();
   });
 
   it('§9 extension: location flags sent with a clock-in are stored, never block, and reach the supervisor', async () => {
-    const { call, server } = await setup();
+    const { call, phone, server } = await setup();
     expect(directSubordinates(server.state, 2).some((e) => e.id === 1)).toBe(true);
     const schedule = (await call('employee', 'GET', '/attendance/schedule/employee/today')).data as {
       id: number;
     };
-    const flagged = await call('employee', 'POST', '/attendance/presence/clock-in', {
+    const flagged = await phone.clockIn({
       scheduleId: schedule.id,
       ...POS,
-      photo: '/files/a.jpg',
       locationSignals: { accuracyMeters: 1500, fixAgeMs: 12_000, flags: ['low-accuracy', 'stale-fix'] },
     });
     expect(flagged.status).toBe(200);
@@ -101,16 +85,15 @@ describe('attendance', () => {
       (p) => p.id === presenceId,
     );
     expect(seen?.locationFlags).toEqual(['low-accuracy', 'stale-fix']);
-    const unknownFlag = await call('employee', 'POST', '/attendance/presence/clock-in', {
+    const unknownFlag = await phone.clockIn({
       scheduleId: schedule.id,
       ...POS,
-      photo: '/files/a.jpg',
       locationSignals: { accuracyMeters: 5, fixAgeMs: 0, flags: ['teleported'] },
     });
     expect(unknownFlag.status).toBe(400);
   });
 
-  it('§6 subordinate clock-in/out only by the direct supervisor (403 for others)', async () => {
+  it('§6 subordinate clock-in/out only by the direct supervisor (404 for anyone else, as for an unknown employee)', async () => {
     const { call, db, server } = await setup();
     const sub = directSubordinates(server.state, 2).find((e) => e.id !== 1);
     const schedule = [...db().schedules.values()].find(
@@ -124,10 +107,11 @@ describe('attendance', () => {
       clockIn: '2024-05-15T08:05:00+07:00',
     };
     expect((await call('employee', 'POST', '/attendance/presence/clock-in/subordinate', body)).status).toBe(
-      403,
+      404,
     );
+    // not the manager's direct subordinate: answered as an unknown employee
     expect((await call('manager', 'POST', '/attendance/presence/clock-in/subordinate', body)).status).toBe(
-      403,
+      404,
     );
     const done = await call('supervisor', 'POST', '/attendance/presence/clock-in/subordinate', body);
     expect(done.status).toBe(200);
@@ -163,8 +147,8 @@ describe('attendance', () => {
     expect(new Set(items.map((p) => p.employeeName)).size).toBeGreaterThanOrEqual(3);
     expect(items.every((p) => p.presenceType === 'manual')).toBe(true);
     const [a, b, c, d] = items;
-    expect((await call('employee', 'POST', `/attendance/presence/${a?.id}/approve`)).status).toBe(403);
-    expect((await call('manager', 'POST', `/attendance/presence/${a?.id}/approve`)).status).toBe(403);
+    expect((await call('employee', 'POST', `/attendance/presence/${a?.id}/approve`)).status).toBe(404);
+    expect((await call('manager', 'POST', `/attendance/presence/${a?.id}/approve`)).status).toBe(404);
     expect((await call('supervisor', 'POST', `/attendance/presence/${a?.id}/approve`)).message).toBe(
       'Success approve',
     );
@@ -187,7 +171,7 @@ describe('attendance', () => {
   });
 
   it('§4 remote request lifecycle: create pending, cancel by owner only while pending', async () => {
-    const { call, db } = await setup();
+    const { call, db, phone } = await setup();
     const date = '2024-05-20';
     const schedule = (
       await call('employee', 'GET', `/attendance/schedule/employee/date?requestedDate=${date}`)
@@ -200,7 +184,7 @@ describe('attendance', () => {
       requestedDate: date,
       description: 'Kunjungan klien',
       ...POS,
-      photo: '/files/r.jpg',
+      photo: await phone.upload(),
     };
     expect(
       (
@@ -216,7 +200,7 @@ describe('attendance', () => {
     expect(created.data).toMatchObject({ status: 'pending', presenceType: 'remote' });
     expect(
       (await call('supervisor', 'POST', `/attendance/presence/remote/request/${id}/cancel`)).status,
-    ).toBe(403);
+    ).toBe(404);
     expect((await call('employee', 'POST', `/attendance/presence/remote/request/${id}/cancel`)).message).toBe(
       'Cancel remote success',
     );
@@ -252,9 +236,9 @@ describe('attendance', () => {
     expect(data.presences).toHaveLength(10);
     expect(data.pagination.totalItems).toBeGreaterThan(10);
     const statuses = new Set(
-      ((await call('employee', 'GET', '/attendance/presence/history/my')).data as typeof data).presences.map(
-        (p) => p.status,
-      ),
+      (
+        (await call('employee', 'GET', '/attendance/presence/history/my?page=1&size=100')).data as typeof data
+      ).presences.map((p) => p.status),
     );
     expect([...statuses].sort()).toEqual(['approved', 'canceled', 'pending', 'rejected']);
   });

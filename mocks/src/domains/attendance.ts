@@ -11,13 +11,15 @@
 import { t } from '@upah/core/catalogue';
 import type { PresenceFlag, PresenceHistoryItem, Schedule } from '@upah/core/contract/attendance';
 import { attendanceEndpoints, PRESENCE_FLAGS } from '@upah/core/contract/attendance';
+import { photoDigestOf } from '@upah/core/qr/clock-proof';
+import { deviceNameOf } from '@upah/core/rules/device-name';
 import { clockTimeCheck, OFFLINE_CLOCK_MAX_AGE_MS } from '@upah/core/rules/offline-clock';
-import { httpError, SERVER_MESSAGES } from '../http-error';
+import { httpError } from '../http-error';
 import { reply, route } from '../route';
 import { nextId, officesOfCompany, requireDirectSupervisor, requireModule } from '../state/queries';
-import type { Employee, MockState } from '../state/types';
+import type { Employee, MockState, StoredFile } from '../state/types';
 import { addDays, toJakartaDate, toJakartaTimestamp } from '../time';
-import { checkQrClaim, registerDeviceKey } from './attendance/gate';
+import { checkQrClaim, registerDeviceKey, requireSignedClock } from './attendance/gate';
 import {
   type AttendanceState,
   activePresence,
@@ -27,6 +29,7 @@ import {
   shiftInstants,
 } from './attendance/model';
 import { seedAttendance } from './attendance/seed';
+import { optionalOwnEvidence, requireOwnEvidence } from './evidence';
 import { unwrap } from './outcome';
 import { cancelRecord } from './requests/approval';
 import { myHistory, teamHistory } from './requests/history';
@@ -45,12 +48,18 @@ export function attendanceDb(state: MockState, user: Employee): AttendanceState 
   return state.domains.attendance;
 }
 
-/** A schedule of the user (404 unknown, 403 someone else's). */
+/** A schedule of the user (404 unknown or someone else's: the answer does not tell which). */
 export function ownSchedule(db: AttendanceState, user: Employee, scheduleId: number): ScheduleRecord {
   const schedule = db.schedules.get(scheduleId);
-  if (!schedule) throw httpError(404, 'Jadwal tidak ditemukan');
-  if (schedule.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
+  if (!schedule || schedule.employeeId !== user.id) throw httpError(404, 'Jadwal tidak ditemukan');
   return schedule;
+}
+
+/** The stored file behind an evidence URL requireOwnEvidence accepted. */
+function storedFile(state: MockState, url: string): StoredFile {
+  const file = state.files.get(url.slice('/files/'.length));
+  if (!file) throw httpError(400, 'photo: file tidak ditemukan');
+  return file;
 }
 
 function nameOf(state: MockState, employeeId: number): string {
@@ -230,17 +239,27 @@ export const attendanceDomain = defineDomain({
       return { checkList: db.checkList.get(user.companyId) ?? [] };
     });
 
-    route(app, e.clockIn, ({ state, user, input, now }) => {
+    route(app, e.clockIn, async (args) => {
+      const { state, user, input, now } = args;
       const db = attendanceDb(state, user);
       const schedule = ownSchedule(db, user, input.body.scheduleId);
       const { at, flags } = clockTime(input.body, now);
+      // evidence and device first: a refused call records nothing (DESIGN "Evidence")
+      const photo = requireOwnEvidence(args, input.body.photo, { field: 'photo', kind: 'selfie', at });
+      await requireSignedClock(db.gate, user.id, input.body, {
+        type: 'clock-in',
+        scheduleId: schedule.id,
+        latitude: input.body.latitude,
+        longitude: input.body.longitude,
+        photoDigest: await photoDigestOf(storedFile(state, photo).bytes),
+      });
       if (!clockableToday(schedule, at)) throw httpError(409, 'Jadwal ini bukan jadwal hari ini');
       if (activePresence(db, schedule.id)) throw httpError(409, 'Anda sudah absen masuk untuk jadwal ini');
       const p = newPresence(state, schedule, {
         presenceType: 'self',
         status: 'approved',
         clockIn: toJakartaTimestamp(at),
-        photo: input.body.photo,
+        photo,
         latitude: input.body.latitude,
         longitude: input.body.longitude,
         description: null,
@@ -250,11 +269,18 @@ export const attendanceDomain = defineDomain({
       return reply(presenceItem(state, p), 'Absen masuk berhasil');
     });
 
-    route(app, e.clockOut, ({ state, user, input, now }) => {
+    route(app, e.clockOut, async ({ state, user, input, now }) => {
       const db = attendanceDb(state, user);
       const p = db.presences.get(input.body.presenceId);
-      if (!p) throw httpError(404, 'Presensi tidak ditemukan');
-      if (p.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
+      // someone else's presence answers as an unknown one (OWASP ASVS 5.0 V8.2.2)
+      if (!p || p.employeeId !== user.id) throw httpError(404, 'Presensi tidak ditemukan');
+      await requireSignedClock(db.gate, user.id, input.body, {
+        type: 'clock-out',
+        scheduleId: p.scheduleId,
+        latitude: input.body.latitude,
+        longitude: input.body.longitude,
+        photoDigest: null,
+      });
       if (p.status !== 'pending' && p.status !== 'approved')
         throw httpError(409, 'Presensi ini sudah tidak berlaku');
       if (!p.clockIn) throw httpError(409, 'Anda belum absen masuk');
@@ -267,10 +293,29 @@ export const attendanceDomain = defineDomain({
       return reply(presenceItem(state, p), 'Absen keluar berhasil');
     });
 
-    route(app, e.registerDeviceKey, async ({ state, user, input, now }) => {
+    route(app, e.registerDeviceKey, async ({ state, user, input, now, c }) => {
       const db = attendanceDb(state, user);
-      const record = await registerDeviceKey(db.gate, user.id, input.body.publicKey, now);
-      return { keyId: record.keyId, registeredAt: record.registeredAt };
+      const deviceName = deviceNameOf(c.req.header('user-agent'));
+      const registered = await registerDeviceKey(
+        db.gate,
+        user.id,
+        { publicKey: input.body.publicKey, deviceName },
+        now,
+        () => nextId(state, 'device-request'),
+      );
+      return registered.status === 'approved'
+        ? {
+            keyId: registered.record.keyId,
+            registeredAt: registered.record.registeredAt,
+            status: 'approved' as const,
+            deviceName: registered.record.deviceName,
+          }
+        : {
+            keyId: registered.request.keyId,
+            registeredAt: registered.request.requestedAt,
+            status: 'pending' as const,
+            deviceName: registered.request.deviceName,
+          };
     });
 
     /** A scanned code sent along is checked again (./attendance/gate.ts); its replay key, to mark once recorded. */
@@ -288,9 +333,11 @@ export const attendanceDomain = defineDomain({
             qrCode: body.qrCode,
           });
 
-    route(app, e.subordinateClockIn, async ({ state, user, input }) => {
+    route(app, e.subordinateClockIn, async (args) => {
+      const { state, user, input } = args;
       const db = attendanceDb(state, user);
       const schedule = subordinateSchedule(state, db, user, input.body);
+      const photo = optionalOwnEvidence(args, input.body.photo, { field: 'photo' });
       const replayKey = await qrClaim(db, input.body, 'clock-in');
       if (activePresence(db, schedule.id))
         throw httpError(409, 'Karyawan sudah absen masuk untuk jadwal ini');
@@ -299,7 +346,7 @@ export const attendanceDomain = defineDomain({
         presenceType,
         status: presenceType === 'manual' ? 'pending' : 'approved',
         clockIn: input.body.clockIn,
-        photo: input.body.photo ?? null,
+        photo,
         latitude: input.body.latitude,
         longitude: input.body.longitude,
         description: `Absen ${presenceType === 'qr' ? 'QR' : 'manual'} oleh ${user.name}`,
@@ -308,9 +355,11 @@ export const attendanceDomain = defineDomain({
       return reply(presenceItem(state, p), 'Absen karyawan success');
     });
 
-    route(app, e.subordinateClockOut, async ({ state, user, input }) => {
+    route(app, e.subordinateClockOut, async (args) => {
+      const { state, user, input } = args;
       const db = attendanceDb(state, user);
       const schedule = subordinateSchedule(state, db, user, input.body);
+      optionalOwnEvidence(args, input.body.photo, { field: 'photo' });
       const replayKey = await qrClaim(db, input.body, 'clock-out');
       const p = activePresence(db, schedule.id);
       if (!p?.clockIn) throw httpError(409, 'Karyawan belum absen masuk');
@@ -351,9 +400,11 @@ export const attendanceDomain = defineDomain({
       (state, user) => attendanceDb(state, user).presences,
     );
 
-    route(app, e.remoteRequest, ({ state, user, input }) => {
+    route(app, e.remoteRequest, (args) => {
+      const { state, user, input } = args;
       const db = attendanceDb(state, user);
       const schedule = ownSchedule(db, user, input.body.scheduleId);
+      const photo = requireOwnEvidence(args, input.body.photo, { field: 'photo' });
       if (schedule.date !== input.body.requestedDate) {
         throw httpError(400, `Tidak ada shift di tanggal ${input.body.requestedDate}`);
       }
@@ -362,7 +413,7 @@ export const attendanceDomain = defineDomain({
         presenceType: 'remote',
         status: 'pending',
         clockIn: null,
-        photo: input.body.photo,
+        photo,
         latitude: input.body.latitude,
         longitude: input.body.longitude,
         description: input.body.description,

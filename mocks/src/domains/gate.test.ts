@@ -120,15 +120,28 @@ describe('gate keys and signed subordinate presences', () => {
     return { ...s, entry, payload, now, body };
   }
 
-  it('registering a key puts it on the list; a new device replaces it and both registrations are logged', async () => {
+  it('registering a first key puts it on the list; a second phone waits for the supervisor, who approves it; every change is logged', async () => {
     const { server, call, list, entry } = await scenario();
     expect(entry.keyId).toBe((await keys.keyOf(1)).kid);
     expect(entry.publicKey).toBe((await keys.keyOf(1)).publicKey);
     expect(entry.keyChangedAt).toBe('2024-05-15T09:00:00+07:00');
     const again = await register(call, 'employee', (await keys.keyOf(1)).publicKey);
-    expect(again.data).toEqual({ keyId: entry.keyId, registeredAt: '2024-05-15T09:00:00+07:00' });
+    expect(again.data).toMatchObject({
+      keyId: entry.keyId,
+      registeredAt: '2024-05-15T09:00:00+07:00',
+      status: 'approved',
+    });
     const next = await keys.keyOf(1001);
-    expect((await register(call, 'employee', next.publicKey)).status).toBe(200);
+    const asked = await register(call, 'employee', next.publicKey);
+    expect(asked.data).toMatchObject({ keyId: next.kid, status: 'pending' });
+    // the approved phone stays until the supervisor decides
+    expect((await list()).find((e) => e.id === 1)?.keyId).toBe(entry.keyId);
+    const queue = await call('supervisor', 'GET', '/attendance/device/direct-subordinate?status=pending');
+    const ask = (queue.data as { devices: { id: number; keyId: string; employeeId: number }[] }).devices.find(
+      (d) => d.keyId === next.kid,
+    );
+    expect(ask?.employeeId).toBe(1);
+    expect((await call('supervisor', 'POST', `/attendance/device/${ask?.id}/approve`)).status).toBe(200);
     expect((await list()).find((e) => e.id === 1)?.keyId).toBe(next.kid);
     expect(server.state.domains.attendance.gate.log.map((l) => l.keyId)).toEqual([entry.keyId, next.kid]);
     expect((await register(call, 'employee', 'not-a-key')).status).toBe(400);

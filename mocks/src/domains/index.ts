@@ -7,6 +7,7 @@ import { attendanceDomain } from './attendance';
 import { authDomain } from './auth';
 import { companyDomain } from './company';
 import { devDomain } from './dev';
+import { deviceDomain } from './device';
 import { ewaDomain } from './ewa';
 import { geoDomain } from './geo';
 import { hrTeamDomain } from './hr-team';
@@ -32,6 +33,7 @@ export const domainModules: readonly DomainModule[] = [
   geoDomain,
   // attendance seeds schedules first: permission, overtime and shift read them
   attendanceDomain,
+  deviceDomain,
   permissionDomain,
   leaveDomain,
   overtimeDomain,

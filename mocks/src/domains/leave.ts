@@ -3,13 +3,17 @@
  * and attendanceAllowed apply (403). Categories are per company; an unknown category → 400; a leave that
  * overlaps an active (pending/approved) leave of the same employee → 409.
  */
+
+import { t } from '@upah/core/catalogue';
 import type { RequestStatus } from '@upah/core/contract/common';
 import { type LeaveRequestItem, leaveEndpoints } from '@upah/core/contract/leave';
+import { leaveRangeCheck } from '@upah/core/rules/leave-range';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
 import type { MockState } from '../state/types';
-import { addDays } from '../time';
+import { addDays, toJakartaDate } from '../time';
 import { attendanceDb } from './attendance';
+import { requireOwnEvidenceList } from './evidence';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -108,13 +112,17 @@ export const leaveDomain = defineDomain({
       return { categories: state.domains.leave.categories.get(user.companyId) ?? [] };
     });
 
-    route(app, e.create, ({ state, user, input }) => {
+    route(app, e.create, (args) => {
+      const { state, user, input } = args;
       attendanceDb(state, user);
       const db = state.domains.leave;
       const { leaveCategory, startAt, endAt } = input.body;
       if (!db.categories.get(user.companyId)?.some((c) => c.code === leaveCategory)) {
         throw httpError(400, `leaveCategory: kategori cuti ${leaveCategory} tidak dikenal`);
       }
+      const range = leaveRangeCheck({ startAt, endAt }, toJakartaDate(args.now));
+      if (!range.ok) throw httpError(400, `endAt: ${t(range.message, 'id', range.vars)}`);
+      const photos = requireOwnEvidenceList(args, input.body.photos, { field: 'photos' });
       for (const r of db.requests.values()) {
         if (r.employeeId === user.id && active(r) && r.startAt <= endAt && startAt <= r.endAt) {
           throw httpError(409, 'Sudah ada pengajuan cuti pada tanggal tersebut');
@@ -126,7 +134,7 @@ export const leaveDomain = defineDomain({
         startAt,
         endAt,
         description: input.body.description,
-        photos: input.body.photos,
+        photos,
       });
       return reply(item(state, record), 'Pengajuan cuti berhasil');
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personaCaller, testApp } from '../test-support';
+import { loginAs, personaCaller, testApp, uploadAs } from '../test-support';
 import { loanTerms, splitEvenly } from './loan/terms';
 
 async function setup() {
@@ -96,7 +96,8 @@ describe('loan', () => {
   });
 
   it('§4 cancel only while pending; another employee’s loan is 404; attachment stores the upload url', async () => {
-    const { call } = await setup();
+    const { call, server } = await setup();
+    const form = await uploadAs(server.app, await loginAs(server.app, 'employee'));
     const body = {
       loanType: 'cash',
       amount: 500_000,
@@ -106,10 +107,14 @@ describe('loan', () => {
     };
     const id = ((await call('employee', 'POST', '/loan/request', body)).data as { id: number }).id;
     expect((await call('supervisor', 'GET', `/loan/request/${id}/view`)).status).toBe(404);
-    const attached = await call('employee', 'POST', `/loan/request/${id}/update-attachment`, {
+    const outside = await call('employee', 'POST', `/loan/request/${id}/update-attachment`, {
       attachment: 'http://127.0.0.1:4010/files/form.pdf',
     });
-    expect(attached.data).toMatchObject({ attachment: 'http://127.0.0.1:4010/files/form.pdf' });
+    expect(outside.status).toBe(400);
+    const attached = await call('employee', 'POST', `/loan/request/${id}/update-attachment`, {
+      attachment: form,
+    });
+    expect((attached.data as { attachment: string }).attachment.startsWith(`${form}?exp=`)).toBe(true);
     const cancelled = await call('employee', 'POST', `/loan/request/${id}/cancel`);
     expect(cancelled.message).toBe('Berhasil membatalkan pinjaman');
     expect(cancelled.data).toMatchObject({ status: 'canceled' });

@@ -14,6 +14,7 @@ import { nextId, requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { newestFirst } from './attendance/model';
+import { requireOwnEvidence } from './evidence';
 import { type InstalmentPlan, type LoanPolicy, loanTerms } from './loan/terms';
 import { paginate } from './paging';
 import { defineDomain } from './types';
@@ -222,12 +223,13 @@ export const loanDomain = defineDomain({
 
     route(app, e.view, ({ state, user, input }) => wire(ownLoan(loanDb(state, user), user, input.params.id)));
 
-    route(app, e.updateAttachment, ({ state, user, input }) => {
+    route(app, e.updateAttachment, (args) => {
+      const { state, user, input } = args;
       const loan = ownLoan(loanDb(state, user), user, input.params.id);
       if (loan.status === 'canceled' || loan.status === 'rejected') {
         throw httpError(409, 'Pinjaman sudah tidak aktif');
       }
-      loan.attachment = input.body.attachment;
+      loan.attachment = requireOwnEvidence(args, input.body.attachment, { field: 'attachment' });
       return reply(wire(loan), 'Berhasil mengirim file');
     });
 

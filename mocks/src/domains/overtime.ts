@@ -12,6 +12,7 @@ import type { MockState } from '../state/types';
 import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
 import { shiftInstants } from './attendance/model';
+import { requireOwnEvidenceList } from './evidence';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -90,7 +91,8 @@ export const overtimeDomain = defineDomain({
   register(app) {
     const e = overtimeEndpoints;
 
-    route(app, e.create, ({ state, user, input }) => {
+    route(app, e.create, (args) => {
+      const { state, user, input } = args;
       const adb = attendanceDb(state, user);
       const { overtimeType } = input.params;
       const body = input.body;
@@ -103,6 +105,7 @@ export const overtimeDomain = defineDomain({
         }
         scheduleId = schedule.id;
       }
+      const photos = requireOwnEvidenceList(args, body.photos, { field: 'photos' });
       const record = addPendingRequest<OvertimeRecord>(state, 'overtime', state.domains.overtime.requests, {
         employeeId: user.id,
         overtimeType,
@@ -110,7 +113,7 @@ export const overtimeDomain = defineDomain({
         startAt: toJakartaTimestamp(new Date(body.startAt)),
         endAt: toJakartaTimestamp(new Date(body.endAt)),
         description: body.description,
-        photos: body.photos,
+        photos,
       });
       return reply(item(state, record), 'Berhasil mengajukan lembur');
     });

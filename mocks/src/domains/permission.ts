@@ -10,6 +10,7 @@ import { reply, route } from '../route';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
+import { optionalOwnEvidence } from './evidence';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -91,7 +92,8 @@ export const permissionDomain = defineDomain({
   register(app) {
     const e = permissionEndpoints;
 
-    route(app, e.create, ({ state, user, input }) => {
+    route(app, e.create, (args) => {
+      const { state, user, input } = args;
       const adb = attendanceDb(state, user);
       const schedule = ownSchedule(adb, user, input.body.scheduleId);
       const db = state.domains.permission;
@@ -107,7 +109,7 @@ export const permissionDomain = defineDomain({
         startTime: input.body.startTime,
         endTime: input.body.endTime,
         description: input.body.description,
-        photo: input.body.photo,
+        photo: optionalOwnEvidence(args, input.body.photo, { field: 'photo' }),
         latitude: input.body.latitude,
         longitude: input.body.longitude,
       });

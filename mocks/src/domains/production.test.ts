@@ -80,8 +80,9 @@ describe('production tracking', () => {
     const statuses = (checked.data as { productions: { status: string }[] }).productions.map((p) => p.status);
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === 'APPROVED' || s === 'WAIT_FOR_APPROVAL')).toBe(true);
+    // a project the caller is not part of answers as an unknown one
     const outsider = await call('employee', 'GET', `${LOG}/group/1/${TODAY}`);
-    expect(outsider.status).toBe(403);
+    expect(outsider.status).toBe(404);
   });
 
   it('§4 generate: Mulai Produksi creates one PENDING log per item and group, once', async () => {
@@ -157,7 +158,7 @@ describe('production tracking', () => {
     });
   });
 
-  it('§4 §6 role and state table: wrong role → 403, wrong state → 409', async () => {
+  it('§4 §6 role and state table: wrong role → 403, not in the project → 404, wrong state → 409', async () => {
     const { call, logIn, validInput } = await setup();
     const pending = logIn('PENDING');
     const checking = logIn('CHECKING');
@@ -171,7 +172,8 @@ describe('production tracking', () => {
       ['operator', 'PUT', `${LOG}/input/${checking.entries[0]?.id}/approve`, undefined, 403],
       ['worker', 'POST', `${LOG}/${checking.id}/submit-to-manager`, undefined, 403],
       ['checker', 'POST', `${LOG}/${waiting.id}/submit-to-hr`, undefined, 403],
-      ['employee', 'POST', `${LOG}/input/create`, validInput(pending), 403],
+      // not part of the project: answered as an unknown log
+      ['employee', 'POST', `${LOG}/input/create`, validInput(pending), 404],
       // wrong state
       ['operator', 'POST', `${LOG}/input/create`, validInput(checking), 409],
       ['operator', 'PUT', `${LOG}/input/${checking.entries[0]?.id}/update`, validInput(checking), 409],
@@ -266,7 +268,7 @@ describe('production tracking', () => {
     expect(items[1]?.entryId).toBe(entryId);
     expect(String(items[1]?.at)).toMatch(/\+07:00$/);
     expect(typeof items[1]?.actorName).toBe('string');
-    expect((await call('employee', 'GET', `${LOG}/${log.id}/history`)).status).toBe(403);
+    expect((await call('employee', 'GET', `${LOG}/${log.id}/history`)).status).toBe(404);
     expect((await call('manager', 'GET', `${LOG}/99999/history`)).status).toBe(404);
   });
 

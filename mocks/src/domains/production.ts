@@ -4,7 +4,7 @@
  * Every call needs the company's production_tracking_enabled flag (403 otherwise) and a role in the project.
  */
 import { productionEndpoints } from '@upah/core/contract/production';
-import { httpError, SERVER_MESSAGES } from '../http-error';
+import { httpError } from '../http-error';
 import { reply, route } from '../route';
 import { requireModule } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
@@ -47,7 +47,8 @@ function memberProject(
   const project = db.projects.find((p) => p.id === projectId && p.companyId === user.companyId);
   if (!project) throw httpError(404, 'Project tidak ditemukan');
   const role = roleOf(project, user.id);
-  if (!role) throw httpError(403, SERVER_MESSAGES.forbidden);
+  // a project the caller is not part of answers as an unknown one
+  if (!role) throw httpError(404, 'Project tidak ditemukan');
   return { project, role };
 }
 

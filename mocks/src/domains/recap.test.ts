@@ -62,7 +62,7 @@ describe('month recap in the mock (team-day rule summed over a month)', { timeou
     expect(Object.keys(row.days).length).toBe(15);
   });
 
-  it("member: a subordinate's month with shifts and times; 403 for someone else's", async () => {
+  it("member: a subordinate's month with shifts and times; 404 for someone else's, as for an unknown id", async () => {
     const server = testApp();
     const call = personaCaller(server.app);
     const sub = directSubordinates(server.state, personaByKey('supervisor').employeeId)[0];
@@ -81,7 +81,14 @@ describe('month recap in the mock (team-day rule summed over a month)', { timeou
       'GET',
       `/attendance/recap/member?month=${MONTH}&subordinateId=${hrSub?.id}`,
     );
-    expect(denied.status).toBe(403);
+    expect(denied.status).toBe(404);
+    const unknown = await call(
+      'supervisor',
+      'GET',
+      `/attendance/recap/member?month=${MONTH}&subordinateId=999999`,
+    );
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual(denied.body);
   });
 
   it("hr's 300 for a month come in three pages of 100, each once (timing: apps/console/bench/recap-bench.ts)", async () => {

@@ -9,7 +9,7 @@
  */
 import type { RequestStatus } from '@upah/core/contract/common';
 import { type ShiftOnDate, shiftEndpoints } from '@upah/core/contract/shift';
-import { httpError, SERVER_MESSAGES } from '../http-error';
+import { httpError } from '../http-error';
 import { reply, route } from '../route';
 import { nextId } from '../state/queries';
 import { attendanceDb } from './attendance';
@@ -99,8 +99,11 @@ export const shiftDomain = defineDomain({
       const shift = db.masterShifts.find((s) => s.id === masterShiftId && s.companyId === user.companyId);
       if (!shift) throw httpError(400, 'masterShiftId: shift tidak dikenal');
       const approval = state.domains.shift.approvals.get(approvalId);
-      if (approval && approval.employeeId !== user.id) throw httpError(403, SERVER_MESSAGES.forbidden);
-      if (approval?.status !== 'pending') {
+      // someone else's entry answers as an unknown one
+      if (!approval || approval.employeeId !== user.id) {
+        throw httpError(404, 'approvalId: entri persetujuan tidak ditemukan');
+      }
+      if (approval.status !== 'pending') {
         throw httpError(400, 'approvalId: tidak ada entri persetujuan yang menunggu');
       }
       const id = nextId(state, 'shiftRequest');

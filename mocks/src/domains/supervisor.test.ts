@@ -139,19 +139,31 @@ describe('§6 mock: hr persona', () => {
       ['/permission/history/subordinate?status=pending', 'permissions'],
     ] as const;
     let total = 0;
+    // every list is paged (at most 100 a page): read each queue page by page
+    const all = async (path: string, field: string) => {
+      const items: { id: number }[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await call('hr', 'GET', `${path}&page=${page}&size=100`);
+        expect(answer.status).toBe(200);
+        const data = answer.data as Record<string, { id: number }[]> & { pagination: { totalPages: number } };
+        items.push(...(data[field] ?? []));
+        if (page >= data.pagination.totalPages) return items;
+      }
+    };
     for (const [path, field] of lists) {
-      const answer = await call('hr', 'GET', path);
-      expect(answer.status).toBe(200);
-      const items = (answer.data as Record<string, { id: number }[]>)[field] ?? [];
+      const items = await all(path, field);
       expect(items).toHaveLength(HR_PENDING_PER_QUEUE);
       total += items.length;
     }
     expect(total).toBe(5000);
+    expect(
+      ((await call('hr', 'GET', lists[0][0])).data as { presences: unknown[] }).presences,
+      'without size: the default page of 20',
+    ).toHaveLength(20);
 
-    const leave = (await call('hr', 'GET', '/leave/history/subordinate?status=pending')).data as {
-      leaveRequests: { id: number }[];
-    };
-    const requestIds = leave.leaveRequests.map((l) => l.id);
+    const requestIds = (await all('/leave/history/subordinate?status=pending', 'leaveRequests')).map(
+      (l) => l.id,
+    );
     const bulk = await call('hr', 'POST', '/leave/request/approve-bulk', { requestIds });
     expect(bulk.status).toBe(200);
     expect((bulk.data as { approvedIds: number[] }).approvedIds).toHaveLength(HR_PENDING_PER_QUEUE);

@@ -7,7 +7,7 @@ import type { LeaveBalanceResponse, TeamDayResponse, TeamOffResponse } from '@up
 import { describe, expect, it } from 'vitest';
 import { HR_TEAM_SIZE, personaByKey } from '../personas';
 import { directSubordinates } from '../state/queries';
-import { personaCaller, testApp } from '../test-support';
+import { loginAs, personaCaller, personaPhone, testApp, uploadAs } from '../test-support';
 import { firstDayOfPreviousMonth } from './team-day/seed';
 
 const TODAY = '2024-05-15';
@@ -27,8 +27,13 @@ function setup() {
     if (!found) throw new Error(`${name} is not on the supervisor's board`);
     return found;
   };
-  return { server, call, board, member };
+  /** A fresh upload of `who` (a request's photo must be the caller's own, DESIGN "Evidence"). */
+  const photoOf = async (who: 'gate-3') => uploadAs(server.app, await loginAs(server.app, who));
+  return { server, call, board, member, photoOf };
 }
+
+/** The path of a signed evidence URL (`/files/<name>?exp=…&sig=…`). */
+const unsigned = (url: unknown) => String(url).replace(/\?.*$/, '');
 
 describe('GET /attendance/team/day (extension; §6 direct subordinates only)', { timeout: 60_000 }, () => {
   it('§6 hr sees exactly their 300 direct subordinates; the counts add up; the supervisor sees only theirs', async () => {
@@ -72,7 +77,7 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
   });
 
   it('a gate scan, a phone clock-in after the tolerance and an approval change the board at once', async () => {
-    const { server, call, member } = setup();
+    const { server, call, member, photoOf } = setup();
     expect(await member('Wahyu Nugroho')).toMatchObject({ status: 'not_yet', clockIn: null });
 
     // the supervisor scans gate-1 at 08:03 (Shift Kantor starts 08:00): present
@@ -100,19 +105,13 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
     const schedule = (await call('gate-2', 'GET', '/attendance/schedule/employee/today')).data as {
       id: number;
     };
-    const phone = await call('gate-2', 'POST', '/attendance/presence/clock-in', {
-      scheduleId: schedule.id,
-      ...POS,
-      photo: '/files/selfie.jpg',
-    });
+    const gate2Phone = await personaPhone(server, 'gate-2');
+    const selfie = await gate2Phone.upload();
+    const phone = await gate2Phone.clockIn({ scheduleId: schedule.id, ...POS, photo: selfie });
     expect(phone.status).toBe(200);
-    expect(await member('Lestari Putri')).toMatchObject({
-      status: 'late',
-      lateMinutes: 60,
-      presenceType: 'self',
-      photo: '/files/selfie.jpg',
-      flags: [],
-    });
+    const lestari = await member('Lestari Putri');
+    expect(lestari).toMatchObject({ status: 'late', lateMinutes: 60, presenceType: 'self', flags: [] });
+    expect(unsigned(lestari.photo)).toBe(selfie);
 
     // gate-3 asks for leave today: pending excuses nothing; approved shows Cuti with its category
     const created = await call('gate-3', 'POST', '/leave/request/create', {
@@ -120,7 +119,7 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
       description: 'Demam',
       startAt: TODAY,
       endAt: TODAY,
-      photos: ['/files/surat-dokter.jpg'],
+      photos: [await photoOf('gate-3')],
     });
     expect(created.status).toBe(200);
     const leaveId = (created.data as { id: number }).id;
@@ -280,22 +279,26 @@ describe('GET /attendance/team/off and GET /leave/balance (extensions)', { timeo
     expect(sick).toMatchObject({ annual: false, allowanceDays: null, remainingDays: null });
 
     const hrTeamMember = directSubordinates(setup().server.state, personaByKey('hr').employeeId)[0]?.id;
-    expect((await call('supervisor', 'GET', `/leave/balance?subordinateId=${hrTeamMember}`)).status).toBe(
-      403,
-    );
-    expect((await call('supervisor', 'GET', '/leave/balance?subordinateId=999999')).status).toBe(404);
+    // someone else's subordinate answers exactly as an unknown id (OWASP ASVS 5.0 V8.2.2)
+    const notMine = await call('supervisor', 'GET', `/leave/balance?subordinateId=${hrTeamMember}`);
+    const unknown = await call('supervisor', 'GET', '/leave/balance?subordinateId=999999');
+    expect(notMine.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(notMine.body).toEqual(unknown.body);
   });
 
   it('the subordinate lists carry employeeId (pkID) and the photos attached', async () => {
-    const { call } = setup();
+    const { call, photoOf } = setup();
+    const letter = await photoOf('gate-3');
     await call('gate-3', 'POST', '/leave/request/create', {
       leaveCategory: 'CS',
       description: 'Demam',
       startAt: '2024-05-16',
       endAt: '2024-05-16',
-      photos: ['/files/surat-dokter.jpg'],
+      photos: [letter],
     });
-    const list = (await call('supervisor', 'GET', '/leave/history/subordinate?status=pending')).data as {
+    const list = (await call('supervisor', 'GET', '/leave/history/subordinate?status=pending&size=100'))
+      .data as {
       leaveRequests: {
         employeeId?: number;
         employeeName: string;
@@ -305,13 +308,11 @@ describe('GET /attendance/team/off and GET /leave/balance (extensions)', { timeo
     };
     expect(list.leaveRequests.length).toBeGreaterThan(0);
     expect(list.leaveRequests.every((r) => typeof r.employeeId === 'number')).toBe(true);
-    expect(list.leaveRequests).toContainEqual(
-      expect.objectContaining({
-        employeeId: personaByKey('gate-3').employeeId,
-        leaveCategory: 'CS',
-        photos: ['/files/surat-dokter.jpg'],
-      }),
+    const mine = list.leaveRequests.find(
+      (r) =>
+        r.employeeId === personaByKey('gate-3').employeeId && r.leaveCategory === 'CS' && r.photos?.length,
     );
+    expect(mine?.photos?.map(unsigned)).toEqual([letter]);
     for (const [path, key] of [
       ['/attendance/presence/history/direct-subordinate', 'presences'],
       ['/permission/history/subordinate', 'permissions'],

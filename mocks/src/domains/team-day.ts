@@ -3,7 +3,7 @@
  * documented extensions of the contract (contract/team.ts):
  * - GET /attendance/team/day: one status per direct subordinate on a date, by core's rule (./team-day/view.ts);
  * - GET /attendance/team/off: the subordinates on leave (approved or pending) in a period;
- * - GET /leave/balance: the caller's leave of the year, or a direct subordinate's (403 for anyone else's).
+ * - GET /leave/balance: the caller's leave of the year, or a direct subordinate's (404 for anyone else's, as for an unknown id).
  * Part of attendance: the company flag and attendanceAllowed apply (403). Dates default to today in Jakarta.
  */
 import { t } from '@upah/core/catalogue';

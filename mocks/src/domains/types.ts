@@ -9,6 +9,7 @@ import type { Endpoint } from '@upah/core/contract/endpoint';
 import type { Hono } from 'hono';
 import type { MockClock } from '../clock';
 import type { MockConfig } from '../config';
+import type { FileUrlSigner } from '../file-urls';
 import type { PersonaKey } from '../personas';
 import type { Company, Employee, MockState, Office } from '../state/types';
 
@@ -38,6 +39,8 @@ export interface AppContext {
   state: MockState;
   now(): Date;
   config: MockConfig;
+  /** Signs the evidence URLs of answers and checks them on GET /files/:name (file-urls.ts). */
+  fileUrls: FileUrlSigner;
   /** POST /__mock/reset: back to the seed (every collection, every domain), laid relative to the clock's now */
   reset(): void;
   /** The mock's clock (clock.ts): POST /__mock/clock moves it, reset without an instant restores its default. */

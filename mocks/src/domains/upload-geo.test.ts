@@ -38,9 +38,11 @@ describe('§7 upload', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Berhasil mengirim file');
     const url = answer.body.data?.url ?? '';
-    expect(url).toMatch(/\/files\/[0-9a-f-]{36}\.pdf$/);
-    const served = await app.request(new URL(url).pathname);
+    // the server names every file at random (a UUID), host-relative
+    expect(url).toMatch(/^\/files\/[0-9a-f-]{36}\.pdf$/);
+    const served = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
     expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('§5 upload: a text file (even named .jpg) is a 400 "File harus berupa gambar atau pdf"', async () => {
@@ -51,13 +53,13 @@ describe('§7 upload', () => {
     expect(answer.body.message).toBe('File harus berupa gambar atau pdf');
   });
 
-  it('§7 upload: above 5 MB is a 400', async () => {
+  it('§7 upload: above 5 MB is a 413', async () => {
     const { app } = testApp();
     const token = await loginAs(app, 'employee');
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(PNG_HEAD);
     const answer = await uploadFile(app, token, big, 'big.png', 'image/png');
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(413);
     expect(answer.body.message).toBe('Ukuran file maksimal 5 MB');
   });
 
@@ -82,25 +84,33 @@ describe('§7 upload', () => {
     expect(answer.status).toBe(400);
   });
 
-  it('§7 files: an unknown file name is a 404', async () => {
-    expect((await testApp().app.request('/files/nothing.jpg')).status).toBe(404);
+  it('§7 files: an unknown file name is a 404, even signed; without a signature or a session a 401', async () => {
+    const { app, ctx, clock } = testApp();
+    const token = await loginAs(app, 'employee');
+    const signed = ctx.fileUrls.sign('nothing.jpg', clock.now().getTime());
+    expect((await app.request(signed)).status).toBe(404);
+    expect(
+      (await app.request('/files/nothing.jpg', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(404);
+    expect((await app.request('/files/nothing.jpg')).status).toBe(401);
   });
 
-  it('§7 files: the seeded photos and loan forms the data points at are served, the same bytes each time', async () => {
-    const { app } = testApp();
-    const photo = await app.request('/files/seed-selfie-3.jpg');
+  it('§7 files: the seeded photos and loan forms the data points at are served on a signed URL, the same bytes each time', async () => {
+    const { app, ctx, clock } = testApp();
+    const at = (name: string) => ctx.fileUrls.sign(name, clock.now().getTime());
+    const photo = await app.request(at('seed-selfie-3.jpg'));
     expect(photo.status).toBe(200);
     expect(photo.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await photo.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([...PNG_HEAD.slice(0, 8)]);
-    const again = new Uint8Array(await (await app.request('/files/seed-selfie-3.jpg')).arrayBuffer());
+    const again = new Uint8Array(await (await app.request(at('seed-selfie-3.jpg'))).arrayBuffer());
     expect(again).toEqual(bytes);
-    const form = await app.request('/files/seed-loan-form-7.pdf');
+    const form = await app.request(at('seed-loan-form-7.pdf'));
     expect(form.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode(new Uint8Array(await form.arrayBuffer())).startsWith('%PDF-1.4')).toBe(
       true,
     );
-    expect((await app.request('/files/seed-..%2Fetc.jpg')).status).toBe(404);
+    expect((await app.request(at('seed-..%2Fetc.jpg'))).status).toBe(404);
   });
 });
 

@@ -1,16 +1,21 @@
 /**
  * File upload (SPEC §3 "Upload payload", §5 "File harus berupa gambar atau pdf", §7 File upload;
  * upload): multipart and base64, images (JPEG, PNG, GIF, WebP) or PDF recognised by their bytes, at most 5 MB;
- * the answer's url is served by this server at GET /files/:name.
+ * the answer's url is host-relative (`/files/<random name>`), served by this server at GET /files/:name to the
+ * people entitled to it (file-urls.ts; DESIGN "Evidence").
+ *
+ * The server always chooses a random name (a UUID): `randomFilename` is read and ignored, so no name can be
+ * guessed (`selfie.jpg`, `selfie-2.jpg`, …). Who uploaded a file and when is kept: a write that records it checks
+ * both (./evidence.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { uploadEndpoints } from '@upah/core/contract/upload';
-import type { Context } from 'hono';
-import { HttpError } from '../http-error';
+import { HttpError, SERVER_MESSAGES } from '../http-error';
 import { reply, route } from '../route';
+import { lookupSession } from '../state/sessions';
 import type { MockState, StoredFile } from '../state/types';
 import { seedFile } from './seed-files';
-import { defineDomain, type MockEnv } from './types';
+import { defineDomain } from './types';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -44,75 +49,69 @@ export function sniffKind(bytes: Uint8Array): Kind | null {
   return null;
 }
 
-/** A safe file name: the original base name (letters, digits, `-`, `_`, `.`) or a random one; never a collision. */
-function storedName(state: MockState, original: string, kind: Kind, random: boolean): string {
-  const base = original
-    .replace(/^.*[\\/]/, '')
-    .replace(/\.[^.]*$/, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  let name = random || !base ? `${randomUUID()}.${kind.ext}` : `${base}.${kind.ext}`;
-  for (let n = 2; state.files.has(name); n++) name = `${base}-${n}.${kind.ext}`;
+/** A random name (a UUID and the sniffed extension); never a collision. */
+function storedName(state: MockState, kind: Kind): string {
+  let name = `${randomUUID()}.${kind.ext}`;
+  while (state.files.has(name)) name = `${randomUUID()}.${kind.ext}`;
   return name;
 }
 
-function store(
-  state: MockState,
-  c: Context<MockEnv>,
-  bytes: Uint8Array,
-  original: string,
-  random: boolean,
-  ownerId: number,
-  nowMs: number,
-): string {
+function store(state: MockState, bytes: Uint8Array, ownerId: number, nowMs: number): string {
   if (bytes.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
   const kind = sniffKind(bytes);
   if (!kind) throw new HttpError(400, UPLOAD_MESSAGES.wrongType);
-  const name = storedName(state, original, kind, random);
+  const name = storedName(state, kind);
   const file: StoredFile = { name, contentType: kind.contentType, bytes, ownerId, createdAt: nowMs };
   state.files.set(name, file);
-  return `${new URL(c.req.url).origin}/files/${encodeURIComponent(name)}`;
+  return `/files/${name}`;
 }
 
 export const uploadDomain = defineDomain({
   name: 'upload',
   register(app, ctx) {
-    route(app, uploadEndpoints.file, async ({ input, user, state, c, now }) => {
+    route(app, uploadEndpoints.file, async ({ input, user, state, now }) => {
       const file = input.body.file;
-      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+      if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const original = 'name' in file && typeof file.name === 'string' ? file.name : 'file';
-      const url = store(
-        state,
-        c,
-        bytes,
-        original,
-        input.body.randomFilename === 'true',
-        user.id,
-        now.getTime(),
-      );
-      return reply({ url }, UPLOAD_MESSAGES.success);
+      return reply({ url: store(state, bytes, user.id, now.getTime()) }, UPLOAD_MESSAGES.success);
     });
 
-    route(app, uploadEndpoints.base64, ({ input, user, state, c, now }) => {
+    route(app, uploadEndpoints.base64, ({ input, user, state, now }) => {
       const data = input.body.image.replace(/^data:image\/jpeg;base64,/, '');
-      if ((data.length * 3) / 4 > MAX_UPLOAD_BYTES + 3) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+      if ((data.length * 3) / 4 > MAX_UPLOAD_BYTES + 3) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
       const bytes = new Uint8Array(Buffer.from(data, 'base64'));
-      const url = store(state, c, bytes, 'selfie', input.body.randomFilename, user.id, now.getTime());
-      return reply({ url }, UPLOAD_MESSAGES.success);
+      return reply({ url: store(state, bytes, user.id, now.getTime()) }, UPLOAD_MESSAGES.success);
     });
 
-    // The stored files, public like a bucket URL (the apps put them in <img src>).
+    // The stored files, to those entitled to them (file-urls.ts): a valid signature of an answer, or a signed-in
+    // owner or owner's direct supervisor. Never cached by a shared cache or kept on the device.
     app.get('/files/:name', (c) => {
       const name = c.req.param('name');
-      const file = ctx.state.files.get(name) ?? seedFile(name);
-      if (!file) return c.json({ message: UPLOAD_MESSAGES.notFound }, 404);
-      return c.body(file.bytes.slice().buffer, 200, {
-        'content-type': file.contentType,
-        'cache-control': 'public, max-age=3600',
-        'content-length': String(file.bytes.length),
+      const nowMs = ctx.now().getTime();
+      const file = ctx.state.files.get(name);
+      const served = file ?? seedFile(name);
+      const headers = { 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' };
+      const signed = ctx.fileUrls.verify(name, c.req.query('exp'), c.req.query('sig'), nowMs);
+      if (!signed) {
+        const auth = c.req.header('authorization');
+        if (auth === undefined && c.req.query('sig') === undefined) {
+          return c.json({ message: SERVER_MESSAGES.unauthorized }, 401, headers);
+        }
+        const session = auth === undefined ? null : lookupSession(ctx.state, auth, nowMs);
+        const viewer = session?.ok ? ctx.state.employees.get(session.session.employeeId) : undefined;
+        const owner = file ? ctx.state.employees.get(file.ownerId) : undefined;
+        const entitled =
+          viewer !== undefined &&
+          owner !== undefined &&
+          (owner.id === viewer.id || owner.supervisorId === viewer.id);
+        if (!entitled) return c.json({ message: UPLOAD_MESSAGES.notFound }, 404, headers);
+      }
+      if (!served) return c.json({ message: UPLOAD_MESSAGES.notFound }, 404, headers);
+      return c.body(served.bytes.slice().buffer, 200, {
+        ...headers,
+        'content-type': served.contentType,
+        'content-length': String(served.bytes.length),
       });
     });
   },

@@ -67,8 +67,9 @@ export function requireDirectSupervisor(
   employeeId: number,
 ): Employee {
   const employee = state.employees.get(employeeId);
-  if (!employee) throw new HttpError(404, 'Karyawan tidak ditemukan');
-  if (employee.supervisorId !== supervisor.id) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+  // not a direct subordinate answers as an unknown id: the API never tells whether an employee exists
+  if (!employee || employee.supervisorId !== supervisor.id)
+    throw new HttpError(404, 'Karyawan tidak ditemukan');
   return employee;
 }
 

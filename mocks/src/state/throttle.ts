@@ -30,10 +30,18 @@ export interface ThrottleState {
   otpSends: Map<string, number[]>;
   /** OTP send moments per client address */
   otpClientSends: Map<string, number[]>;
+  /** Team and recap reads: each caller's token bucket */
+  reads: Map<number, { tokens: number; atMs: number }>;
 }
 
 export function emptyThrottle(): ThrottleState {
-  return { accounts: new Map(), clientFailures: new Map(), otpSends: new Map(), otpClientSends: new Map() };
+  return {
+    accounts: new Map(),
+    clientFailures: new Map(),
+    otpSends: new Map(),
+    otpClientSends: new Map(),
+    reads: new Map(),
+  };
 }
 
 export const THROTTLE_CODE = 'THROTTLED';
@@ -119,4 +127,24 @@ export function checkOtpSend({ t, config, client, nowMs }: ThrottleCall, phoneNu
   checkWindow(t.otpClientSends, client, config.otpClientMax, config.otpWindowSeconds, nowMs);
   t.otpSends.get(phoneNumber)?.push(nowMs);
   t.otpClientSends.get(client)?.push(nowMs);
+}
+
+/**
+ * One team or recap read by `employeeId` (OWASP ASVS 5.0 V2.4.1): a token bucket of `readBurst` that refills at
+ * `readPerMinute`; an empty bucket answers 429 with the wait until the next token.
+ */
+export function takeReadToken(
+  t: ThrottleState,
+  config: Pick<ThrottleConfig, 'readBurst' | 'readPerMinute'>,
+  employeeId: number,
+  nowMs: number,
+): void {
+  const perMs = config.readPerMinute / 60_000;
+  const bucket = t.reads.get(employeeId) ?? { tokens: config.readBurst, atMs: nowMs };
+  const tokens = Math.min(config.readBurst, bucket.tokens + Math.max(0, nowMs - bucket.atMs) * perMs);
+  if (tokens < 1) {
+    t.reads.set(employeeId, { tokens, atMs: nowMs });
+    throw new ThrottledError((1 - tokens) / perMs / 1000);
+  }
+  t.reads.set(employeeId, { tokens: tokens - 1, atMs: nowMs });
 }

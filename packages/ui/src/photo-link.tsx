@@ -1,13 +1,11 @@
 /**
  * An uploaded photo as a thumbnail that opens full size (a link to the file, in a new tab), with its alt text: the
- * team board's clock-in or gate photo, a request's attachments in the approval detail.
+ * team board's clock-in or gate photo, a request's attachments in the approval detail. Only our upload service's
+ * `/files/<name>` reaches the <img> and the link (core rules/evidence-url.ts); anything else renders nothing.
  */
 import './photo-link.css';
 
-/** An uploaded file's url as an <img src>: the upload service answers host-relative urls ('/files/…'). */
-export function fileSrc(uploadHost: string, url: string): string {
-  return /^(https?:|data:|blob:)/.test(url) ? url : uploadHost.replace(/\/+$/, '') + url;
-}
+import { evidenceSrc } from '@upah/core/rules/evidence-url';
 
 export function PhotoLink({
   uploadHost,
@@ -21,7 +19,8 @@ export function PhotoLink({
   /** The thumbnail's side in px. */
   size: number;
 }) {
-  const src = fileSrc(uploadHost, url);
+  const src = evidenceSrc(uploadHost, url);
+  if (src === null) return null;
   return (
     <a className="photo-link" href={src} target="_blank" rel="noreferrer" data-testid="photo-link">
       <img src={src} alt={alt} width={size} height={size} loading="lazy" />

@@ -1,44 +1,14 @@
-import { type Lang, t } from '@upah/core/catalogue';
-import { minutesSeconds } from '@upah/core/rules/wait';
-import { signInSecondsLeft, signInWaitUntil, subscribeSignInWait } from '@upah/core/stores/sign-in-wait';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Alert } from './alert';
+import type { Lang } from '@upah/core/catalogue';
+import { signInWaitUntil, subscribeSignInWait } from '@upah/core/stores/sign-in-wait';
+import { useSyncExternalStore } from 'react';
+import { useSecondsUntil, WaitCountdown } from './wait-countdown';
 
 /** Seconds left of a sign-in limit's wait (core stores/sign-in-wait.ts), ticking each second; 0 when none. */
 export function useSignInSecondsLeft(): number {
-  const until = useSyncExternalStore(subscribeSignInWait, signInWaitUntil, signInWaitUntil);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    if (until <= Date.now()) return;
-    const timer = setInterval(() => {
-      const t = Date.now();
-      setNow(t);
-      if (t >= until) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return signInSecondsLeft(until, now);
+  return useSecondsUntil(useSyncExternalStore(subscribeSignInWait, signInWaitUntil, signInWaitUntil));
 }
 
-/**
- * "Terlalu banyak percobaan. Coba lagi dalam m:ss." with a live countdown. Screen readers hear it once: the
- * status region holds the text as it was when the wait began; the ticking copy beside it is not a live region.
- */
+/** "Terlalu banyak percobaan. Coba lagi dalam m:ss." with a live countdown (./wait-countdown.tsx). */
 export function SignInWaitNotice({ lang, seconds }: { lang: Lang; seconds: number }) {
-  return seconds > 0 ? <Countdown lang={lang} seconds={seconds} /> : null;
-}
-
-function Countdown({ lang, seconds }: { lang: Lang; seconds: number }) {
-  const [first] = useState(seconds);
-  return (
-    <div data-testid="sign-in-wait">
-      <Alert kind="warning">
-        <span aria-hidden="true">{t('throttled', lang, { wait: minutesSeconds(seconds) })}</span>
-      </Alert>
-      <p className="sr-only" role="alert">
-        {t('throttled', lang, { wait: minutesSeconds(first) })}
-      </p>
-    </div>
-  );
+  return seconds > 0 ? <WaitCountdown lang={lang} seconds={seconds} testId="sign-in-wait" /> : null;
 }

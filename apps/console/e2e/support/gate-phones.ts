@@ -71,3 +71,58 @@ export function phoneCode(
     ...(options.signer ? { signer: options.signer } : {}),
   });
 }
+
+// core/qr/clock-proof through require, as gate-keyring above.
+const { photoDigestOf, signClock } = createRequire(import.meta.url)(
+  '@upah/core/qr/clock-proof',
+) as typeof import('@upah/core/qr/clock-proof');
+
+/** A 1×1 JPEG: a picture a browser draws (the board's <img> has a width once loaded). */
+const SELFIE = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z',
+  'base64',
+);
+
+/** Uploads a selfie as the token's employee (POST /upload/base64); its url (`/files/<random name>`). */
+export async function uploadSelfie(
+  request: APIRequestContext,
+  mockUrl: string,
+  token: string,
+): Promise<string> {
+  const upload = await request.post(`${mockUrl}/upload/base64`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { image: SELFIE.toString('base64'), location: 'file-request', randomFilename: true },
+  });
+  return ((await upload.json()) as { data: { url: string } }).data.url;
+}
+
+/**
+ * A clock-in as the persona's own phone sends it (DESIGN "Evidence"): a selfie uploaded by them, the body signed at
+ * the tap by their phone key (registered first: their first phone is approved at once). Answers the presence.
+ */
+export async function phoneClockIn(
+  request: APIRequestContext,
+  mockUrl: string,
+  token: string,
+  employeeId: number,
+  body: { scheduleId: number; latitude: number; longitude: number; clientTime: string },
+): Promise<{ id: number; clockIn: string; photo: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const key = await keys.keyOf(employeeId);
+  const registered = await request.post(`${mockUrl}/attendance/device-key`, {
+    headers,
+    data: { publicKey: key.publicKey },
+  });
+  if (!registered.ok()) throw new Error(`device-key: ${registered.status()}`);
+  const photo = await uploadSelfie(request, mockUrl, token);
+  const deviceSignature = await signClock(
+    { type: 'clock-in', ...body, photoDigest: await photoDigestOf(new Uint8Array(SELFIE)) },
+    key,
+  );
+  const res = await request.post(`${mockUrl}/attendance/presence/clock-in`, {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    data: { ...body, photo, deviceSignature },
+  });
+  if (!res.ok()) throw new Error(`clock-in: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data: { id: number; clockIn: string; photo: string } }).data;
+}

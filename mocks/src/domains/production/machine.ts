@@ -1,7 +1,8 @@
 /**
  * The production log status machine and role checks of SPEC §4 "Production transitions" and §6
  * "Production roles". Every operation validates first and only then mutates, so a refusal leaves the
- * state as it was. Order of checks: unknown id → 404, wrong role → 403, wrong state → 409, bad input → 400.
+ * state as it was. Order of checks: unknown id or a project the caller is not part of → 404, wrong role → 403,
+ * wrong state → 409, bad input → 400.
  *
  * Who may do what in which state is core's rule (`logActions`, `entryActions` in @upah/core/rules/production);
  * the mock adds the status codes: a role that never may do the action → 403, a role that may but not in
@@ -85,7 +86,9 @@ function guardLog(
   const ctx = logContext(state, logId, employeeId);
   if (!ctx.ok) return ctx;
   const { role, log } = ctx.value;
-  if (!role || !roles.includes(role)) return forbidden();
+  // a log of a project the caller is not part of answers as an unknown one
+  if (!role) return notFound('Production log');
+  if (!roles.includes(role)) return forbidden();
   const actions = logActions(
     role,
     log.status,
@@ -105,7 +108,8 @@ function guardEntry(
   const ctx = entryContext(state, entryId, employeeId);
   if (!ctx.ok) return ctx;
   const { role, log, entry } = ctx.value;
-  if (!role || !roles.includes(role)) return forbidden();
+  if (!role) return notFound('Data input');
+  if (!roles.includes(role)) return forbidden();
   return allowed(entryActions(role, log.status, entry.status)) ? ctx : refuse(409, STATE_CONFLICT);
 }
 
@@ -179,8 +183,7 @@ export function generateProduction(
   productionDate: string,
 ): Outcome<ProductionLog[]> {
   const project = state.projects.find((p) => p.id === projectId);
-  if (!project) return notFound('Project');
-  if (!roleOf(project, employeeId)) return forbidden();
+  if (!project || !roleOf(project, employeeId)) return notFound('Project');
   const created: ProductionLog[] = [];
   for (const item of project.items) {
     for (const group of project.groups) {

@@ -9,7 +9,7 @@
 import type { RequestStatus } from '@upah/core/contract/common';
 import { isDirectSupervisor, nextId } from '../../state/queries';
 import type { MockState } from '../../state/types';
-import { forbidden, notFound, type Outcome, ok, refuse } from '../outcome';
+import { notFound, type Outcome, ok, refuse } from '../outcome';
 
 export interface ApprovalRecord {
   id: number;
@@ -37,8 +37,8 @@ export function cancelRecord<R extends ApprovalRecord>(
   actorId: number,
   what: string,
 ): Outcome<R> {
-  if (!record) return notFound(what);
-  if (record.employeeId !== actorId) return forbidden();
+  // someone else's request answers as an unknown one (OWASP ASVS 5.0 V8.2.2)
+  if (!record || record.employeeId !== actorId) return notFound(what);
   if (record.status !== 'pending') return refuse(409, ALREADY_PROCESSED);
   record.status = 'canceled';
   return ok(record);
@@ -50,8 +50,7 @@ function checkReview<R extends ApprovalRecord>(
   state: MockState,
   what: string,
 ): Outcome<R> {
-  if (!record) return notFound(what);
-  if (!isDirectSupervisor(state, actorId, record.employeeId)) return forbidden();
+  if (!record || !isDirectSupervisor(state, actorId, record.employeeId)) return notFound(what);
   if (record.status !== 'pending') return refuse(409, ALREADY_PROCESSED);
   return ok(record);
 }
@@ -77,7 +76,7 @@ export function reviewRecord<R extends ApprovalRecord>(
 }
 
 /**
- * Bulk approve: every id must exist (404) and belong to a direct subordinate (403, then nothing moves);
+ * Bulk approve: every id must exist and belong to a direct subordinate (else 404, and nothing moves);
  * items no longer pending are skipped (contract: bulkApproveResponse lists the approved ids).
  */
 export function approveRecords<R extends ApprovalRecord>(
@@ -92,8 +91,7 @@ export function approveRecords<R extends ApprovalRecord>(
   const records: R[] = [];
   for (const id of unique) {
     const record = find(id);
-    if (!record) return notFound(what);
-    if (!isDirectSupervisor(state, actorId, record.employeeId)) return forbidden();
+    if (!record || !isDirectSupervisor(state, actorId, record.employeeId)) return notFound(what);
     if (record.status === 'pending') records.push(record);
   }
   for (const record of records) {

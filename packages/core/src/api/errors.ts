@@ -60,7 +60,7 @@ export type CallContext = 'login' | 'app';
 export function kindOfStatus(status: number): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
-  if (status === 400 || status === 422) return 'validation';
+  if (status === 400 || status === 413 || status === 422) return 'validation';
   if (status === 404) return 'not_found';
   if (status === 409) return 'conflict';
   if (status === 408) return 'timeout';

@@ -36,4 +36,9 @@ export const attendanceClockLabels = {
   chooseLocation: { id: 'Pilih lokasi ini', en: 'Choose this location' },
   yourPosition: { id: 'Posisi Anda', en: 'Your position' },
   shiftOf: { id: 'Shift: {name}', en: 'Shift: {name}' },
+  /** DESIGN "Evidence": a second phone waits for the supervisor (the server answers a clock-in with the same words). */
+  deviceNotApproved: {
+    id: 'Perangkat ini belum disetujui atasan Anda',
+    en: 'Your supervisor has not approved this device yet',
+  },
 } satisfies Record<string, Entry>;

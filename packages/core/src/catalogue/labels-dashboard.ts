@@ -83,6 +83,13 @@ export const dashboardLabels = {
   profileBank: { id: 'Bank', en: 'Bank' },
   profileAccount: { id: 'Nomor Rekening', en: 'Account number' },
   profileBankStatus: { id: 'Status rekening', en: 'Account status' },
+  // Profil: the phone that clocks in (DESIGN "Evidence": one approved phone per employee)
+  deviceTitle: { id: 'Perangkat absen', en: 'Attendance device' },
+  deviceNone: { id: 'Belum ada perangkat yang disetujui', en: 'No approved device yet' },
+  deviceSince: { id: 'disetujui {date}', en: 'approved {date}' },
+  deviceThisPhone: { id: 'Ponsel ini', en: 'This phone' },
+  devicePending: { id: 'Menunggu persetujuan atasan: {name}', en: 'Waiting for your supervisor: {name}' },
+  deviceMove: { id: 'Pindah ke ponsel ini', en: 'Move to this phone' },
   bankStatusValid: { id: 'Valid', en: 'Valid' },
   bankStatusPending: { id: 'Pending', en: 'Pending' },
   bankStatusInvalid: { id: 'Invalid', en: 'Invalid' },

@@ -236,6 +236,18 @@ const ownMessages = {
     en: 'The interest has not been calculated; check the amount and tenor',
   },
   descriptionRequired: { id: 'Keterangan wajib diisi', en: 'The description is required' },
+  descriptionTooLong: {
+    id: 'Keterangan maksimal 1.000 karakter',
+    en: 'The description may be at most 1,000 characters',
+  },
+  reasonTooLong: { id: 'Alasan maksimal 500 karakter', en: 'The reason may be at most 500 characters' },
+  decimalInteger: { id: 'Harus berupa bilangan bulat', en: 'Must be a whole number' },
+  leaveTooLong: { id: 'Cuti paling lama {days} hari', en: 'A leave may last at most {days} days' },
+  leaveTooFarAhead: {
+    id: 'Cuti paling jauh satu tahun dari hari ini',
+    en: 'A leave may end at most one year from today',
+  },
+  decimalNumber: { id: 'Harus berupa angka desimal', en: 'Must be a decimal number' },
   dateRequired: { id: 'Tanggal wajib diisi', en: 'The date is required' },
   timeRequired: { id: 'Waktu wajib diisi', en: 'The time is required' },
   endBeforeStart: {

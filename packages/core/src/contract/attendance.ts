@@ -182,8 +182,22 @@ const offlineEntry = {
 };
 
 /**
- * SPEC §3 "Clock-in payload"; extensions: the optional `locationSignals` of the fix (see LOCATION_FLAGS) and
- * the offline entry's times (clientTime, fixTime, clockOffsetMs, offline).
+ * Extension (DESIGN "Evidence", qr/clock-proof.ts): the phone's signature over the tap (type, scheduleId, latitude,
+ * longitude, clientTime, photoDigest, kid in that order, as JSON) by its approved device key. Optional in the
+ * schema so the server answers its absence with its own message; the server refuses a self clock without it.
+ */
+export const deviceSignature = specExtension(
+  z.object({
+    kid: z.string().check(z.regex(/^[A-Za-z0-9_-]{16}$/)),
+    sig: z.string().check(z.regex(/^[A-Za-z0-9_-]{86}$/)),
+  }),
+  "The phone's ECDSA P-256 signature over the tap (type, scheduleId, latitude, longitude, clientTime, photoDigest, kid as JSON in that order) by its approved device key. Required by the server: an unsigned or wrongly signed self clock is refused (400), a phone not approved yet answers 409.",
+);
+export type DeviceSignatureBody = z.infer<typeof deviceSignature>;
+
+/**
+ * SPEC §3 "Clock-in payload"; extensions: the optional `locationSignals` of the fix (see LOCATION_FLAGS),
+ * the offline entry's times (clientTime, fixTime, clockOffsetMs, offline) and the device signature.
  */
 export const clockInBody = z.object({
   scheduleId: id,
@@ -192,6 +206,7 @@ export const clockInBody = z.object({
   photo: fileUrl,
   locationSignals: z.optional(locationSignals),
   ...offlineEntry,
+  deviceSignature: z.optional(deviceSignature),
 });
 export type ClockInBody = z.infer<typeof clockInBody>;
 
@@ -202,6 +217,7 @@ export const clockOutBody = z.object({
   longitude,
   locationSignals: z.optional(locationSignals),
   ...offlineEntry,
+  deviceSignature: z.optional(deviceSignature),
 });
 export type ClockOutBody = z.infer<typeof clockOutBody>;
 
@@ -241,11 +257,21 @@ export const deviceKeyBody = specExtension(
 );
 export type DeviceKeyBody = z.infer<typeof deviceKeyBody>;
 
+/** Extension: an approved device signs; a second phone's key waits for the direct supervisor's approval. */
+export const DEVICE_KEY_STATUSES = ['approved', 'pending'] as const;
+
 export const deviceKeyResponse = z.object({
   /** base64url of the first 12 bytes of SHA-256 over the raw public key: the `kid` the codes carry. */
   keyId: zString,
-  /** When this key became the employee's active key (+07:00). */
+  /** When this key became the employee's active key, or when its approval was asked (+07:00). */
   registeredAt: serverTimestamp,
+  status: z.optional(
+    specExtension(
+      z.enum(DEVICE_KEY_STATUSES),
+      "'approved': the employee's device (their first key is approved automatically); 'pending': a second phone waiting for the direct supervisor.",
+    ),
+  ),
+  deviceName: z.optional(specExtension(zString.clone(), "The phone's name, read from its user agent.")),
 });
 export type DeviceKeyResponse = z.infer<typeof deviceKeyResponse>;
 
@@ -379,7 +405,7 @@ export const attendanceEndpoints = {
     path: '/attendance/device-key',
     body: deviceKeyBody,
     response: deviceKeyResponse,
-    doc: 'Extension, not in SPEC (docs/ARCHITECTURE.md "The gate code"): registers the caller\'s phone signing key for the QR code. One active device per employee: a new key replaces the old one and is recorded with its time; registering the active key again answers its first registration. The supervisor\'s subordinate list then carries keyId, publicKey and keyChangedAt.',
+    doc: 'Extension, not in SPEC (docs/ARCHITECTURE.md "The gate code", DESIGN "Evidence"): registers the caller\'s phone signing key, which signs the gate code and the self clock-in/out. One approved device per employee: the first key is approved at once (status approved); a key from another phone waits for the direct supervisor (status pending, a "Perangkat baru" item in the queue) and until then that phone\'s clock-in and clock-out answer 409. Registering the same key again answers its current state. The supervisor\'s subordinate list carries the approved keyId, publicKey and keyChangedAt.',
   }),
   presenceHistoryMy: endpoint({
     id: 'attendance.presenceHistoryMy',

@@ -42,8 +42,34 @@ export type TimeOfDay = z.infer<typeof time>;
 export const rupiah = z.int('Rupiah must be a whole number').check(z.nonnegative(messages.notNegative.id));
 export type Rupiah = z.infer<typeof rupiah>;
 
+const DECIMAL_INTEGER = /^(0|[1-9]\d{0,15})$/;
+const DECIMAL_FRACTION = /^-?(0|[1-9]\d{0,3})(\.\d{1,15})?$/;
+
+/**
+ * A whole number in a path or query string (OWASP ASVS 5.0 V2.2.1): decimal digits only, so `0x10`, `1e2`, ` 1`,
+ * `+1` and `01` are refused rather than read loosely; the client's own numbers pass as they are.
+ */
+export const decimalInteger = z.pipe(
+  z.custom<number | string>(
+    (v) =>
+      (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && DECIMAL_INTEGER.test(v)),
+    messages.decimalInteger.id,
+  ),
+  z.coerce.number<number | string>(),
+);
+
+/** A coordinate in a query string: an optional minus, digits and an optional fraction (no exponent, no hex). */
+const decimalFraction = z.pipe(
+  z.custom<number | string>(
+    (v) =>
+      (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && DECIMAL_FRACTION.test(v)),
+    messages.decimalNumber.id,
+  ),
+  z.coerce.number<number | string>(),
+);
+
 /** Rupiah in a query string: arrives as text, read as a whole non-negative number. */
-export const rupiahQuery = z.pipe(z.coerce.number<number | string>(), rupiah);
+export const rupiahQuery = z.pipe(decimalInteger, rupiah);
 
 /**
  * Shared instances of the plainest schemas. A zod schema is immutable (`.check()` returns a new one) and each one
@@ -55,23 +81,35 @@ export const zNullableString = z.nullable(zString);
 /** A whole number ≥ 0 (counts, minutes, quantities). */
 export const zCount = z.int().check(z.nonnegative());
 
+/** A list's page without `size` (OWASP ASVS 5.0 V2.2.1: every list is bounded). */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The largest `size` a list answers. */
+export const MAX_PAGE_SIZE = 100;
+
+/** The longest description and reason a request may carry (OWASP ASVS 5.0 V2.2.1). */
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const REASON_MAX_LENGTH = 500;
+
 /** Positive whole number id. */
 export const id = z.int().check(z.positive());
 /** Id in a path segment (`:id`): arrives as text, read as a positive whole number. */
-export const idParam = z.pipe(z.coerce.number<number | string>(), id);
+export const idParam = z.pipe(decimalInteger, id);
 
 /** Whole number coerced from a query string (page, size, installmentLength, …). */
-export const positiveIntQuery = z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive()));
+export const positiveIntQuery = z.pipe(decimalInteger, z.int().check(z.positive()));
 
 /** SPEC §4 "Attendance and other requests": statuses of presence, permission, leave, overtime, remote. */
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
 export const requestStatus = z.enum(REQUEST_STATUSES);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
+/** `size` of a page: 1 to MAX_PAGE_SIZE. */
+export const pageSizeQuery = z.pipe(decimalInteger, z.int().check(z.positive(), z.lte(MAX_PAGE_SIZE)));
+
 /** Paging query (SPEC §9: history page size 10). Both values arrive as strings. */
 export const paginationQuery = z.object({
   page: positiveIntQuery,
-  size: z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100))),
+  size: pageSizeQuery,
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
@@ -86,14 +124,24 @@ export type Pagination = z.infer<typeof pagination>;
 
 /** Body of every reject call (SPEC §7: reject {rejectReason}). */
 export const rejectBody = z.object({
-  rejectReason: z.string().check(z.trim(), z.minLength(1, messages.rejectReasonRequired.id)),
+  rejectReason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.rejectReasonRequired.id),
+      z.maxLength(REASON_MAX_LENGTH, messages.reasonTooLong.id),
+    ),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
 
-/** SPEC §5: the description of a remote, permission, leave or overtime request is required. */
+/** SPEC §5: the description of a remote, permission, leave or overtime request is required (at most 1,000 chars). */
 export const requiredDescription = z
   .string()
-  .check(z.trim(), z.minLength(1, messages.descriptionRequired.id));
+  .check(
+    z.trim(),
+    z.minLength(1, messages.descriptionRequired.id),
+    z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong.id),
+  );
 
 /** `:id` path params. */
 export const idParams = z.object({ id: idParam });
@@ -108,11 +156,17 @@ export const latitude = z.number().check(z.gte(-90), z.lte(90));
 export const longitude = z.number().check(z.gte(-180), z.lte(180));
 
 /** Latitude/longitude in a query string. */
-export const latitudeQuery = z.pipe(z.coerce.number<number | string>(), latitude);
-export const longitudeQuery = z.pipe(z.coerce.number<number | string>(), longitude);
+export const latitudeQuery = z.pipe(decimalFraction, latitude);
+export const longitudeQuery = z.pipe(decimalFraction, longitude);
 
-/** A URL of a stored file (photo, attachment) as returned by an upload (SPEC §7 File upload). */
-export const fileUrl = z.string().check(z.minLength(1));
+/**
+ * A URL of a stored file (photo, attachment) as returned by an upload (SPEC §7 File upload). The server accepts only
+ * the caller's own recent upload (DESIGN "Evidence"); the apps render only `/files/<name>` (rules/evidence-url.ts).
+ */
+export const fileUrl = z.string().check(z.minLength(1), z.maxLength(400));
+
+/** The most photos one request carries. */
+export const MAX_PHOTOS = 10;
 
 /**
  * Optional paging of request histories (presence, permission, leave, overtime). When page/size are
@@ -120,19 +174,19 @@ export const fileUrl = z.string().check(z.minLength(1));
  */
 export const optionalPaginationQuery = z.object({
   page: z.optional(positiveIntQuery),
-  size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
+  size: z.optional(pageSizeQuery),
 });
 export type OptionalPaginationQuery = z.infer<typeof optionalPaginationQuery>;
 
 /** Subordinate histories (approval tabs): optional paging plus an optional status filter. */
 export const subordinateHistoryQuery = z.object({
   page: z.optional(positiveIntQuery),
-  size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
+  size: z.optional(pageSizeQuery),
   status: z.optional(requestStatus),
   /** Extension: one subordinate's items only (the approval detail's "last five requests"). */
   employeeId: z.optional(
     specExtension(
-      z.pipe(z.coerce.number<number | string>(), id.clone()),
+      z.pipe(decimalInteger, id.clone()),
       "Only this direct subordinate's items (pkID); absent: every direct subordinate's.",
     ),
   ),

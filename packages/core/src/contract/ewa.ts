@@ -1,7 +1,15 @@
 /** Earned wage access (SPEC §3 "Wage check result", "Wage request"; §4 withdrawal; §7 Earned wage access). */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { pagination, paginationQuery, rupiah, serverTimestamp, zNullableString, zString } from './common';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  pagination,
+  paginationQuery,
+  rupiah,
+  serverTimestamp,
+  zNullableString,
+  zString,
+} from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §4: the documented withdrawal statuses. */
@@ -28,7 +36,13 @@ export type WageCheckResult = z.infer<typeof wageCheckResult>;
 /** SPEC §5: the reason must be at least 5 characters. */
 export const wageRequestBody = z.object({
   amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
-  description: z.string().check(z.trim(), z.minLength(5, messages.reasonMinLength.id)),
+  description: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(5, messages.reasonMinLength.id),
+      z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong.id),
+    ),
 });
 export type WageRequestBody = z.infer<typeof wageRequestBody>;
 

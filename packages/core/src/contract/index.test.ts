@@ -21,6 +21,7 @@ describe('contract tables (SPEC §7)', () => {
         'auth',
         'bank',
         'company',
+        'device',
         'ewa',
         'geo',
         'leave',

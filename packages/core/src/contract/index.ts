@@ -6,6 +6,7 @@ import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { bankEndpoints } from './bank';
 import { companyEndpoints } from './company';
+import { deviceEndpoints } from './device';
 import type { Endpoint } from './endpoint';
 import { ewaEndpoints } from './ewa';
 import { geoEndpoints } from './geo';
@@ -30,6 +31,7 @@ export const endpoints = {
   company: companyEndpoints,
   ewa: ewaEndpoints,
   attendance: attendanceEndpoints,
+  device: deviceEndpoints,
   permission: permissionEndpoints,
   leave: leaveEndpoints,
   overtime: overtimeEndpoints,

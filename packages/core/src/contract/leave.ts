@@ -1,12 +1,14 @@
 /** Leave (cuti) requests (SPEC §3 "Leave request", §4, §7 Leave). */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
+import { LEAVE_MAX_DAYS, leaveSpanCheck } from '../rules/leave-range';
 import {
   bulkRequestIdsBody,
   date,
   fileUrl,
   id,
   listedEmployeeId,
+  MAX_PHOTOS,
   pagination,
   requestStatus,
   requiredDescription,
@@ -29,11 +31,15 @@ export const leaveRequestBody = z
     description: requiredDescription,
     startAt: date,
     endAt: date,
-    photos: z.array(fileUrl),
+    photos: z.array(fileUrl).check(z.maxLength(MAX_PHOTOS)),
   })
   .check(
     z.refine((body) => body.endAt >= body.startAt, {
       message: messages.endDateBeforeStart.id,
+      path: ['endAt'],
+    }),
+    z.refine((body) => leaveSpanCheck(body.startAt, body.endAt).ok, {
+      message: messages.leaveTooLong.id.replace('{days}', String(LEAVE_MAX_DAYS)),
       path: ['endAt'],
     }),
   );

@@ -4,6 +4,7 @@ import { messages } from '../catalogue/messages';
 import { bankAccountNumber, bankCode } from './bank';
 import {
   date,
+  decimalInteger,
   fileUrl,
   id,
   idParams,
@@ -121,7 +122,7 @@ export type LoanRequestWire = z.input<typeof loanRequest>;
 export const loanDraftQuery = z.object({
   loanType,
   amount: z.pipe(rupiahQuery, z.int().check(z.positive(messages.amountNotPositive.id))),
-  installmentLength: z.pipe(z.coerce.number<number | string>(), installmentLength),
+  installmentLength: z.pipe(decimalInteger, installmentLength),
 });
 export type LoanDraftQuery = z.infer<typeof loanDraftQuery>;
 

@@ -7,6 +7,7 @@ import {
   id,
   jakartaTimestamp,
   listedEmployeeId,
+  MAX_PHOTOS,
   pagination,
   requestStatus,
   requiredDescription,
@@ -36,7 +37,7 @@ export const overtimeRequestBody = z
     startAt: jakartaTimestamp,
     endAt: jakartaTimestamp,
     description: requiredDescription,
-    photos: z.array(fileUrl),
+    photos: z.array(fileUrl).check(z.maxLength(MAX_PHOTOS)),
     scheduleId: z.optional(id),
   })
   .check(

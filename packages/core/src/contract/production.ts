@@ -10,6 +10,7 @@ import {
   id,
   idParam,
   idParams,
+  REASON_MAX_LENGTH,
   rejectBody,
   serverTimestamp,
   zBoolean,
@@ -120,8 +121,8 @@ export const itemAdditionalInformation = z.object({
 export type ItemAdditionalInformation = z.infer<typeof itemAdditionalInformation>;
 
 export const additionalInfoValue = z.object({
-  code: z.string().check(z.minLength(1)),
-  selectedValue: zString,
+  code: z.string().check(z.minLength(1), z.maxLength(100)),
+  selectedValue: z.string().check(z.maxLength(REASON_MAX_LENGTH)),
 });
 export type AdditionalInfoValue = z.infer<typeof additionalInfoValue>;
 
@@ -161,8 +162,10 @@ export type GenerateProductionResponse = z.infer<typeof generateProductionRespon
 /** SPEC §3 "Entry submit payload". */
 export const productionInputBody = z.object({
   productionLogId: id,
-  additionalInformation: z.array(additionalInfoValue),
-  memberValues: z.array(z.object({ memberId: id, value: productionValue })).check(z.minLength(1)),
+  additionalInformation: z.array(additionalInfoValue).check(z.maxLength(100)),
+  memberValues: z
+    .array(z.object({ memberId: id, value: productionValue }))
+    .check(z.minLength(1), z.maxLength(1000)),
 });
 export type ProductionInputBody = z.infer<typeof productionInputBody>;
 
@@ -337,6 +340,6 @@ export const productionEndpoints = {
     path: `${logPath}/:id/history`,
     params: idParams,
     response: productionHistoryResponse,
-    doc: 'Extension, not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (403 otherwise).',
+    doc: 'Extension, not in SPEC: the status history of a log and its entries, oldest first: who (name, role), when, action, from → to, reason. Any member of the project may read it (404 otherwise, as for an unknown log).',
   }),
 } as const;

@@ -11,6 +11,9 @@
  *   behind one NAT still has room, one address walking through many accounts does not;
  * - 5 OTP sends per number and 20 per client address in 15 minutes: a code lives 5 minutes, so 5 sends cover
  *   two resends on each of two tries, and every WhatsApp message costs money.
+ * - The team and recap reads (OWASP ASVS 5.0 V2.4.1), per signed-in caller: a token bucket of 60 calls that
+ *   refills at 120 a minute. hr's recap of 300 is 3 pages, a team of 5,000 pages its recap in 50 calls of 100
+ *   and the board reloads once a minute: all well inside; a script looping on them waits.
  */
 export interface RateLimits {
   accountMaxFailures: number;
@@ -21,6 +24,10 @@ export interface RateLimits {
   otpSendMax: number;
   otpClientMax: number;
   otpWindowSeconds: number;
+  /** Team and recap reads: calls a caller may make at once (the bucket's size). */
+  readBurst: number;
+  /** Team and recap reads: calls a minute the bucket refills. */
+  readPerMinute: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -32,15 +39,20 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   otpSendMax: 5,
   otpClientMax: 20,
   otpWindowSeconds: 15 * 60,
+  readBurst: 60,
+  readPerMinute: 120,
 };
 
 /** Which limit guards an endpoint (`Endpoint.rateLimit`). */
-export type RateLimitKind = 'login' | 'otpSend';
+export type RateLimitKind = 'login' | 'otpSend' | 'read';
 
 /** The limit of each kind in words, for the OpenAPI document. */
 export function describeRateLimit(kind: RateLimitKind, l: RateLimits = DEFAULT_RATE_LIMITS): string {
   if (kind === 'login') {
     return `429 when throttled: after ${l.accountMaxFailures} wrong passwords in a row the account locks for ${l.accountLockSeconds} s, doubling with each further wrong password up to ${l.accountLockMaxSeconds} s (even the right password answers 429 while locked); at most ${l.clientMaxFailures} failed logins per client address in ${l.clientWindowSeconds} s. Retry-After and body.retryAfterSeconds give the wait; the client never retries it.`;
+  }
+  if (kind === 'read') {
+    return `429 when throttled: per signed-in caller, bursts of ${l.readBurst} calls, refilled at ${l.readPerMinute} a minute (shared by the team and recap reads). Retry-After and body.retryAfterSeconds give the wait; the client never retries it.`;
   }
   return `429 when throttled: at most ${l.otpSendMax} codes per number and ${l.otpClientMax} per client address in ${l.otpWindowSeconds} s. Retry-After and body.retryAfterSeconds give the wait; the client never retries it.`;
 }

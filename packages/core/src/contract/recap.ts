@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { id, pagination, positiveIntQuery, zCount, zString } from './common';
+import { decimalInteger, id, pageSizeQuery, pagination, positiveIntQuery, zCount, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
 import { teamDayRequest, teamDayShift } from './team';
 
@@ -67,7 +67,7 @@ export type RecapRow = z.infer<typeof recapRow>;
 export const recapQuery = z.object({
   month: specExtension(recapMonth.clone(), 'The month, YYYY-MM (Asia/Jakarta). A bad month answers 400.'),
   page: z.optional(positiveIntQuery),
-  size: z.optional(z.pipe(z.coerce.number<number | string>(), z.int().check(z.positive(), z.lte(100)))),
+  size: z.optional(pageSizeQuery),
 });
 export type RecapQuery = z.input<typeof recapQuery>;
 
@@ -93,7 +93,7 @@ export type RecapSelfResponse = z.infer<typeof recapSelfResponse>;
 export const recapMemberQuery = z.object({
   month: recapMonth,
   subordinateId: specExtension(
-    z.pipe(z.coerce.number<number | string>(), id),
+    z.pipe(decimalInteger, id),
     "A direct subordinate's pkID (403 for anyone else, 404 for an unknown id).",
   ),
 });
@@ -133,6 +133,7 @@ export const RECAP_MAX_PAGE_SIZE = 100;
 export const recapEndpoints = {
   team: endpoint({
     id: 'recap.team',
+    rateLimit: 'read',
     access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
@@ -143,6 +144,7 @@ export const recapEndpoints = {
   }),
   member: endpoint({
     id: 'recap.member',
+    rateLimit: 'read',
     access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
@@ -153,6 +155,7 @@ export const recapEndpoints = {
   }),
   self: endpoint({
     id: 'recap.self',
+    rateLimit: 'read',
     access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',

@@ -1,12 +1,13 @@
 /** Shift change requests and master shifts (SPEC §3 "Shift request", §7 Shift). */
 import * as z from 'zod/mini';
-import { date, id, requestStatus, time, zString } from './common';
+import { messages } from '../catalogue/messages';
+import { DESCRIPTION_MAX_LENGTH, date, id, requestStatus, time, zString } from './common';
 import { endpoint } from './endpoint';
 
 /** SPEC §3: masterShiftId, desc, approvalId, date. approvalId is the pending approval entry the request joins. */
 export const shiftRequestBody = z.object({
   masterShiftId: id,
-  desc: zString,
+  desc: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong.id)),
   approvalId: id,
   date,
 });

@@ -21,7 +21,7 @@ import {
   type TeamDayStatus,
 } from '../rules/team-day-statuses';
 import { type PresenceFlag, presenceType } from './attendance';
-import { fileUrl, id, requestStatus, time, zCount, zNullableString, zString } from './common';
+import { decimalInteger, fileUrl, id, requestStatus, time, zCount, zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
 
 export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
@@ -169,7 +169,7 @@ export type TeamOffResponse = z.infer<typeof teamOffResponse>;
 export const leaveBalanceQuery = z.object({
   subordinateId: z.optional(
     specExtension(
-      z.pipe(z.coerce.number<number | string>(), id),
+      z.pipe(decimalInteger, id),
       "A direct subordinate's pkID (supervisor or HR); absent: the caller's own balance.",
     ),
   ),
@@ -217,6 +217,7 @@ export type LeaveBalanceResponse = z.infer<typeof leaveBalanceResponse>;
 export const teamEndpoints = {
   day: endpoint({
     id: 'team.day',
+    rateLimit: 'read',
     access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
@@ -227,6 +228,7 @@ export const teamEndpoints = {
   }),
   off: endpoint({
     id: 'team.off',
+    rateLimit: 'read',
     access: { who: 'supervisor', module: 'attendance' },
     method: 'GET',
     host: 'main',
@@ -237,6 +239,7 @@ export const teamEndpoints = {
   }),
   leaveBalance: endpoint({
     id: 'team.leaveBalance',
+    rateLimit: 'read',
     access: { who: 'employee', module: 'attendance' },
     method: 'GET',
     host: 'main',

@@ -63,15 +63,18 @@ export function isSpecExtension(doc: string | undefined): boolean {
 /**
  * Error statuses an endpoint can answer: 400 (validation, malformed body; the mock never answers 500 to
  * client input); 401 and 403 unless `auth: false` (SPEC §8: a logged-in call can be refused for a module the
- * company turned off, a role or the hierarchy); 404 when the path names a record (`:id`, `:token`); 409 on a
- * logged-in call that changes state (SPEC §4 state machines: no longer pending, already clocked in, cap reached);
- * and every 4xx status its doc names ("409 when already claimed"). Anything else (503 under fault injection) is `default`.
+ * company turned off, a role or the hierarchy); 404 when the call names a record (`:id`, `:token`) and on every
+ * logged-in call (an id in the query or body the caller may not see answers as an unknown one, OWASP ASVS 5.0
+ * V8.2.2); 409 on a logged-in call that changes state (SPEC §4 state machines: no longer pending, already clocked
+ * in, cap reached); 413 for a body too large; and every 4xx status its doc names ("409 when already claimed").
+ * Anything else (503 under fault injection) is `default`.
  * The mock's tests hold the mock to this list (mocks/src/openapi-check.ts).
  */
 export function errorStatuses(e: Endpoint): string[] {
   const statuses = new Set(['400']);
   if (e.auth !== false) statuses.add('401').add('403');
-  if (e.params) statuses.add('404');
+  if (e.params || e.auth !== false) statuses.add('404');
+  if (e.body) statuses.add('413');
   if (e.auth !== false && e.method !== 'GET') statuses.add('409');
   for (const m of e.doc?.matchAll(/\b(40[0-9])\b/g) ?? []) if (m[1]) statuses.add(m[1]);
   if (e.rateLimit) statuses.add('429');
@@ -82,6 +85,7 @@ const ERROR_TEXT: Record<string, string> = {
   '400': 'Invalid input; message names the field (e.g. "body.amount: …").',
   '401': 'Missing, invalid or expired bearer token (SPEC §8: the app logs out).',
   '403': 'Not allowed for this caller (SPEC §8: "Anda tidak memiliki akses untuk fitur ini.").',
+  '413': 'The body is too large (JSON of the main API over 64 KB, any body over 8 MB).',
   '404': 'Not found, or not the caller’s.',
   '409': 'The state does not allow it (already done, no longer pending, cap reached).',
   '429': 'Throttled (RFC 6585 §4): wait `Retry-After` seconds (also `retryAfterSeconds` in the body).',

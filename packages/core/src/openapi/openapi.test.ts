@@ -81,18 +81,19 @@ describe('§7 OpenAPI document of the contract', () => {
     }
   });
 
-  it('§8 error statuses: 400; 401, 403 with auth; 404 with path params; 409 on logged-in changes; 429 on sign-in limits; each one the doc names', () => {
+  it('§8 error statuses: 400; 401, 403, 404 with auth; 404 with path params; 409 on logged-in changes; 413 with a body; 429 on limits; each one the doc names', () => {
     for (const e of allEndpoints) {
       const statuses = Object.keys(operationOf(e.id).responses);
       expect(statuses, e.id).toEqual(expect.arrayContaining(['200', ...errorStatuses(e), 'default']));
     }
     const statusesOf = (id: string) => errorStatuses(allEndpoints.find((e) => e.id === id)!);
-    expect(statusesOf('auth.login')).toEqual(['400', '403', '429']);
-    expect(statusesOf('auth.forgotSendOtp')).toEqual(['400', '404', '429']);
+    expect(statusesOf('auth.login')).toEqual(['400', '403', '413', '429']);
+    expect(statusesOf('auth.forgotSendOtp')).toEqual(['400', '404', '413', '429']);
     expect(JSON.stringify(operationOf('auth.login').responses['429'])).toContain('5 wrong passwords');
-    expect(statusesOf('ewa.wageHistory')).toEqual(['400', '401', '403']);
-    expect(statusesOf('auth.claimVerifyOtp')).toEqual(['400', '404', '409']);
-    expect(statusesOf('ewa.wageRequestCreate')).toEqual(['400', '401', '403', '409']);
+    expect(statusesOf('ewa.wageHistory')).toEqual(['400', '401', '403', '404']);
+    expect(statusesOf('auth.claimVerifyOtp')).toEqual(['400', '404', '409', '413']);
+    expect(statusesOf('ewa.wageRequestCreate')).toEqual(['400', '401', '403', '404', '409', '413']);
+    expect(statusesOf('recap.member')).toEqual(['400', '401', '403', '404', '429']);
     expect(statusesOf('loan.view')).toEqual(['400', '401', '403', '404']);
   });
 

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../api/client';
 import { attendanceEndpoints } from '../contract/attendance';
-import type { SubordinateHistoryQuery } from '../contract/common';
+import { MAX_PAGE_SIZE, type SubordinateHistoryQuery } from '../contract/common';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
@@ -14,6 +14,23 @@ import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../r
 type Client = Pick<ApiClient, 'call'>;
 
 const PENDING = { query: { status: 'pending' } } as const;
+
+/**
+ * Every page of a subordinate history when no `size` is asked (every list is paged, at most MAX_PAGE_SIZE a page):
+ * the queue holds all pending items, hr's 1,250 a tab in 13 calls. With a `size`, that one page.
+ */
+async function everyPage<R extends { pagination: { totalPages: number } }>(
+  fetch: (query: SubordinateQuery) => Promise<R>,
+  query: SubordinateQuery,
+): Promise<R[]> {
+  if (query.size !== undefined) return [await fetch(query)];
+  const pages: R[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await fetch({ ...query, page, size: MAX_PAGE_SIZE });
+    pages.push(answer);
+    if (page >= answer.pagination.totalPages) return pages;
+  }
+}
 
 export interface TabCalls {
   list(client: Client): Promise<ApprovalItem[]>;
@@ -67,53 +84,59 @@ export const LIST_BY_KIND: Record<
   (client: Client, query: SubordinateQuery) => Promise<ApprovalItem[]>
 > = {
   presence: async (client, query) =>
-    (await client.call(attendanceEndpoints.presenceHistorySubordinate, { query })).presences.map(
-      presenceApprovalItem,
-    ),
+    (await everyPage((q) => client.call(attendanceEndpoints.presenceHistorySubordinate, { query: q }), query))
+      .flatMap((page) => page.presences)
+      .map(presenceApprovalItem),
   leave: async (client, query) =>
-    (await client.call(leaveEndpoints.historySubordinate, { query })).leaveRequests.map((l) =>
-      item('leave', {
-        id: l.id,
-        employeeName: l.employeeName,
-        date: l.startAt,
-        from: l.startAt,
-        to: l.endAt,
-        detail: l.leaveCategoryName,
-        description: l.description,
-        ...common(l),
-        ...(l.photos?.length ? { photos: l.photos } : {}),
-        ...(l.leaveCategory ? { categoryCode: l.leaveCategory } : {}),
-      }),
-    ),
+    (await everyPage((q) => client.call(leaveEndpoints.historySubordinate, { query: q }), query))
+      .flatMap((page) => page.leaveRequests)
+      .map((l) =>
+        item('leave', {
+          id: l.id,
+          employeeName: l.employeeName,
+          date: l.startAt,
+          from: l.startAt,
+          to: l.endAt,
+          detail: l.leaveCategoryName,
+          description: l.description,
+          ...common(l),
+          ...(l.photos?.length ? { photos: l.photos } : {}),
+          ...(l.leaveCategory ? { categoryCode: l.leaveCategory } : {}),
+        }),
+      ),
   overtime: async (client, query) =>
-    (await client.call(overtimeEndpoints.historySubordinate, { query })).overtimeRequests.map((o) => {
-      const photos = o.photos?.length ? o.photos : o.photo ? [o.photo] : [];
-      return item('overtime', {
-        id: o.id,
-        employeeName: o.name,
-        date: o.startAt,
-        from: o.startAt,
-        to: o.endAt,
-        detail: o.overtimeType,
-        description: o.description,
-        ...common(o),
-        ...(photos.length ? { photos } : {}),
-      });
-    }),
-  permission: async (client, query) =>
-    (await client.call(permissionEndpoints.historySubordinate, { query })).permissions.map((p) =>
-      item('permission', {
-        id: p.id,
-        employeeName: p.employeeName,
-        date: p.scheduleDate,
-        from: p.clockIn,
-        to: p.clockOut,
-        detail: 'permission',
-        description: p.description,
-        ...common(p),
-        ...(p.photo ? { photos: [p.photo] } : {}),
+    (await everyPage((q) => client.call(overtimeEndpoints.historySubordinate, { query: q }), query))
+      .flatMap((page) => page.overtimeRequests)
+      .map((o) => {
+        const photos = o.photos?.length ? o.photos : o.photo ? [o.photo] : [];
+        return item('overtime', {
+          id: o.id,
+          employeeName: o.name,
+          date: o.startAt,
+          from: o.startAt,
+          to: o.endAt,
+          detail: o.overtimeType,
+          description: o.description,
+          ...common(o),
+          ...(photos.length ? { photos } : {}),
+        });
       }),
-    ),
+  permission: async (client, query) =>
+    (await everyPage((q) => client.call(permissionEndpoints.historySubordinate, { query: q }), query))
+      .flatMap((page) => page.permissions)
+      .map((p) =>
+        item('permission', {
+          id: p.id,
+          employeeName: p.employeeName,
+          date: p.scheduleDate,
+          from: p.clockIn,
+          to: p.clockOut,
+          detail: 'permission',
+          description: p.description,
+          ...common(p),
+          ...(p.photo ? { photos: [p.photo] } : {}),
+        }),
+      ),
 };
 
 export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {

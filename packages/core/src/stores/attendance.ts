@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client';
 import { errorText, isApiError } from '../api/errors';
 import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
+import type { DeviceSignature } from '../qr/clock-proof';
 import { clockTapFields } from '../rules/clock-tap-fields';
 import { attendanceStore } from './attendance-state';
 import { clockStore, resetClockState } from './clock-state';
@@ -71,6 +72,8 @@ export interface ClockSubmit {
   previousFixes?: readonly Fix[];
   /** Server minus phone at the last successful call (stores/server-clock.ts); null when never measured. */
   clockOffsetMs?: number | null;
+  /** The phone's signature over the tap (stores/clock-sign.ts), sent as `deviceSignature`. */
+  deviceSignature?: DeviceSignature | null;
 }
 
 /**
@@ -95,6 +98,7 @@ export async function submitClock(client: Client, input: ClockSubmit): Promise<b
     offline: false,
   });
   const key = input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined;
+  const signed = input.deviceSignature ? { deviceSignature: input.deviceSignature } : {};
   try {
     if (input.type === 'clock-in') {
       if (!clockStore.photoUrl) {
@@ -109,14 +113,14 @@ export async function submitClock(client: Client, input: ClockSubmit): Promise<b
       }
       await client.call(
         attendanceEndpoints.clockIn,
-        { body: { scheduleId: input.schedule.id, photo: clockStore.photoUrl, ...tap } },
+        { body: { scheduleId: input.schedule.id, photo: clockStore.photoUrl, ...tap, ...signed } },
         key,
       );
     } else {
       if (input.schedule.presenceId === null) throw new Error('no presence to clock out');
       await client.call(
         attendanceEndpoints.clockOut,
-        { body: { presenceId: input.schedule.presenceId, ...tap } },
+        { body: { presenceId: input.schedule.presenceId, ...tap, ...signed } },
         key,
       );
     }

@@ -19,6 +19,7 @@ import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
 import type { ClockType, LocationSignals } from '../contract/attendance';
 import { type Fix, locationSignals } from '../geo/location-signals';
+import type { DeviceSignature } from '../qr/clock-proof';
 import { clockTapFields } from '../rules/clock-tap-fields';
 import { clockEntryReady } from '../rules/offline-clock';
 import { clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
@@ -46,6 +47,8 @@ export interface ClockEntryPayload {
   locationSignals: LocationSignals;
   /** Server minus phone at the last successful call; null when never measured. */
   clockOffsetMs: number | null;
+  /** The phone's signature made at the tap (stores/clock-sign.ts; absent on a phone without a key). */
+  deviceSignature?: DeviceSignature;
   /**
    * The entry was first sent at once and that call failed on the way (network error, timeout): its retries send
    * that call's body, without the `offline` marker (the server flags a late arrival itself), so the repeated
@@ -71,7 +74,7 @@ const refusedKey = (key: string) => `refused:${key}`;
 
 function offlineFields(action: QueuedAction<ClockEntryPayload>) {
   const p = action.payload;
-  return clockTapFields({
+  const fields = clockTapFields({
     latitude: p.latitude,
     longitude: p.longitude,
     locationSignals: p.locationSignals,
@@ -80,6 +83,7 @@ function offlineFields(action: QueuedAction<ClockEntryPayload>) {
     clockOffsetMs: p.clockOffsetMs,
     offline: p.sentOnline !== true,
   });
+  return p.deviceSignature ? { ...fields, deviceSignature: p.deviceSignature } : fields;
 }
 
 async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
@@ -87,6 +91,8 @@ async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
   // The attendance contract loads with the first entry sent: the queue runs from app start on every screen, and
   // most sessions have nothing kept.
   const { attendanceEndpoints } = await import('../contract/attendance');
+  // a key made offline is registered before its signed entry is sent (a first phone is approved at once)
+  if (action.payload.deviceSignature) await (await import('./clock-sign')).readyDeviceKey(client);
   const store = results;
   const key = action.idempotencyKey;
   const p = action.payload;
@@ -282,6 +288,8 @@ export interface KeepClockInput {
   tappedAt: number;
   /** A tap first sent at once whose call failed on the way: its key, and the selfie's url if it was uploaded. */
   sentOnline?: { idempotencyKey: string; photoUrl: string | null };
+  /** The phone's signature made at the tap. */
+  deviceSignature?: DeviceSignature | null;
 }
 
 /** The kept clock-in of `scheduleId` still waiting to be sent (its key), if any. */
@@ -318,6 +326,7 @@ export async function keepClock(input: KeepClockInput): Promise<string> {
     // measured at the tap: sent hours later, the fix must not look stale
     locationSignals: locationSignals(fix, previousFixes, tappedAt),
     clockOffsetMs,
+    ...(input.deviceSignature ? { deviceSignature: input.deviceSignature } : {}),
     ...(input.sentOnline ? { sentOnline: true } : {}),
   };
   const sent = input.sentOnline;

@@ -8,13 +8,18 @@
  *                                                         │  online) ──────→ kept with the SAME key and body
  *                                                         └─ refused ───────→ failed (the screen shows why)
  *
- * The tap's time, fix and clock offset are taken once, so the kept entry repeats exactly the call that failed on
- * the way: if that call did reach the server, the repeated Idempotency-Key answers its first outcome.
+ * The tap's time, fix, clock offset and the phone's signature over them (stores/clock-sign.ts) are taken once, so
+ * the kept entry repeats exactly the call that failed on the way: if that call did reach the server, the repeated
+ * Idempotency-Key answers its first outcome.
  */
 import type { ApiClient } from '../api/client';
 import type { ClockType, Schedule } from '../contract/attendance';
 import { submitClock } from './attendance';
 import { keepClock, keptClockIn } from './clock-queue';
+import { signTap } from './clock-sign';
+
+export { readyDeviceKey } from './clock-sign';
+
 import { clockStore } from './clock-state';
 import { serverClock } from './server-clock';
 
@@ -45,6 +50,15 @@ export async function tapClock(client: Client, input: ClockTapInput): Promise<Cl
   const tappedAt = input.now ?? Date.now();
   const previousFixes = [...clockStore.fixes];
   const clockOffsetMs = serverClock.offsetMs;
+  // signed at the tap (DESIGN "Evidence"): kept offline, the entry still verifies when it is sent
+  const deviceSignature = await signTap(client, {
+    type,
+    scheduleId: schedule.id,
+    latitude: fix.lat,
+    longitude: fix.long,
+    tappedAt,
+    photo: type === 'clock-in' ? photo : null,
+  });
   const keep = (sentOnline?: { idempotencyKey: string; photoUrl: string | null }) =>
     keepClock({
       type,
@@ -55,6 +69,7 @@ export async function tapClock(client: Client, input: ClockTapInput): Promise<Cl
       previousFixes,
       clockOffsetMs,
       tappedAt,
+      deviceSignature,
       ...(sentOnline ? { sentOnline } : {}),
     });
   const afterKeptClockIn = type === 'clock-out' && schedule.presenceId === null && keptClockIn(schedule.id);
@@ -71,6 +86,7 @@ export async function tapClock(client: Client, input: ClockTapInput): Promise<Cl
     fix,
     previousFixes,
     clockOffsetMs,
+    deviceSignature,
   });
   if (sent) return 'sent';
   if (!clockStore.errorKind || !ON_THE_WAY.has(clockStore.errorKind)) return 'failed';

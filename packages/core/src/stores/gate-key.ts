@@ -36,7 +36,13 @@ export interface GateKeyState {
   status: GateKeyStatus;
   /** The signing half (not deep-proxied: a CryptoKey). */
   key: GateSigningKey | null;
+  /** The server has this phone's key as the employee's approved device. */
   registered: boolean;
+  /**
+   * DESIGN "Evidence": a second phone's key waits for the supervisor ('pending'); until then this phone's clock-in
+   * is refused and no gate code is drawn. null before the server answered.
+   */
+  approval: 'approved' | 'pending' | null;
   employeeId: number | null;
 }
 
@@ -44,6 +50,7 @@ export const gateKeyStore = proxy<GateKeyState>({
   status: 'idle',
   key: null,
   registered: false,
+  approval: null,
   employeeId: null,
 });
 
@@ -96,14 +103,21 @@ export function prepareGateKey(
     }
     gateKeyStore.key = ref({ kid: stored.kid, privateKey: stored.privateKey });
     gateKeyStore.registered = stored.registeredAt !== null;
+    gateKeyStore.approval = stored.registeredAt !== null ? 'approved' : null;
     gateKeyStore.status = 'ready';
     if (stored.registeredAt !== null) return;
     try {
       const answer = await client.call(attendanceEndpoints.registerDeviceKey, {
         body: { publicKey: stored.publicKey },
       });
+      // a second phone waits for the supervisor: asked again on the next visit until approved
+      if (answer.status === 'pending') {
+        gateKeyStore.approval = 'pending';
+        return;
+      }
       await storage.set(employeeId, { ...stored, registeredAt: answer.registeredAt });
       gateKeyStore.registered = true;
+      gateKeyStore.approval = 'approved';
     } catch {
       // offline or refused: the next visit tries again
     }
@@ -113,6 +127,22 @@ export function prepareGateKey(
   return running;
 }
 
+/** Resolves once a running {@link prepareGateKey} is done (at once when none runs): a tap signs after it. */
+export function gateKeySettled(): Promise<void> {
+  return running ?? Promise.resolve();
+}
+
+/** Profil's "Minta pindah ke ponsel ini": asks the server again to make this phone the employee's device. */
+export function forgetGateRegistration(): void {
+  Object.assign(gateKeyStore, { registered: false, approval: null });
+}
+
 export function resetGateKey(): void {
-  Object.assign(gateKeyStore, { status: 'idle', key: null, registered: false, employeeId: null });
+  Object.assign(gateKeyStore, {
+    status: 'idle',
+    key: null,
+    registered: false,
+    approval: null,
+    employeeId: null,
+  });
 }

@@ -8,6 +8,7 @@
  * took about 70 ms of the main thread at Lighthouse's 4x CPU slowdown) nor copy it into each snapshot.
  */
 import { errorText } from '../api/errors';
+import { isThrottledError } from '../rules/wait';
 
 export type LoadStatus = 'idle' | 'request' | 'success' | 'failure';
 
@@ -43,6 +44,7 @@ export async function trackLoad<T>(
       state.status = 'failure';
       state.error = errorText(error);
     }
+    noteReadWait(error);
     return null;
   }
 }
@@ -50,4 +52,40 @@ export async function trackLoad<T>(
 /** Forgets in-flight loads of a store (its reset), so their answers are dropped. */
 export function cancelLoads(state: LoadState): void {
   latest.set(state, (latest.get(state) ?? 0) + 1);
+}
+
+/*
+ * The wait after a throttled read (OWASP ASVS 5.0 V2.4.1; the team and recap reads answer 429 with Retry-After): one
+ * moment until which a screen shows its load failure as a live countdown, as sign-in does (./sign-in-wait.ts), and
+ * "Coba lagi" waits. Set by every tracked load that meets a 429. Plain module state here, beside trackLoad: it is on
+ * every page, so it stays a few bytes.
+ */
+let readWait = 0;
+const readWaitListeners = new Set<() => void>();
+
+function setReadWait(until: number): void {
+  readWait = until;
+  for (const listener of readWaitListeners) listener();
+}
+
+/** After a failed load: starts the wait when the answer was a 429. True when it was. */
+export function noteReadWait(error: unknown, now = Date.now()): boolean {
+  if (!isThrottledError(error)) return false;
+  setReadWait(Math.max(readWait, now + error.retryAfterSeconds * 1000));
+  return true;
+}
+
+/** For React's useSyncExternalStore (packages/ui load-failure.tsx). */
+export function subscribeReadWait(listener: () => void): () => void {
+  readWaitListeners.add(listener);
+  return () => readWaitListeners.delete(listener);
+}
+
+/** Until when (epoch ms) reads wait; 0 or past when they do not. */
+export function readWaitUntil(): number {
+  return readWait;
+}
+
+export function resetReadWait(): void {
+  setReadWait(0);
 }

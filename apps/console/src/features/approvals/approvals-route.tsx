@@ -42,6 +42,7 @@ import { showNotice } from '../../lib/notice';
 import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
 import { type ApprovalFilter, filterApprovals } from './approval-filter';
+import { DeviceRequestsPanel } from './device-requests-panel';
 import { RejectDialog } from './reject-dialog';
 
 /** A request's detail (reason, attachments, last five, leave balance, who else is off): loaded when first opened. */
@@ -125,6 +126,7 @@ export default function ApprovalsRoute() {
     // biome-ignore lint/a11y/noStaticElementInteractions: the shortcuts listen on the whole screen; every action also has a button
     <div className="panel approvals" onKeyDown={onKeyDown}>
       <ScreenHeader title={label(consoleLabels.approvals)} />
+      <DeviceRequestsPanel />
       <div className="tabs" role="tablist" aria-label={label(consoleLabels.approvals)}>
         {APPROVAL_TABS.map((index) => (
           <button

@@ -5,6 +5,7 @@
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { formatDate, formatRupiah } from '@upah/core/format';
+import { evidenceSrc } from '@upah/core/rules/evidence-url';
 import { canCancelLoan, SIGNED_FORM_ACCEPT } from '@upah/core/rules/loan';
 import { cancelLoan, loadLoanDetail, loanStore, uploadSignedForm } from '@upah/core/stores/loan';
 import { Button } from '@upah/ui/button';
@@ -26,9 +27,9 @@ import { useDownloadForm } from './use-download';
 
 type Tab = 'detail' | 'upload';
 
-/** An attachment URL as a link: a path of the API's file store is read from the API host. */
-function attachmentHref(url: string): string {
-  return url.startsWith('/') ? `${env.apiHost.replace(/\/$/, '')}${url}` : url;
+/** An attachment URL as a link: only our upload service's files (core rules/evidence-url.ts), else none. */
+function attachmentHref(url: string): string | null {
+  return evidenceSrc(env.uploadHost, url);
 }
 
 export function LoanDetail({ loanId, profile }: { loanId: number | null; profile: EmployeeProfile }) {
@@ -161,10 +162,10 @@ export function LoanDetail({ loanId, profile }: { loanId: number | null; profile
               <p aria-live="polite">{label(loanLabels.uploading, { percent: snap.uploadPercent })}</p>
             </div>
           ) : null}
-          {loan.attachment ? (
+          {loan.attachment && attachmentHref(loan.attachment) ? (
             <a
               className="btn btn--secondary btn--block"
-              href={attachmentHref(loan.attachment)}
+              href={attachmentHref(loan.attachment) ?? undefined}
               target="_blank"
               rel="noopener"
             >

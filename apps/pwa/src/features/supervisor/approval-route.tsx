@@ -32,6 +32,7 @@ import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { TabList } from '../../ui/tab-list';
 import { useResultAlert } from './approval-result-alert';
+import { DeviceRequestsPanel } from './device-requests-panel';
 import { useApproveWithCapWarning } from './overtime-cap-alert';
 import { SupervisorFrame } from './supervisor-frame';
 
@@ -242,7 +243,12 @@ export default function ApprovalRoute() {
   const { label } = useCopy();
   return (
     <SupervisorFrame title={label(supervisorLabels.approvalTitle)}>
-      {() => <ApprovalScreen />}
+      {() => (
+        <>
+          <DeviceRequestsPanel />
+          <ApprovalScreen />
+        </>
+      )}
     </SupervisorFrame>
   );
 }

@@ -3,7 +3,8 @@
  * signed with this phone's key (core/stores/gate-key: made on the first visit, non-extractable, kept in
  * IndexedDB, registered with the server) and sealed with SPEC's cipher, drawn by qrcode.react (this chunk
  * only). Made again with a fresh issuedAt every 20 s with a visible countdown, so a screenshot is refused once
- * older than 60 s. A phone that cannot keep a key gets a plain message and the way to manual presence.
+ * older than 60 s. A phone that cannot keep a key gets a plain message and the way to manual presence; a second
+ * phone still waiting for the supervisor's approval gets no code (DESIGN "Evidence").
  * 256 px at level L (see QR_LEVEL): scannable from arm's length.
  */
 import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
@@ -77,6 +78,11 @@ export function QrCard({ payload, employeeId }: { payload: QrPayload; employeeId
       {gate.status === 'unsupported' ? (
         <Alert kind="warning" role="status">
           <span data-testid="qr-unsupported">{message('qrKeyUnsupported')}</span>
+        </Alert>
+      ) : gate.approval === 'pending' ? (
+        // DESIGN "Evidence": a second phone draws no gate code until the supervisor approves it
+        <Alert kind="warning" role="status">
+          <span data-testid="qr-device-pending">{label(attendanceClockLabels.deviceNotApproved)}</span>
         </Alert>
       ) : (
         <>

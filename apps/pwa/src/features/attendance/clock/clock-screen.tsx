@@ -41,6 +41,8 @@ export const SELFIE_FORM = 'selfie';
  * without, finds it loaded.
  */
 const clockTap = () => import('@upah/core/stores/clock-tap');
+/** Answers that refused the tap for good (ApiError kinds): nothing was recorded under its key. */
+const REFUSED_KINDS: ReadonlySet<string> = new Set(['validation', 'conflict', 'forbidden', 'not_found']);
 /** sessionStorage flag: the camera was refused (by the browser or, in the web view, by the app). */
 export const CAMERA_DENIED_KEY = 'upah:camera-denied';
 
@@ -63,7 +65,8 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   useClockQueue();
 
   useEffect(() => {
-    void clockTap();
+    // the tap's code, and this phone's device key made and registered before the first tap (DESIGN "Evidence")
+    void clockTap().then((tap) => tap.readyDeviceKey(api));
   }, []);
 
   useEffect(() => {
@@ -109,7 +112,14 @@ export default function ClockScreen({ type }: { type: ClockType }) {
       online,
       idempotencyKey: key.current,
     });
-    if (outcome === 'failed') return;
+    if (outcome === 'failed') {
+      // a refusal was answered (e.g. a phone not approved yet): the next tap is a new action with its own key, or
+      // the server would answer its new body with the refusal kept for the old one
+      if (clockStore.errorKind !== null && REFUSED_KINDS.has(clockStore.errorKind)) {
+        key.current = crypto.randomUUID();
+      }
+      return;
+    }
     if (isIn) await deletePhotos(photoKey(userId, SELFIE_FORM));
     if (outcome === 'kept') {
       // the queue's runner asks for the background sync that sends it after the app is closed (app/app-shell.tsx)

@@ -21,10 +21,10 @@ export default function PresenceHistoryScreen() {
         list={presenceList}
         render={(p) => (
           <div className="att-item__body">
-            {p.photo ? (
+            {p.photo && fileSrc(p.photo) ? (
               <img
                 className="att-item__photo"
-                src={fileSrc(p.photo)}
+                src={fileSrc(p.photo) ?? undefined}
                 alt={label(attendanceLabels.photo)}
                 width={56}
                 height={56}

@@ -1,17 +1,20 @@
 /**
  * Profil, tabs 3 and 4 (SPEC §2 profile, §4 "Bank verification display"): company, name, phone, bank code
  * and account number with the verification status colour (VALID green, PENDING orange, else 'Invalid'
- * red), the change-password dialog and logout.
+ * red), the phone that clocks in (device-section.tsx), the change-password dialog and logout.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { bankVerificationDisplay } from '@upah/core/rules/status';
 import { Button } from '@upah/ui/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { logout } from '../../../lib/session';
 import { useCopy } from '../../../lib/use-copy';
 import { LanguageSwitch } from '../../../ui/language-switch';
 import { ChangePasswordDialog } from './change-password-dialog';
+
+/** Perangkat absen: its own chunk, after Profil's first render (the device contract and the key store). */
+const DeviceSection = lazy(() => import('./device-section').then((m) => ({ default: m.DeviceSection })));
 
 const STATUS_LABEL = {
   Valid: dashboardLabels.bankStatusValid,
@@ -54,6 +57,9 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
           </div>
         ) : null}
       </dl>
+      <Suspense fallback={null}>
+        <DeviceSection profile={profile} />
+      </Suspense>
       <LanguageSwitch name="profile-language" />
       <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setChanging(true)}>
         {label(dashboardLabels.changePassword)}
