@@ -612,7 +612,11 @@ describe('§6 authz matrix: every endpoint × every caller answers what its acce
             const roleRefusal = /^project \d+ as (?!no role)/.test(cell.about);
             // a call only HR may make (the work policy, the calendar, month close): 403 for anyone else
             const notHr = cell.about === 'not hr';
-            const want = tokenless ? [401] : cell.about.endsWith('module off') || roleRefusal || notHr ? [403] : [404];
+            const want = tokenless
+              ? [401]
+              : cell.about.endsWith('module off') || roleRefusal || notHr
+                ? [403]
+                : [404];
             if (!want.includes(s)) problems.push(`${s < 300 ? 'UNEXPECTED 2xx' : 'wrong refusal'}: ${where}`);
           }
         }
