@@ -4,8 +4,7 @@
  * it resolves at once while what loads after the first screen (the clock queue's runner, a summary's chunk) is still
  * on its way. Start watching before the navigation.
  */
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type Page } from '@playwright/test';
 
 export function watchNetwork(page: Page): { quiet: (quietMs?: number) => Promise<void> } {
   let inFlight = 0;
