@@ -7,9 +7,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { type ClientHttp2Session, connect } from 'node:http2';
+import { request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -18,6 +20,7 @@ let dist: string;
 let mock: Server;
 let host: ChildProcess;
 let session: ClientHttp2Session;
+let origin: string;
 const mockSeen: { method?: string; url?: string; body: string; forwardedFor?: string }[] = [];
 
 interface Answer {
@@ -42,6 +45,25 @@ function request(path: string, headers: Record<string, string> = {}, body?: stri
     stream.on('end', () => resolve({ ...answer, body: Buffer.concat(chunks) }));
     stream.on('error', reject);
     stream.end(body);
+  });
+}
+
+/** One HTTP/1.1 request over TLS (ALPN http/1.1: the fallback `allowHTTP1` serves); 3 s without an answer fails. */
+function http1(path: string): Promise<{ status: number; protocol: string | false }> {
+  return new Promise((resolve, reject) => {
+    const req = httpsRequest(
+      `${origin}${path}`,
+      { rejectUnauthorized: false, ALPNProtocols: ['http/1.1'], agent: false },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, protocol: (res.socket as TLSSocket).alpnProtocol }),
+        );
+      },
+    );
+    req.setTimeout(3_000, () => req.destroy(new Error('no answer within 3 s: the request was left hanging')));
+    req.on('error', reject);
+    req.end();
   });
 }
 
@@ -84,6 +106,7 @@ beforeAll(async () => {
       if (found) resolve(found[0]);
     });
   });
+  origin = url;
   session = connect(url, { rejectUnauthorized: false });
 }, 30_000);
 
@@ -98,6 +121,12 @@ describe('tls-host', () => {
   it('cuts the browser’s stream when the mock cuts the connection (a network failure, not a 502)', async () => {
     await expect(request('/api/cut')).rejects.toThrow(/INTERNAL_ERROR|stream/i);
     expect((await request('/loan/')).status).toBe(200);
+  });
+
+  it('over HTTP/1.1 it closes the socket when the mock cuts the connection (a network failure, not a hang)', async () => {
+    expect(await http1('/loan/')).toEqual({ status: 200, protocol: 'http/1.1' });
+    await expect(http1('/api/cut')).rejects.toMatchObject({ code: 'ECONNRESET', message: 'socket hang up' });
+    expect((await http1('/loan/')).status).toBe(200);
   });
 
   it('refuses a path that does not decode, and keeps serving', async () => {

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScriptPlugin } from '../../scripts/boot-script.mjs';
+import { contractDocsStripped } from '../../scripts/contract-docs.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 import * as shared from '../../scripts/vite-shared.mjs';
@@ -28,6 +29,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? shared.reactRouterProductionAliases() : [] },
   plugins: [
     shared.qrPassphraseCheck(),
+    // the contract's OpenAPI descriptions are for the docs, not the browser (scripts/contract-docs.mjs)
+    contractDocsStripped(),
     react(),
     ...(isTest
       ? []

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contractDocsStripped } from '../../scripts/contract-docs.mjs';
 import { securityHeadersPlugin } from '../../scripts/csp.mjs';
 import { precompressedAssets } from '../../scripts/precompressed-assets.mjs';
 import {
@@ -59,6 +60,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     qrPassphraseCheck(),
+    // the contract's OpenAPI descriptions are for the docs, not the browser (scripts/contract-docs.mjs)
+    contractDocsStripped(),
     react(),
     ...(isTest
       ? []

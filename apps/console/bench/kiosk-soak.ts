@@ -15,9 +15,11 @@
  * after a forced GC, the decode worker's JS heap (DevTools protocol) and its WebAssembly.Memory size, which the
  * worker reports itself (`self.decoderWasmBytes()` in packages/ui/src/qr-decode-worker.ts), and the cards shown.
  * Verdict (./soak-judge.ts): after SOAK_WARMUP_MINUTES (20) the renderer's RSS may grow at most
- * SOAK_MAX_MB_PER_HOUR (20), least-squares slope over the later samples; else, or with fewer than 3 samples after
- * the warm-up, the process exits with 1. SOAK_CSV=file writes the series. SOAK_LEAK_MB_PER_MINUTE makes the page
- * keep that many MB more each minute: the judge's own check (a run with it must fail).
+ * SOAK_MAX_MB_PER_HOUR (20), least-squares slope over the later samples; every sample must have measured the
+ * renderer (an RSS of 0: none found); and every stretch of arrivals (a day's burst, or each SOAK_BURST_MINUTES of a
+ * continuous run) must show new cards. Else, or with fewer than 3 samples after the warm-up, the process exits with
+ * 1. SOAK_CSV=file writes the series. SOAK_LEAK_MB_PER_MINUTE makes the page keep that many MB more each minute: the
+ * judge's own check (a run with it must fail).
  */
 import { closeSync, copyFileSync, mkdtempSync, openSync, readSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +31,7 @@ import { phoneOf, subordinatesOf } from '../e2e/support/mock-api';
 import { type Segment, writeQrVideo } from '../e2e/support/y4m';
 import { consoleWithCamera, runBench } from './bench-browser';
 import { rendererMemoryMb, rendererRssMb } from './chromium-processes';
-import { judgeSoak } from './soak-judge';
+import { judgeCards, judgeSoak } from './soak-judge';
 import { watchDecodeWorker } from './worker-memory';
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -133,7 +135,7 @@ async function main() {
     workerHeap: number;
     wasm: number;
     cards: number;
-    view: string;
+    view: 'codes' | 'idle';
   };
   const rows: Row[] = [];
   const header =
@@ -154,7 +156,7 @@ async function main() {
   );
 
   const start = Date.now();
-  let view = 'codes';
+  let view: Row['view'] = 'codes';
   for (let sample = 0; ; sample++) {
     const minute = (Date.now() - start) / 60_000;
     const wanted = inBurst(minute) ? 'codes' : 'idle';
@@ -199,6 +201,7 @@ async function main() {
     rows.map((r) => ({ minute: r.minute, mb: r.rss })),
     { warmupMinutes: WARMUP_MINUTES, maxMbPerHour: MAX_MB_PER_HOUR },
   );
+  const cards = judgeCards(rows, BURST_MINUTES);
   const at = (m: number) =>
     rows.reduce((best, r) => (Math.abs(r.minute - m) < Math.abs(best.minute - m) ? r : best));
   const marks = [1, 20, 60, 120].filter((m) => m <= MINUTES + 0.5);
@@ -210,11 +213,12 @@ async function main() {
         return `  ${m}: ${r.rss.toFixed(0)} / ${r.pageHeap.toFixed(1)} / ${r.workerHeap.toFixed(2)} / ${r.wasm.toFixed(2)}`;
       }),
       `verdict: ${verdict.text}`,
+      `cards: ${cards.text}`,
       '',
     ].join('\n'),
   );
   // Exit now with the verdict: a handle the browser's sessions leave behind would keep Node waiting.
-  process.exit(verdict.ok ? 0 : 1);
+  process.exit(verdict.ok && cards.ok ? 0 : 1);
 }
 
 runBench(main);

@@ -37,13 +37,22 @@ export const ROUTE_EARLY_GETS = {
  * for): preloaded with the route's own chunks, so they are not one more round trip after it. Their bytes stay out
  * of the first-render budget (scripts/budget.mjs counts what the first render needs, not when it downloads).
  */
-export const ROUTE_SOON_CHUNKS = Object.fromEntries([
-  ...ROUTE_BUDGETS.filter(
-    (route) =>
-      route.path.startsWith('/attendance') && route.chunks.some((c) => c.includes('features/attendance/')),
-  ).map((route) => [route.path, ['../../packages/core/src/stores/attendance.ts']]),
-  ['/production-tracking/', ['../../packages/core/src/contract/production.ts']],
-]);
+/** The API client's transport, loaded with its first call over the network (packages/core/src/api/client.ts). */
+export const TRANSPORT_CHUNK = '../../packages/core/src/api/transport.ts';
+
+export const ROUTE_SOON_CHUNKS = Object.fromEntries(
+  ROUTE_BUDGETS.filter((route) => route.path !== '/login').map((route) => [
+    route.path,
+    [
+      // the API client's transport (ky): the first call that is not an early GET sends through it
+      TRANSPORT_CHUNK,
+      ...(route.path.startsWith('/attendance') && route.chunks.some((c) => c.includes('features/attendance/'))
+        ? ['../../packages/core/src/stores/attendance.ts']
+        : []),
+      ...(route.path === '/production-tracking/' ? ['../../packages/core/src/contract/production.ts'] : []),
+    ],
+  ]),
+);
 
 export function pwaBootScript() {
   return bootScriptPlugin({

@@ -4,7 +4,6 @@
  * Cumulative Layout Shift at most 0.02 (support/cold-cls.ts). And the tap that comes while /attendance is still
  * loading lands on what the user saw under their finger.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { attendancePaths } from '../src/config/attendance-paths';
 import { DASHBOARD_TABS, FORGET_PASSWORD_STEPS, paths, REGISTER_STEPS } from '../src/config/paths';
 import {
@@ -17,8 +16,8 @@ import {
   inTurns,
   shiftsSoFar,
 } from './support/cold-cls';
-import { MOCK_URL, PHONE, PWA_URL } from './support/env';
-import { expect, persona, test } from './support/fixtures';
+import { PHONE } from './support/env';
+import { expect, sessionCookies, test } from './support/fixtures';
 
 /** Who opens a route: nobody on the login area, the operator in production, the supervisor on their screens. */
 function personaOf(path: string): string | null {
@@ -49,17 +48,21 @@ function routes(): string[] {
   return [...all];
 }
 
-async function sessionCookie(request: APIRequestContext, key: string) {
-  const who = await persona(request, key);
-  const response = await request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
-    data: { phoneNumber: who.phoneNumber, password: who.password },
-  });
-  expect(response.ok(), `login of ${key}`).toBe(true);
-  const body = (await response.json()) as { data: { loginToken: { authToken: string }[] } };
-  return [{ name: 'upah_token', value: body.data.loginToken[0]?.authToken ?? '', url: PWA_URL }];
-}
-
 const ROUTES = routes();
+
+/**
+ * Where a cold load of `path` ends: on `path`, but for the dashboard's bare path (its first tab) and the later steps
+ * of registration and password reset, which start at their first step without the flow's earlier answers.
+ */
+function finalUrlOf(path: string): string {
+  if (path === paths.dashboard) return paths.dashboardTab(0);
+  for (const [flow, steps] of [
+    [paths.register, REGISTER_STEPS],
+    [paths.forgetPassword, FORGET_PASSWORD_STEPS],
+  ] as const)
+    for (let step = 2; step <= steps; step++) if (path === flow(step)) return flow(1);
+  return path;
+}
 
 test('§2 every route of the tables, cold at 4× CPU on slow 4G: CLS ≤ 0.02 each', async ({
   browser,
@@ -70,10 +73,10 @@ test('§2 every route of the tables, cold at 4× CPU on slow 4G: CLS ≤ 0.02 ea
   expect(ROUTES).toContain(attendancePaths.chooseOption);
   test.setTimeout(ROUTES.length * 12_000);
   const started = Date.now();
-  const sessions = new Map<string, Awaited<ReturnType<typeof sessionCookie>>>();
+  const sessions = new Map<string, Awaited<ReturnType<typeof sessionCookies>>>();
   const cookiesOf = async (key: string | null) => {
     if (!key) return undefined;
-    if (!sessions.has(key)) sessions.set(key, await sessionCookie(request, key));
+    if (!sessions.has(key)) sessions.set(key, await sessionCookies(request, key));
     return sessions.get(key);
   };
   // The production form's query names a project's item: the one the production list links first.
@@ -90,7 +93,12 @@ test('§2 every route of the tables, cold at 4× CPU on slow 4G: CLS ≤ 0.02 ea
   const all = [...ROUTES, form ?? ''];
   const loads = await inTurns(all, CONCURRENT_LOADS, async (path) => {
     const cookies = await cookiesOf(personaOf(path));
-    return coldLoadCls(browser, { context: PHONE, ...(cookies ? { cookies } : {}), path });
+    return coldLoadCls(browser, {
+      context: PHONE,
+      ...(cookies ? { cookies } : {}),
+      path,
+      finalUrl: finalUrlOf(path),
+    });
   });
   const lines = all.map((path, i) => clsLine(path, loads[i] as ColdLoad));
   console.log(`${lines.join('\n')}\n${all.length} routes in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -101,7 +109,7 @@ test('§2 /attendance: a tap where Remote was first painted lands on Remote afte
   browser,
   request,
 }) => {
-  const cookies = await sessionCookie(request, 'employee');
+  const cookies = await sessionCookies(request, 'employee');
   const { context, page } = await coldPage(browser, { context: PHONE, cookies });
   try {
     // Today's shift held back until Remote has been painted and the finger is on its way.

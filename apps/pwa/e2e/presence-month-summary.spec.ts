@@ -5,7 +5,6 @@
  */
 import type { RecapSelfResponse } from '@upah/core/contract/recap';
 import { jakartaMonth } from '@upah/core/format/jakarta-time';
-import { leaveDays } from '@upah/core/rules/month-recap';
 import { PWA_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './support/fixtures';
 import { dataAs } from './support/mock-api';
@@ -21,14 +20,43 @@ for (const lang of ['id', 'en'] as const) {
     const { row } = await dataAs<RecapSelfResponse>(page, `/attendance/recap/self?month=${month}`);
     expect(Object.keys(row.days).length).toBeGreaterThan(0);
 
-    // The box's height from the first paint: the list's first item must not move once the figures come.
+    // The box holds its place from the first paint: its code and its figures are held back until the list's first
+    // item has been measured under the empty frame, then under the summary still waiting for its figures.
+    const hold = () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { held, release };
+    };
+    const chunk = hold();
+    const figures = hold();
+    let figuresAsked = 0;
+    await page.route(/\/assets\/presence-month-summary-[^/]+\.js$/, async (route) => {
+      await chunk.held;
+      await route.continue();
+    });
+    await page.route(/\/api\/attendance\/recap\/self\?/, async (route) => {
+      figuresAsked++;
+      await figures.held;
+      await route.continue();
+    });
     await page.goto('/attendance/presence-history');
+    const items = page.getByTestId('request-item');
+    await expect(page.getByTestId('month-summary-frame')).toBeVisible();
+    await expect(items.first()).toBeVisible();
+    const underFrame = await items.first().boundingBox();
+    expect(underFrame).not.toBeNull();
+
+    chunk.release();
     const summary = page.getByTestId('month-summary');
     await expect(summary).toBeVisible();
-    const items = page.getByTestId('request-item');
-    await expect(items.first()).toBeVisible();
-    const before = await items.first().boundingBox();
+    await expect.poll(() => figuresAsked).toBe(1);
     const value = (key: string) => page.getByTestId(`month-summary-${key}`).getByTestId('value');
+    await expect(value('present')).toHaveText('–');
+    const waiting = await items.first().boundingBox();
+
+    figures.release();
     const num = (n: number) => (lang === 'id' ? String(n).replace('.', ',') : String(n));
     const t = row.totals;
     await expect(value('present')).toHaveText(num(t.present));
@@ -38,12 +66,14 @@ for (const lang of ['id', 'en'] as const) {
     );
     await expect(value('absent')).toHaveText(num(t.absent));
     await expect(value('permission')).toHaveText(num(t.permission));
-    await expect(value('leave')).toHaveText(num(leaveDays(t)));
+    // Cuti: every leave category's days, added here from the API's row
+    await expect(value('leave')).toHaveText(num(Object.values(t.leave).reduce((a, b) => a + b, 0)));
     await expect(value('overtime')).toHaveText(
       num(Math.round((t.overtimeWorkdayHours + t.overtimeOffdayHours) * 100) / 100),
     );
-    const after = await items.first().boundingBox();
-    expect(after?.y).toBe(before?.y);
+    const filled = await items.first().boundingBox();
+    expect(waiting?.y, 'the list under the summary waiting for its figures').toBe(underFrame?.y);
+    expect(filled?.y, 'the list under the filled summary').toBe(underFrame?.y);
     await expect(page.getByRole('heading', { name: lang === 'id' ? /^Rekap / : /^Recap / })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, `presence-month-${lang}`);

@@ -1,8 +1,15 @@
+/**
+ * The JavaScript budgets in the browser, beside scripts/budget.mjs (which `npm test` runs on the build): /login's
+ * first render, and every route's JavaScript by network idle (ROUTE_BUDGETS idleBudgetBytes): all a fresh load has
+ * fetched once the first screen is up and what follows it has come.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUDGET_BYTES, gzipSize, measure } from '../scripts/budget.mjs';
-import { buildDir } from './support/env';
-import { expect, test } from './support/fixtures';
+import { BUDGET_BYTES, gzipSize, measure, ROUTE_BUDGETS, type RouteBudget } from '../scripts/budget.mjs';
+import { CONCURRENT_LOADS, inTurns } from './support/cold-cls';
+import { buildDir, PHONE } from './support/env';
+import { expect, sessionCookies, test } from './support/fixtures';
+import { watchNetwork } from './support/network-quiet';
 
 test('the JavaScript loaded for /login is at most 100 KB gzip and matches scripts/budget.mjs', async ({
   page,
@@ -43,4 +50,72 @@ test('the JavaScript loaded for /login is at most 100 KB gzip and matches script
   // The two measurements agree within 3 KB (same files; the script also counts what the manifest lists).
   expect(Math.abs(browserTotal - fromBuild.total)).toBeLessThanOrEqual(3 * 1024);
   expect(new Set(fromBuild.rows.map((row) => `/${row.file}`))).toEqual(new Set(scripts.keys()));
+});
+
+/** Who opens a route: nobody on /login, the operator in production, the supervisor on the supervisor screens. */
+function personaOf(route: RouteBudget): string | null {
+  if (route.path === '/login') return null;
+  if (route.chunks.some((chunk) => chunk.includes('features/production/'))) return 'operator';
+  if (route.chunks.some((chunk) => chunk.includes('features/supervisor/'))) return 'supervisor';
+  return 'employee';
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+
+test('every route loads at most its budget of JavaScript by network idle (ROUTE_BUDGETS idleBudgetBytes)', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(ROUTE_BUDGETS.length * 15_000);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const sessions = new Map<string, Awaited<ReturnType<typeof sessionCookies>>>();
+  for (const key of new Set(ROUTE_BUDGETS.map(personaOf)))
+    if (key) sessions.set(key, await sessionCookies(request, key));
+  const loads = await inTurns(ROUTE_BUDGETS, CONCURRENT_LOADS, async (route) => {
+    const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+    const key = personaOf(route);
+    if (key) await context.addCookies(sessions.get(key) ?? []);
+    const page = await context.newPage();
+    const network = watchNetwork(page);
+    // the scripts the page fetched; each counted as the build's file gzipped, as scripts/budget.mjs counts it
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/') && path.endsWith('.js') && response.ok()) scripts.add(path);
+    });
+    const path = route.path.replace(':date', today);
+    let failure: string | null = null;
+    try {
+      await page.goto(path);
+      // the first screen is up (the boot script's signal), the address is the route's, nothing in flight for 1.5 s
+      await page.waitForFunction(() => window.__upahQuiet === 1, null, { timeout: 30_000 });
+      await expect
+        .poll(() => new URL(page.url()).pathname, { message: `${path} stays on its address` })
+        .toBe(path);
+      await network.quiet(1_500);
+    } catch (error) {
+      failure = `${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    } finally {
+      await context.close();
+    }
+    const firstRender = measure(buildDir(), route).rows.map((row) => `/${row.file}`);
+    return {
+      route,
+      failure,
+      missing: firstRender.filter((file) => !scripts.has(file)),
+      total: [...scripts].reduce((sum, file) => sum + gzipSize(readFileSync(join(buildDir(), file))), 0),
+      files: scripts.size,
+    };
+  });
+  const lines = loads.map(
+    (l) =>
+      `${l.route.path.padEnd(36)} ${kb(l.total).padStart(7)} KB by idle (${l.files} files), budget ${kb(l.route.idleBudgetBytes)}`,
+  );
+  console.log(`JavaScript by network idle, gzip\n${lines.join('\n')}`);
+  // each load reached its screen; every file of each route's first render was loaded; the total is in budget
+  expect(loads.flatMap((l) => (l.failure ? [l.failure] : []))).toEqual([]);
+  expect(
+    loads.filter((l) => l.missing.length > 0).map((l) => `${l.route.path}: ${l.missing.join(', ')}`),
+  ).toEqual([]);
+  expect(lines.filter((_, i) => (loads[i]?.total ?? 0) > (loads[i]?.route.idleBudgetBytes ?? 0))).toEqual([]);
 });

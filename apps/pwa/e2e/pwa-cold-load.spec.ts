@@ -2,11 +2,13 @@
  * Cold load of a logged-in area (scripts/boot-script.mjs, apps/pwa/build/boot-script.mjs): index.html holds no
  * script tag of the app; its boot script adds the entry after the splash has painted, and starts the area's first
  * GETs (ROUTE_EARLY_GETS) with the profile and company settings before the JavaScript has arrived. Each of those
- * answers is taken by its call: every GET goes out exactly once, and the screen shows its data.
+ * answers is taken by its call: every GET goes out exactly once, counted once the page is quiet (what loads after the
+ * first screen, the clock queue's runner among it, has loaded and run), and the screen shows its data.
  */
 import type { Page } from '@playwright/test';
 import { ROUTE_EARLY_GETS } from '../build/boot-script.mjs';
 import { expect, login, test } from './support/fixtures';
+import { watchNetwork } from './support/network-quiet';
 
 /** Pathname + search of every /api request the page makes from now on. */
 function apiRequests(page: Page): string[] {
@@ -43,14 +45,22 @@ for (const { route, persona, ready } of areas) {
   }) => {
     await login(page, persona);
     const requests = apiRequests(page);
+    const network = watchNetwork(page);
     const entryRequested = page.waitForRequest((request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+    const runnerRequested = page.waitForRequest((request) =>
+      /\/assets\/clock-queue-runner-[^/]+\.js$/.test(request.url()),
+    );
     await page.goto(route);
     // The served document itself carries no script tag of the app: the boot script adds the entry.
     const html = await (await page.request.get(route)).text();
     expect(html).not.toMatch(/<script[^>]+src=/);
     await entryRequested;
     await expect(ready(page)).toBeVisible();
-    await page.waitForLoadState('load');
+    // Counted once the page is quiet: the boot script has declared the first screen loaded, what waits for that (the
+    // clock queue's runner) has been fetched and run, and no request has been in flight for a second since.
+    await page.waitForFunction(() => window.__upahQuiet === 1);
+    await runnerRequested;
+    await network.quiet();
     const early = ['/employee/profile/current', '/company/settings', ...(ROUTE_EARLY_GETS[route] ?? [])];
     for (const url of early)
       expect(
@@ -80,8 +90,12 @@ test('cold load of /dashboard/0: the clock queue runs once the first screen has 
   // the boot script had declared the first screen loaded (no resource finished for 500 ms) when its code was asked for
   expect(await page.evaluate(() => window.__upahQuiet)).toBe(1);
   const first = scripts.indexOf('clock-queue-runner');
-  for (const screenChunk of ['index', 'session', 'home-screen'])
+  expect(first).toBeGreaterThanOrEqual(0);
+  for (const screenChunk of ['index', 'session', 'home-screen']) {
+    // each of the first screen's chunks was loaded, before the runner
+    expect(scripts, screenChunk).toContain(screenChunk);
     expect(scripts.indexOf(screenChunk), screenChunk).toBeLessThan(first);
+  }
   // and it runs: the queue of the signed-in employee is opened (its IndexedDB owner record is written)
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))

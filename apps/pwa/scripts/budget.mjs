@@ -29,23 +29,40 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
  */
 // Every route at most 126.5 KB (/login 100) except the screens that draw, read or film: the choose screen (its QR code
 // and the gate code's signature), the selfie (the camera) and the map (leaflet). What every logged-in route shares
-// first (React, the router, zod with the contract's shared schemas, the API client on ky, the area gate: ~117 KB with
-// the attendance area's frame; ky is ~4.3 KB gzip of it, in the session chunk) leaves a request form ~8 KB of its own,
-// so each form loads its contract with the first call or send (leave, overtime, shift, production, the supervisor's
-// presence), draws the rest after its first paint (the izin and outstation forms' location card, the outstation
-// list), and the small shared modules travel in two chunks (build/session-chunk.mjs, build/fields-chunk.mjs) instead
-// of a file each. Budgets above 125 are the three screens named above, each at what the build measured, rounded up.
-// DESIGN "Evidence" added 1.5 KB to every one of them (measured before/after on the same build: clockIn 124.97 →
-// 125.82, presence history 125.02 → 126.42, choose 140.10 → 141.55): the shared contract's bounds (decimal-only
-// numbers, text maxima, the device signature's fields), the catalogue's messages for them, the throttled read's wait
-// in the load state, and the evidence URL check before every <img>. The signing itself loads with the tap.
-/** A route's row: its path, its lazy chunks (manifest keys) and its budget in KB (126.5 unless told). */
-function route(path, chunks, budgetKb = 126.5) {
-  return { path, chunks, budgetBytes: Math.round(budgetKb * 1024) };
+// first (React, the router, zod with the contract's shared schemas, the API client, the area gate: ~112 KB with the
+// attendance area's frame; ky, the client's transport, loads with the first call over the network) leaves a request
+// form ~13 KB of its own, so each form loads its contract with the first call or send (leave, overtime, shift,
+// production, the supervisor's presence), draws the rest after its first paint (the izin and outstation forms'
+// location card, the outstation list), and the small shared modules travel in two chunks (build/session-chunk.mjs,
+// build/fields-chunk.mjs) instead of a file each. Budgets above 125 are the three screens named above, each at what
+// the build measured, rounded up, before the transport left the first render (they are 5.4–7.1 KB above it now).
+//
+// By network idle (e2e/pwa-budget.spec.ts measures it in Chromium: every JS file the page has loaded once nothing has
+// been in flight for 1.5 s after the boot script's quiet signal) a route may load at most 130 KB: its first render and
+// what comes right after it, on every logged-in route the API client's transport (ky, 5.4 KB, loaded with the first
+// call over the network), the clock queue's runner (4.9 KB with the queue) and the service worker's registration.
+// Above 130, each at what the build measured rounded up to 0.5 KB, the routes whose screen loads more once it shows:
+// the attendance area's store and contract (the area's home and lists, 130.1–130.9; the clock screens with the tap,
+// 132.8), the three screens that draw, read or film (their own first-render budgets plus the above), the location
+// card and the outstation list (permit-request 135.8, outstation 139.6), the annual leave lines with dayjs (cuti-request
+// 140.9), the photo store of the request forms (overtime-request 133.2, shift-request 133.6), the month summary with
+// dayjs (presence history 139.3), the QR scanner and its decode worker's script (scan-qr 150.3), the approval calls
+// (133.5) and the production contract with the history dialog (132.5).
+/** By network idle, at most this (KB gzip) unless a row says otherwise. */
+export const IDLE_BUDGET_KB = 130;
+/** A route's row: its path, its lazy chunks (manifest keys), its first-render budget in KB (125 unless told) and its
+ * budget by network idle in KB (IDLE_BUDGET_KB unless told). */
+function route(path, chunks, budgetKb = 125, idleKb = IDLE_BUDGET_KB) {
+  return {
+    path,
+    chunks,
+    budgetBytes: Math.round(budgetKb * 1024),
+    idleBudgetBytes: Math.round(idleKb * 1024),
+  };
 }
 /** An attendance screen: the area's route module and the screen (under src/features/attendance/). */
-function attendanceRoute(path, screen, budgetKb) {
-  return route(path, [ATTENDANCE_ROUTE_SRC, `src/features/attendance/${screen}`], budgetKb);
+function attendanceRoute(path, screen, budgetKb = 125, idleKb = IDLE_BUDGET_KB) {
+  return route(path, [ATTENDANCE_ROUTE_SRC, `src/features/attendance/${screen}`], budgetKb, idleKb);
 }
 /** A dashboard tab: the dashboard's route module and the tab's screen (under src/features/dashboard/). */
 function dashboardRoute(path, screen) {
@@ -53,37 +70,37 @@ function dashboardRoute(path, screen) {
 }
 
 export const ROUTE_BUDGETS = [
-  { path: '/login', chunks: [LOGIN_ROUTE_SRC], budgetBytes: BUDGET_BYTES },
+  route('/login', [LOGIN_ROUTE_SRC], BUDGET_BYTES / 1024, BUDGET_BYTES / 1024),
   dashboardRoute('/dashboard/0', 'home/home-screen.tsx'),
   dashboardRoute('/dashboard/1', 'history/history-screen.tsx'),
   dashboardRoute('/dashboard/2', 'withdraw/withdraw-screen.tsx'),
   dashboardRoute('/dashboard/4', 'profile/profile-screen.tsx'),
   // /loan/ at most 126.5 KB gzip, the PDF library not part of it (loaded on Download only)
   route('/loan/', ['src/features/loan/loan-route.tsx']),
-  // Attendance area: /attendance at most 126.5 KB with no leaflet, react-webcam or qrcode.react.
-  attendanceRoute('/attendance', 'home/home-screen.tsx'),
-  attendanceRoute('/attendance/choose-option', 'choose/choose-option-screen.tsx', 142),
-  attendanceRoute('/attendance/clockIn', 'clock/clock-screen.tsx'),
-  attendanceRoute('/attendance/clockOut', 'clock/clock-screen.tsx'),
-  attendanceRoute('/attendance/selfie', 'clock/selfie-screen.tsx', 131),
-  attendanceRoute('/attendance/maps', 'clock/map-screen.tsx', 165),
-  attendanceRoute('/attendance/outstation', 'requests/remote-screen.tsx'),
-  attendanceRoute('/attendance/permit', 'requests/permission-list-screen.tsx'),
-  attendanceRoute('/attendance/permit-request', 'requests/permission-form-screen.tsx'),
-  attendanceRoute('/attendance/cuti', 'requests/leave-list-screen.tsx'),
-  attendanceRoute('/attendance/cuti-request', 'requests/leave-form-screen.tsx'),
-  attendanceRoute('/attendance/overtime', 'requests/overtime-list-screen.tsx'),
-  attendanceRoute('/attendance/overtime-request/:date', 'requests/overtime-form-screen.tsx'),
-  attendanceRoute('/attendance/presence-history', 'requests/presence-history-screen.tsx'),
-  attendanceRoute('/attendance/shift-request', 'requests/shift-request-screen.tsx'),
+  // Attendance area: /attendance at most 125 KB with no leaflet, react-webcam or qrcode.react.
+  attendanceRoute('/attendance', 'home/home-screen.tsx', 125, 130.5),
+  attendanceRoute('/attendance/choose-option', 'choose/choose-option-screen.tsx', 140.5, 143),
+  attendanceRoute('/attendance/clockIn', 'clock/clock-screen.tsx', 125, 133),
+  attendanceRoute('/attendance/clockOut', 'clock/clock-screen.tsx', 125, 133),
+  attendanceRoute('/attendance/selfie', 'clock/selfie-screen.tsx', 129.5, 137),
+  attendanceRoute('/attendance/maps', 'clock/map-screen.tsx', 163.5, 171.5),
+  attendanceRoute('/attendance/outstation', 'requests/remote-screen.tsx', 125, 140),
+  attendanceRoute('/attendance/permit', 'requests/permission-list-screen.tsx', 125, 131),
+  attendanceRoute('/attendance/permit-request', 'requests/permission-form-screen.tsx', 125, 136),
+  attendanceRoute('/attendance/cuti', 'requests/leave-list-screen.tsx', 125, 131),
+  attendanceRoute('/attendance/cuti-request', 'requests/leave-form-screen.tsx', 125, 141),
+  attendanceRoute('/attendance/overtime', 'requests/overtime-list-screen.tsx', 125, 131),
+  attendanceRoute('/attendance/overtime-request/:date', 'requests/overtime-form-screen.tsx', 125, 133.5),
+  attendanceRoute('/attendance/presence-history', 'requests/presence-history-screen.tsx', 125, 139.5),
+  attendanceRoute('/attendance/shift-request', 'requests/shift-request-screen.tsx', 125, 134),
   // Supervisor screens. The QR scanner (@upah/ui/qr-scanner) is a dynamic import of the scan screen's
   // camera: loaded there after the route shows, so it is listed under "later", not in the route's budget; its
   // zxing-wasm decoder (a worker and a ~460 KB gzip .wasm) loads after it, only where there is no native BarcodeDetector.
-  route('/attendance/scan-qr', ['src/features/supervisor/scan-qr-route.tsx']),
+  route('/attendance/scan-qr', ['src/features/supervisor/scan-qr-route.tsx'], 125, 150.5),
   route('/attendance/employee-presence', ['src/features/supervisor/employee-presence-route.tsx']),
-  route('/attendance/approval', ['src/features/supervisor/approval-route.tsx']),
+  route('/attendance/approval', ['src/features/supervisor/approval-route.tsx'], 125, 134),
   // The production tracking area (list and form in one lazy chunk)
-  route('/production-tracking/', ['src/features/production/production-route.tsx']),
+  route('/production-tracking/', ['src/features/production/production-route.tsx'], 125, 132.5),
 ];
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');

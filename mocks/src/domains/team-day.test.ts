@@ -52,16 +52,30 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
     expect((await board('employee')).members).toEqual([]);
   });
 
-  it('today (09:00) on hr’s team: some in on time, some late past the tolerance, some not yet', async () => {
+  it('today (09:00) on hr’s team: each clock-in judged in the test against its shift start and the tolerance', async () => {
     const { board } = setup();
-    const { counts, members } = await board('hr');
-    expect(counts.present).toBeGreaterThan(0);
-    expect(counts.late).toBeGreaterThan(0);
-    expect(counts.not_yet).toBeGreaterThan(0);
-    for (const m of members.filter((x) => x.status === 'late')) {
-      expect(m.lateMinutes).toBeGreaterThan(5);
-      expect(m.clockIn).not.toBeNull();
-    }
+    const { counts, members, date, toleranceMinutes } = await board('hr');
+    expect(toleranceMinutes).toBe(5);
+    // a clock-in today with nothing that moves the start (no request of any kind on the day)
+    const judged = members.filter((m) => m.shift !== null && m.clockIn !== null && m.request === null);
+    const minutesAfterStart = (m: (typeof judged)[number]) =>
+      Math.floor((Date.parse(m.clockIn ?? '') - Date.parse(`${date}T${m.shift?.start}:00+07:00`)) / 60_000);
+    const late = judged.filter((m) => minutesAfterStart(m) > 5);
+    const onTime = judged.filter((m) => minutesAfterStart(m) <= 5);
+    expect(late.length).toBeGreaterThan(0);
+    expect(onTime.length).toBeGreaterThan(0);
+    for (const m of late)
+      expect(m, m.name).toMatchObject({ status: 'late', lateMinutes: minutesAfterStart(m) });
+    for (const m of onTime) expect(m, m.name).toMatchObject({ status: 'present', lateMinutes: 0 });
+    // the counts are those of the members (every late or present member is one judged above)
+    expect(counts.late).toBe(members.filter((m) => m.status === 'late').length);
+    expect(counts.present).toBe(members.filter((m) => m.status === 'present').length);
+    expect(members.filter((m) => m.status === 'late' && !late.includes(m))).toEqual([]);
+    // not yet: a shift under way, no clock-in
+    const notYet = members.filter((m) => m.status === 'not_yet');
+    expect(notYet.length).toBeGreaterThan(0);
+    expect(notYet.filter((m) => m.clockIn !== null || m.shift === null)).toEqual([]);
+    expect(counts.not_yet).toBe(notYet.length);
   });
 
   it('400 for a bad date with the catalogue’s Indonesian message; the date defaults to today in Jakarta', async () => {

@@ -3,9 +3,19 @@
  * context (no cookies but the session's, no HTTP cache: cleared again through the DevTools protocol), DevTools
  * throttling (CPU 4× slower, slow 4G: 400 ms latency, 400 kbps each way) and the Layout Instability API: the
  * sum of every `layout-shift` entry's value that had no recent input, observed from the first paint (buffered)
- * until the network has been idle and two frames have painted.
+ * until the page is quiet (no request for a second) and two frames have painted. The load must end on the address
+ * measured (a redirect to another screen would measure that screen) and, when given, show the screen's landmark.
+ * A screen the user opens from another one (the console's screens behind the PIN) is measured from that step on.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { watchNetwork } from './network-quiet';
 
 export const CLS_BUDGET = 0.02;
 
@@ -46,11 +56,11 @@ const OBSERVE_SHIFTS = `
   window.__shifts = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__cls += entry.value;
+      if (!entry.hadRecentInput) window.__cls += entry.value;
       window.__shifts.push({
         at: Math.round(entry.startTime),
         value: entry.value,
+        input: entry.hadRecentInput,
         nodes: (entry.sources || []).map((s) => s.node && s.node.nodeType === 1
           ? s.node.tagName.toLowerCase() + (s.node.className ? '.' + String(s.node.className).trim().split(/\\s+/).join('.') : '')
           : '#text'),
@@ -61,8 +71,11 @@ const OBSERVE_SHIFTS = `
 
 export interface ColdLoad {
   cls: number;
-  /** Each shift: when (ms after navigation start), how much, and the elements that moved. */
-  shifts: { at: number; value: number; nodes: string[] }[];
+  /**
+   * Each shift: when (ms after navigation start), how much, whether it came right after an input (left out of `cls`
+   * but for a screen opened by a step), and the elements that moved.
+   */
+  shifts: { at: number; value: number; input: boolean; nodes: string[] }[];
   ms: number;
 }
 
@@ -71,12 +84,18 @@ export interface ColdLoadOptions {
   /** The session cookie, for a route behind the login. */
   cookies?: { name: string; value: string; url: string }[];
   path: string;
+  /** The address (pathname and search) the load must end on; default `path`. */
+  finalUrl?: string;
+  /** What the screen shows once loaded (its heading): must be visible when the shifts are read. */
+  landmark?: (page: Page) => Locator;
+  /** The step that opens the screen from where the load landed (the console's PIN screen): shifts count from it on. */
+  open?: (page: Page) => Promise<void>;
 }
 
 /** A page in a context of its own, with no HTTP cache and DevTools throttling on: nothing loaded yet. */
 export async function coldPage(
   browser: Browser,
-  options: Omit<ColdLoadOptions, 'path'>,
+  options: Pick<ColdLoadOptions, 'context' | 'cookies'>,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext(options.context);
   if (options.cookies) await context.addCookies(options.cookies);
@@ -91,14 +110,48 @@ export async function coldPage(
   return { context, page };
 }
 
-/** One cold, throttled load of `path` in a context of its own; its CLS and shifts once the network is idle. */
+/** Pathname and search of the page's address. */
+const address = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/**
+ * One cold, throttled load of `path` in a context of its own (opened by `open` when given); its CLS and shifts once
+ * the page is quiet, on the address expected, with the screen's landmark shown.
+ */
 export async function coldLoadCls(browser: Browser, options: ColdLoadOptions): Promise<ColdLoad> {
   const started = Date.now();
   const { context, page } = await coldPage(browser, options);
+  const network = watchNetwork(page);
   try {
     await page.goto(options.path, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
-    return { ...(await shiftsSoFar(page)), ms: Date.now() - started };
+    // the boot script's signal that the first screen has loaded (index.html's; absent without one)
+    await page.waitForFunction(() => (window as { __upahQuiet?: number }).__upahQuiet !== 0, null, {
+      timeout: 60_000,
+    });
+    let from = 0;
+    if (options.open) {
+      await network.quiet();
+      from = await page.evaluate(() => performance.now());
+      await options.open(page);
+    }
+    await expect
+      .poll(() => address(page), {
+        message: `the load of ${options.path} ends on its address`,
+        timeout: 30_000,
+      })
+      .toBe(options.finalUrl ?? options.path);
+    if (options.landmark) await expect(options.landmark(page)).toBeVisible({ timeout: 30_000 });
+    await network.quiet();
+    const load = await shiftsSoFar(page);
+    if (!options.open) return { ...load, ms: Date.now() - started };
+    const opened = load.shifts.filter((shift) => shift.at >= from && !shift.input);
+    return {
+      cls: opened.reduce((sum, shift) => sum + shift.value, 0),
+      shifts: opened,
+      ms: Date.now() - started,
+    };
   } finally {
     await context.close();
   }
@@ -121,6 +174,9 @@ export function shiftsSoFar(page: Page): Promise<Omit<ColdLoad, 'ms'>> {
 
 /** "0.000 /attendance/ (3.1 s)" plus each shift, for the spec's log. */
 export function clsLine(path: string, load: ColdLoad): string {
-  const shifts = load.shifts.map((s) => `\n    ${s.value.toFixed(3)} at ${s.at} ms: ${s.nodes.join(', ')}`);
+  const shifts = load.shifts.map(
+    (s) =>
+      `\n    ${s.value.toFixed(3)} at ${s.at} ms${s.input ? ' (after input)' : ''}: ${s.nodes.join(', ')}`,
+  );
   return `CLS ${load.cls.toFixed(3)} ${path} (${(load.ms / 1000).toFixed(1)} s)${shifts.join('')}`;
 }

@@ -102,6 +102,20 @@ export async function login(page: Page, personaKey: string, request?: APIRequest
   return who;
 }
 
+/** The session cookie of a mock persona (the login call straight to the mock), for a context of its own. */
+export async function sessionCookies(
+  request: APIRequestContext,
+  personaKey: string,
+): Promise<{ name: string; value: string; url: string }[]> {
+  const who = await persona(request, personaKey);
+  const response = await request.post(`${MOCK_URL}/auth/login/global/employee/phone`, {
+    data: { phoneNumber: who.phoneNumber, password: who.password },
+  });
+  expect(response.ok(), `login of ${personaKey}`).toBe(true);
+  const body = (await response.json()) as { data: { loginToken: { authToken: string }[] } };
+  return [{ name: 'upah_token', value: body.data.loginToken[0]?.authToken ?? '', url: PWA_URL }];
+}
+
 /** Another phone for another persona in the same test: a context of its own at 360×740, signed in (login). */
 export async function phoneOf(browser: Browser, personaKey: string): Promise<Page> {
   const context = await browser.newContext(PHONE);

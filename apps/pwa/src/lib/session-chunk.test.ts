@@ -13,7 +13,7 @@ describe('session chunk', () => {
     for (const source of SESSION_SOURCES) expect(existsSync(`${repo}${source}`), source).toBe(true);
   });
 
-  it('takes the API client, zod and the session stores, not the entry code or a screen', () => {
+  it('takes the API client, zod and the session stores, not the entry code, a screen or the transport', () => {
     for (const id of [
       `${repo}node_modules/zod/v4/core/core.js`,
       `${repo}packages/core/src/api/client.ts`,
@@ -29,6 +29,9 @@ describe('session chunk', () => {
       `${repo}packages/core/src/stores/session.ts`,
       `${repo}packages/core/src/contract/attendance.ts`,
       `${repo}packages/core/src/api/xhr-fetch.ts`,
+      `${repo}packages/core/src/api/transport.ts`,
+      `${repo}packages/core/src/api/attempt-fetch.ts`,
+      `${repo}node_modules/ky/distribution/core/Ky.js`,
       `${repo}packages/core/src/rules/offline-clock.ts`,
       `${repo}apps/pwa/src/features/attendance/attendance-route.tsx`,
     ])

@@ -8,6 +8,8 @@ import type { RecapResponse, RecapRow } from '@upah/core/contract/recap';
 import type { TeamDayResponse } from '@upah/core/contract/team';
 import { describe, expect, it } from 'vitest';
 import { HR_TEAM_SIZE, personaByKey } from '../../personas';
+import { directSubordinates } from '../../state/queries';
+import type { MockState } from '../../state/types';
 import { personaCaller, testApp } from '../../test-support';
 import { weekday } from '../../time';
 import { isWeeklyRestDay } from './seed';
@@ -24,6 +26,32 @@ async function recapRows(call: ReturnType<typeof personaCaller>, who: 'hr' | 'su
     rows.push(...data.rows);
     if (page >= data.pagination.totalPages) return rows;
   }
+}
+
+/**
+ * The team's past presences of PREVIOUS_MONTH as the mock holds them (not through the recap): the minutes each early
+ * clock-out left before its schedule's end, and the clock-ins with no clock-out.
+ */
+function rawClockOuts(state: MockState, who: 'hr' | 'supervisor') {
+  const team = new Set(directSubordinates(state, personaByKey(who).employeeId).map((e) => e.id));
+  const early: number[] = [];
+  let missed = 0;
+  for (const p of state.domains.attendance.presences.values()) {
+    if (!team.has(p.employeeId) || !p.scheduleDate.startsWith(`${PREVIOUS_MONTH}-`)) continue;
+    if (p.status !== 'approved' || p.presenceType === 'remote' || p.clockIn === null) continue;
+    if (p.clockOut === null) {
+      missed++;
+      continue;
+    }
+    const schedule = state.domains.attendance.schedules.get(p.scheduleId);
+    if (!schedule) continue;
+    const start = Date.parse(`${schedule.date}T${schedule.startTime}+07:00`);
+    let end = Date.parse(`${schedule.date}T${schedule.endTime}+07:00`);
+    if (end <= start) end += 86_400_000;
+    const minutesEarly = Math.floor((end - Date.parse(p.clockOut)) / 60_000);
+    if (minutesEarly > 0) early.push(minutesEarly);
+  }
+  return { early, missed };
 }
 
 const sum = (rows: readonly RecapRow[], key: 'earlyLeave' | 'noClockOut' | 'off' | 'workdays') =>
@@ -47,7 +75,8 @@ describe('seeded past days of the teams (realistic months, MOCK_SEED)', { timeou
   ] as const)(
     "%s's previous month: rest days off, weekdays worked, a handful of early leaves and missed clock-outs",
     async (who, size) => {
-      const call = personaCaller(testApp().app);
+      const server = testApp();
+      const call = personaCaller(server.app);
       const rows = await recapRows(call, who, PREVIOUS_MONTH);
       expect(rows).toHaveLength(size);
       for (const row of rows) {
@@ -60,11 +89,20 @@ describe('seeded past days of the teams (realistic months, MOCK_SEED)', { timeou
         }
         expect(row.totals.off).toBe(8); // April 2024: four Saturdays and four Sundays
       }
-      // a handful a month per team (the seed aims at five early leaves and four missed clock-outs), never one each
-      expect(sum(rows, 'earlyLeave')).toBeLessThanOrEqual(12);
-      expect(sum(rows, 'noClockOut')).toBeLessThanOrEqual(12);
-      for (const row of rows)
-        expect(row.totals.earlyLeaveMinutes).toBeLessThanOrEqual(60 * row.totals.earlyLeave);
+      // a handful a month per team (the seed aims at five early leaves and four missed clock-outs), never one each:
+      // counted here from the mock's own presences, each clock-out against its schedule's end
+      const raw = rawClockOuts(server.state, who);
+      expect(raw.early.length).toBeGreaterThanOrEqual(1);
+      expect(raw.early.length).toBeLessThanOrEqual(12);
+      expect(raw.missed).toBeGreaterThanOrEqual(1);
+      expect(raw.missed).toBeLessThanOrEqual(12);
+      expect(sum(rows, 'earlyLeave')).toBe(raw.early.length);
+      expect(sum(rows, 'noClockOut')).toBe(raw.missed);
+      expect(rows.reduce((n, r) => n + r.totals.earlyLeaveMinutes, 0)).toBe(
+        raw.early.reduce((n, minutes) => n + minutes, 0),
+      );
+      // 1 to 60 minutes each
+      expect(raw.early.filter((minutes) => minutes < 1 || minutes > 60)).toEqual([]);
     },
   );
 

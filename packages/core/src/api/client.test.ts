@@ -72,6 +72,15 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+/** Waits (on real I/O turns, not on timers, which a test may have faked) until `condition` holds; 5 s at most. */
+async function untilTrue(condition: () => boolean): Promise<void> {
+  const deadline = performance.now() + 5_000;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('condition not met within 5 s');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const ok = (data: unknown) => ({ status: 200, body: { message: 'Success', data } });
 
 beforeEach(() => {
@@ -468,15 +477,34 @@ describe('API client on its transport: caller abort and upload progress', () => 
 
   it("a caller's abort rejects with the abort's reason, not an ApiError, and sends no retry", async () => {
     server().respond = () => ({ status: 503, body: { message: 'busy' } });
-    const controller = new AbortController();
-    const pending = client({ retryDelayMs: 300 }).call(profile, undefined, { signal: controller.signal });
-    await vi.waitFor(() => expect(server().requests).toHaveLength(1));
-    controller.abort(new DOMException('left the screen', 'AbortError'));
-    const error = await pending.catch((e: unknown) => e);
-    expect(isApiError(error)).toBe(false);
-    expect((error as DOMException).message).toBe('left the screen');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(server().requests).toHaveLength(1);
+    let sent = 0;
+    let answered = 0;
+    const counting: typeof fetch = async (input, init) => {
+      sent += 1;
+      const response = await fetch(input, init);
+      answered += 1;
+      return response;
+    };
+    // The clock is fake (the socket is real): ky's wait before its retry passes only when the test moves the clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const controller = new AbortController();
+      const pending = client({ retryDelayMs: 300, fetch: counting })
+        .call(profile, undefined, { signal: controller.signal })
+        .catch((e: unknown) => e);
+      // the first attempt's 503 is back: ky now waits 300 ms (fake) before its retry
+      await untilTrue(() => answered === 1);
+      controller.abort(new DOMException('left the screen', 'AbortError'));
+      const error = await pending;
+      expect(isApiError(error)).toBe(false);
+      expect((error as DOMException).message).toBe('left the screen');
+      // past every wait a retry could take (3 retries, each at most 2 s)
+      await vi.advanceTimersByTimeAsync(7_000);
+      expect(sent).toBe(1);
+      expect(server().requests).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('§7 File upload with onUploadProgress goes through XMLHttpRequest: progress up to 1, the same key on its retry', async () => {

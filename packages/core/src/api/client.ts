@@ -3,10 +3,11 @@
  * endpoint objects of the contract: the caller passes the endpoint, the client picks the host, fills
  * the path, validates the request, sends it, and parses the `{ message, data }` envelope.
  *
- * It never imports the contract index, so a page ships only the endpoints it calls.
+ * It never imports the contract index, so a page ships only the endpoints it calls. The transport (ky and the thin
+ * layer beside it, ./transport.ts) loads with the first call that goes to the network: a first screen whose GETs
+ * index.html's boot script already made (`early`) renders without it, and the boot script preloads its file.
  */
 
-import { isHTTPError, isTimeoutError } from 'ky';
 import {
   buildPath,
   type Endpoint,
@@ -20,9 +21,11 @@ import type { UploadResponse } from '../contract/upload';
 import type { EarlyAnswers } from './early-fetch';
 import { type ApiError, apiError, type CallContext, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
-import { createTransport } from './transport';
+import type { Transport } from './transport';
 import { joinUrl, queryString } from './url';
 import type { UploadProgressListener } from './xhr-fetch';
+
+type TransportModule = typeof import('./transport');
 
 export interface ApiClientConfig {
   /** Absolute URLs ('https://api.example.id') or same-origin prefixes ('/api'). */
@@ -163,13 +166,25 @@ async function readServerError(response: Response): Promise<ServerError> {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? 15_000;
-  const transport = createTransport({
-    timeoutMs,
-    retries: config.retries ?? 3,
-    retryDelayMs: config.retryDelayMs ?? 300,
-    getToken: config.getToken,
-    fetch: config.fetch ?? ((input, init) => fetch(input, init)),
-  });
+  /** The transport module and this client's transport, loaded once, with the first call sent over the network. */
+  let loaded: Promise<{ module: TransportModule; send: Transport }> | undefined;
+  const loadTransport = () => {
+    loaded ??= import('./transport').then((module) => ({
+      module,
+      send: module.createTransport({
+        timeoutMs,
+        retries: config.retries ?? 3,
+        retryDelayMs: config.retryDelayMs ?? 300,
+        getToken: config.getToken,
+        fetch: config.fetch ?? ((input, init) => fetch(input, init)),
+      }),
+    }));
+    // a failed load (offline before the file came) is tried again by the next call
+    loaded.catch(() => {
+      loaded = undefined;
+    });
+    return loaded;
+  };
 
   /**
    * Parsed synchronously (safeParse, as the responses are: fewer promises than safeParseAsync, half the time). No
@@ -236,8 +251,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // An error status goes to the network instead: that call reports it, with its retries.
     if (earlyResponse?.ok) response = earlyResponse;
     else {
+      let module: TransportModule | undefined;
       try {
-        response = await transport({
+        const transport = await loadTransport();
+        module = transport.module;
+        response = await transport.send({
           url,
           method: endpoint.method,
           headers,
@@ -250,7 +268,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             : {}),
         });
       } catch (error) {
-        throw await toApiError(endpoint, error, options, authenticated);
+        throw await toApiError(endpoint, error, options, authenticated, module);
       }
     }
 
@@ -282,14 +300,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return parsed.data.data;
   }
 
+  /** The error of a call in the family's terms; `module` is the transport's (absent when it could not load). */
   async function toApiError(
     endpoint: Endpoint,
     error: unknown,
     options: CallOptions,
     authenticated: boolean,
+    module: TransportModule | undefined,
   ): Promise<unknown> {
     if (options.signal?.aborted) return options.signal.reason ?? error;
-    if (isHTTPError(error)) {
+    if (module?.isHTTPError(error)) {
       const status = error.response.status;
       const { serverMessage, code, retryAfterSeconds } = await readServerError(error.response);
       const result = apiError({
@@ -310,7 +330,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       return result;
     }
-    if (isTimeoutError(error)) {
+    if (module?.isTimeoutError(error)) {
       return apiError({
         kind: 'timeout',
         endpointId: endpoint.id,

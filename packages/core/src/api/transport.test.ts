@@ -173,35 +173,53 @@ describe('transport: timeouts and aborts', () => {
     await vi.waitFor(() => expect(signals.every((signal) => signal.aborted)).toBe(true));
   });
 
+  // Fake timers for the two below: "no retry" is checked after the clock has passed every wait a retry could take,
+  // not after a real sleep that a slow machine could cut short.
+  const LONGER_THAN_EVERY_RETRY_MS = 3 * BACKOFF_CAP_MS + 1_000;
+
   it("the caller's abort in flight stops the call: the attempt is aborted, no retry, the reason is thrown", async () => {
-    const caller = new AbortController();
-    const signals: AbortSignal[] = [];
-    const hangingFetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.signal) signals.push(init.signal);
-      setTimeout(() => caller.abort(new DOMException('left the screen', 'AbortError')), 5);
-      return new Promise<Response>((_, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
-      });
-    }) as typeof fetch;
-    const error = await transport(hangingFetch)(post({ signal: caller.signal })).catch((e: unknown) => e);
-    expect((error as DOMException).message).toBe('left the screen');
-    expect(signals).toHaveLength(1);
-    expect(signals[0]?.aborted).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(signals).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const caller = new AbortController();
+      const signals: AbortSignal[] = [];
+      const hangingFetch = ((_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.signal) signals.push(init.signal);
+        return new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true });
+        });
+      }) as typeof fetch;
+      const pending = transport(hangingFetch)(post({ signal: caller.signal })).catch((e: unknown) => e);
+      await vi.waitFor(() => expect(signals).toHaveLength(1));
+      caller.abort(new DOMException('left the screen', 'AbortError'));
+      const error = await pending;
+      expect((error as DOMException).message).toBe('left the screen');
+      expect(signals[0]?.aborted).toBe(true);
+      await vi.advanceTimersByTimeAsync(LONGER_THAN_EVERY_RETRY_MS);
+      expect(signals).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("the caller's abort during the wait before a retry settles the call at once and sends nothing more", async () => {
-    const caller = new AbortController();
-    const { attempts, fetchFn } = scripted([status(503), okAnswer]);
-    const started = Date.now();
-    const pending = transport(fetchFn, { retryDelayMs: 400 })(get({ signal: caller.signal }));
-    await vi.waitFor(() => expect(attempts).toHaveLength(1));
-    caller.abort(new DOMException('gone', 'AbortError'));
-    await expect(pending).rejects.toMatchObject({ message: 'gone' });
-    expect(Date.now() - started).toBeLessThan(400);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(attempts).toHaveLength(1);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const caller = new AbortController();
+      const { attempts, fetchFn } = scripted([status(503), okAnswer]);
+      const started = Date.now();
+      const pending = transport(fetchFn, { retryDelayMs: 400 })(get({ signal: caller.signal })).catch(
+        (e: unknown) => e,
+      );
+      await vi.waitFor(() => expect(attempts).toHaveLength(1));
+      caller.abort(new DOMException('gone', 'AbortError'));
+      expect(await pending).toMatchObject({ message: 'gone' });
+      // settled before the 400 ms wait was over, on the fake clock
+      expect(Date.now() - started).toBeLessThan(400);
+      await vi.advanceTimersByTimeAsync(LONGER_THAN_EVERY_RETRY_MS);
+      expect(attempts).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -13,6 +13,10 @@
  * before its retry. Upload progress goes through XMLHttpRequest (./xhr-fetch.ts), given to ky as that call's `fetch`.
  */
 import ky, { isHTTPError } from 'ky';
+
+/** ky's error guards, for the client, which loads this module with its first network call. */
+export { isHTTPError, isTimeoutError } from 'ky';
+
 import { attemptFetch, cancelBody, untilAborted } from './attempt-fetch';
 
 /** Longest wait a Retry-After may ask for before a retry; a longer one is cut to this. */

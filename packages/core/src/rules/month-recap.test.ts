@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RECAP_FIXED_CODES } from '../contract/recap';
+import { RECAP_FIXED_CODES, type RecapTotals } from '../contract/recap';
 import { TEAM_DAY_STATUSES, type TeamDayStatus } from '../contract/team';
 import { daysOfMonth } from '../format/jakarta-time';
 import {
@@ -196,26 +196,143 @@ describe('month recap properties', () => {
     );
   });
 
-  it('(property) the totals row is the sum of the rows', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.array(dayArb, { minLength: 30, maxLength: 30 }), { minLength: 1, maxLength: 6 }),
-        (people) => {
-          const rows = people.map(
-            (arb) =>
-              monthRecap({
-                month: '2026-11',
-                today: '2026-11-30',
-                workWeek: 6,
-                dayOf: (d) => day((arb[Number(d.slice(8)) - 1] as (typeof arb)[number]).status),
-                overtime: [],
-              }).totals,
-          );
-          const sum = sumRecapTotals(rows);
-          expect(sum.present).toBe(rows.reduce((s, r) => s + r.present, 0));
-          expect(sum.workdays).toBe(rows.reduce((s, r) => s + r.workdays, 0));
-        },
+  /** A totals row written out, every field set (the literal test below adds a second). */
+  const a: RecapTotals = {
+    workdays: 21,
+    present: 17,
+    late: 3,
+    lateMinutes: 47,
+    earlyLeave: 2,
+    earlyLeaveMinutes: 35,
+    absent: 1,
+    permission: 1,
+    leave: { CS: 1, CT: 1 },
+    remote: 1,
+    off: 9,
+    open: 1,
+    noClockOut: 2,
+    overtimeWorkdayHours: 2.1,
+    overtimeOffdayHours: 0.2,
+    overtimeEquivalentHours: 3.65,
+    overtimePendingHours: 1.5,
+    pendingRequests: 3,
+  };
+  /** The number fields of a totals row: every field of the written-out row but the leave map (17). */
+  const NUMBER_FIELDS = (Object.keys(a) as (keyof RecapTotals)[]).filter(
+    (field): field is Exclude<keyof RecapTotals, 'leave'> => field !== 'leave',
+  );
+
+  it('the totals row of two written-out rows: each of the 18 fields summed, leave per code, hours to 2 decimals', () => {
+    const b: RecapTotals = {
+      workdays: 20,
+      present: 19,
+      late: 0,
+      lateMinutes: 0,
+      earlyLeave: 1,
+      earlyLeaveMinutes: 60,
+      absent: 0,
+      permission: 0,
+      leave: { CD: 2, CT: 3 },
+      remote: 0,
+      off: 10,
+      open: 0,
+      noClockOut: 0,
+      overtimeWorkdayHours: 1.2,
+      overtimeOffdayHours: 0.1,
+      overtimeEquivalentHours: 2.05,
+      overtimePendingHours: 0,
+      pendingRequests: 1,
+    };
+    expect(sumRecapTotals([a, b])).toEqual({
+      workdays: 41,
+      present: 36,
+      late: 3,
+      lateMinutes: 47,
+      earlyLeave: 3,
+      earlyLeaveMinutes: 95,
+      absent: 1,
+      permission: 1,
+      leave: { CD: 2, CS: 1, CT: 4 },
+      remote: 1,
+      off: 19,
+      open: 1,
+      noClockOut: 2,
+      overtimeWorkdayHours: 3.3,
+      overtimeOffdayHours: 0.3,
+      overtimeEquivalentHours: 5.7,
+      overtimePendingHours: 1.5,
+      pendingRequests: 4,
+    });
+    expect(NUMBER_FIELDS).toHaveLength(17);
+    expect(sumRecapTotals([])).toEqual({
+      ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, 0])),
+      leave: {},
+    });
+  });
+
+  it('(property) the totals row is the sum of the rows, field by field, with minutes, early leaves, flags and overtime', () => {
+    const overtimeArb = fc.record({
+      date: fc.integer({ min: 1, max: 30 }).map((d) => `2026-11-${String(d).padStart(2, '0')}`),
+      hours: fc.integer({ min: 1, max: 24 }).map((quarters) => quarters / 4),
+      overtimeType: fc.constantFrom('workday', 'offday') as fc.Arbitrary<'workday' | 'offday'>,
+      status: fc.constantFrom('pending', 'approved', 'rejected', 'canceled') as fc.Arbitrary<
+        'pending' | 'approved' | 'rejected' | 'canceled'
+      >,
+    });
+    const personArb = fc.record({
+      days: fc.array(
+        fc.record({
+          status: fc.constantFrom(...TEAM_DAY_STATUSES),
+          lateMinutes: fc.integer({ min: 1, max: 120 }),
+          earlyLeaveMinutes: fc.integer({ min: 0, max: 90 }),
+          noClockOut: fc.boolean(),
+          pendingRequest: fc.boolean(),
+          code: fc.constantFrom('CT', 'CS', 'CD'),
+        }),
+        { minLength: 30, maxLength: 30 },
       ),
+      overtime: fc.array(overtimeArb, { maxLength: 5 }),
+    });
+    const seen = { lateMinutes: 0, earlyLeaveMinutes: 0, noClockOut: 0, pendingRequests: 0, overtime: 0 };
+    fc.assert(
+      fc.property(fc.array(personArb, { minLength: 1, maxLength: 6 }), (people) => {
+        const rows = people.map(
+          (person) =>
+            monthRecap({
+              month: '2026-11',
+              today: '2026-11-30',
+              workWeek: 6,
+              dayOf: (d) => {
+                const a = person.days[Number(d.slice(8)) - 1] as (typeof person.days)[number];
+                return day(a.status, {
+                  lateMinutes: a.status === 'late' ? a.lateMinutes : 0,
+                  earlyLeaveMinutes: a.earlyLeaveMinutes,
+                  flags: [
+                    ...(a.noClockOut ? (['no-clock-out'] as const) : []),
+                    ...(a.pendingRequest ? (['pending-request'] as const) : []),
+                  ],
+                  leaveCategory: a.status === 'leave' ? a.code : null,
+                });
+              },
+              overtime: person.overtime,
+            }).totals,
+        );
+        const sum = sumRecapTotals(rows);
+        const round2 = (n: number) => Math.round(n * 100) / 100;
+        for (const field of NUMBER_FIELDS) {
+          const added = rows.reduce((total, row) => total + row[field], 0);
+          expect(sum[field], field).toBe(field.endsWith('Hours') ? round2(added) : added);
+        }
+        const codes = new Set(rows.flatMap((row) => Object.keys(row.leave)));
+        expect(Object.keys(sum.leave).sort()).toEqual([...codes].sort());
+        for (const code of codes)
+          expect(sum.leave[code], code).toBe(rows.reduce((total, row) => total + (row.leave[code] ?? 0), 0));
+        for (const key of ['lateMinutes', 'earlyLeaveMinutes', 'noClockOut', 'pendingRequests'] as const)
+          seen[key] += sum[key];
+        seen.overtime += sum.overtimeEquivalentHours + sum.overtimePendingHours;
+      }),
     );
+    // the runs carried minutes, early leaves, both flags and overtime (none of them stayed at zero)
+    expect(Object.entries(seen).filter(([, total]) => total === 0)).toEqual([]);
   });
 });

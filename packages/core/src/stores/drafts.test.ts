@@ -58,18 +58,23 @@ describe('form drafts (nothing typed is lost)', () => {
     expect([...storage.map.keys()]).toEqual(['upah:lang']);
   });
 
-  it('a full or missing storage never throws: the form keeps its values and the last saved draft stays', () => {
+  it('a full or missing storage never throws: the last saved draft stays as it was', () => {
     const full = memoryStorage();
-    saveDraft(7, 'leave', { description: 'kept', days: 2 }, full);
+    saveDraft(7, 'leave', { description: 'kept', days: 2 }, full, () => 1000);
+    let writes = 0;
     full.setItem = () => {
+      writes += 1;
       throw new DOMException('quota', 'QuotaExceededError');
     };
-    const typed = { description: 'a', days: 1 };
-    expect(() => saveDraft(7, 'leave', typed, full)).not.toThrow();
-    expect(typed).toEqual({ description: 'a', days: 1 });
+    expect(() => saveDraft(7, 'leave', { description: 'a', days: 1 }, full, () => 2000)).not.toThrow();
+    // the write was tried (and refused): the stored draft is the one saved before, byte for byte
+    expect(writes).toBe(1);
+    expect(full.map.get(draftKey(7, 'leave'))).toBe(
+      '{"savedAt":1000,"value":{"description":"kept","days":2}}',
+    );
     expect(loadDraft(7, 'leave', isLeaveDraft, full)).toEqual({ description: 'kept', days: 2 });
-    expect(() => saveDraft(7, 'leave', typed, null)).not.toThrow();
-    expect(typed).toEqual({ description: 'a', days: 1 });
+    // no storage at all (blocked): nothing is saved, nothing is loaded, nothing throws
+    expect(() => saveDraft(7, 'leave', { description: 'a', days: 1 }, null)).not.toThrow();
     expect(loadDraft(7, 'leave', isLeaveDraft, null)).toBeNull();
     expect(() => clearAllDrafts(null)).not.toThrow();
   });
