@@ -39,7 +39,9 @@ describe('month recap in the mock (team-day rule summed over a month)', { timeou
       month: MONTH,
       today: '2024-05-15',
       workWeek: 5,
-      dayOf: (d) => dayOutcome(own, d, server.clock.now(), 5).outcome,
+      dayOf: (d) =>
+        dayOutcome(own, d, server.clock.now(), { toleranceMinutes: 5, workWeek: 5, holidayOf: () => null })
+          .outcome,
       overtime: own.overtime,
     });
     expect(data.rows.find((r) => r.subordinateId === first.id)?.totals).toEqual(direct.totals);

@@ -13,6 +13,7 @@ export const TEAM_DAY_STATUSES = [
   'leave',
   'permission',
   'remote',
+  'holiday',
   'off',
 ] as const;
 export type TeamDayStatus = (typeof TEAM_DAY_STATUSES)[number];
