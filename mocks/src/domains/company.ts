@@ -6,7 +6,8 @@
  * (`calendarOf` in state/queries.ts is what every rule reads). Anyone signed in reads their company's; HR changes
  * them.
  */
-import { t } from '@upah/core/catalogue';
+import { tr } from '@upah/core/catalogue';
+import { calendarMessages } from '@upah/core/catalogue/labels-calendar';
 import { calendarEndpoints } from '@upah/core/contract/calendar';
 import { companyEndpoints } from '@upah/core/contract/company';
 import { workPolicyEndpoints } from '@upah/core/contract/work-policy';
@@ -42,7 +43,8 @@ export const companyDomain = defineDomain({
       requireHr(user);
       const company = companyOf(state, user);
       const check = companyDayCheck({ ...input.body, companyDays: company.calendarDays });
-      if (!check.ok) throw httpError(check.conflict ? 409 : 400, t(check.message, 'id', check.vars));
+      if (!check.ok)
+        throw httpError(check.reason === 'conflict' ? 409 : 400, tr(check.text, 'id', check.vars));
       company.calendarDays = [...company.calendarDays, check.day].sort((a, b) =>
         a.date.localeCompare(b.date),
       );
@@ -54,7 +56,7 @@ export const companyDomain = defineDomain({
       const company = companyOf(state, user);
       const { date } = input.params;
       if (!company.calendarDays.some((d) => d.date === date))
-        throw httpError(404, t('holidayNotFound', 'id', { date }));
+        throw httpError(404, tr(calendarMessages.notFound, 'id', { date }));
       company.calendarDays = company.calendarDays.filter((d) => d.date !== date);
       return calendarAnswer(company, yearOf(date));
     });

@@ -10,7 +10,7 @@
 import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
 import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
-import { workPolicyOf } from '../state/queries';
+import { calendarOf, workPolicyOf } from '../state/queries';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
 import { type ScheduleRecord, shiftEndMs } from './attendance/model';
@@ -132,7 +132,9 @@ export const hrTeamDomain = defineDomain({
       const employee = team[n % team.length] as Employee;
       const k = Math.floor(n / team.length);
       const own = schedulesOf.get(employee.id) ?? [];
-      const past = own.filter((s) => s.date < today);
+      // a hand-entered presence is for a past workday, never a holiday of the company's calendar
+      const holidayOf = calendarOf(state, employee);
+      const past = own.filter((s) => s.date < today && !holidayOf(s.date));
       return { employee, k, past, own };
     };
 

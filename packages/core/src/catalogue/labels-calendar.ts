@@ -80,10 +80,27 @@ export const calendarLabels = {
   add: { id: 'Tambah libur perusahaan', en: 'Add company holiday' },
   added: { id: '{name} ditambahkan.', en: '{name} added.' },
   remove: { id: 'Hapus {name}', en: 'Remove {name}' },
+  removeShort: { id: 'Hapus', en: 'Remove' },
+  actions: { id: 'Tindakan', en: 'Actions' },
   removed: { id: '{name} dihapus.', en: '{name} removed.' },
   loading: { id: 'Memuat kalender…', en: 'Loading the calendar…' },
-  collectiveTakesAnnual: {
-    id: 'Cuti bersama mengurangi cuti tahunan',
-    en: 'Collective leave takes annual leave',
+} as const satisfies Record<string, Entry>;
+
+/**
+ * Why HR's company day is refused (rules/calendar.ts `companyDayCheck`; the mock answers them as 400/404/409). Kept
+ * here rather than in messages.ts: only the console's Pengaturan and the mock show them, and messages.ts travels in
+ * every page of the PWA.
+ */
+export const calendarMessages = {
+  nameRequired: { id: 'Nama hari libur wajib diisi', en: 'The holiday name is required' },
+  nameTooLong: {
+    id: 'Nama hari libur paling banyak {max} karakter',
+    en: 'The holiday name can be at most {max} characters',
   },
+  isNational: {
+    id: 'Tanggal {date} sudah libur nasional atau cuti bersama: {name}',
+    en: '{date} is already a national holiday or collective leave: {name}',
+  },
+  exists: { id: 'Tanggal {date} sudah menjadi libur perusahaan', en: '{date} is already a company holiday' },
+  notFound: { id: 'Tanggal {date} bukan libur perusahaan', en: '{date} is not a company holiday' },
 } as const satisfies Record<string, Entry>;

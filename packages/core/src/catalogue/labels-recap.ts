@@ -39,6 +39,7 @@ export const recapLabels = {
   dayOut: { id: 'Keluar {time}', en: 'Out {time}' },
   dayLate: { id: 'Terlambat {minutes} menit', en: '{minutes} minutes late' },
   dayEarly: { id: 'Pulang cepat {minutes} menit', en: 'Left {minutes} minutes early' },
+  dayWorked: { id: 'Bekerja {hours} jam', en: 'Worked {hours} h' },
   dayOvertime: { id: 'Lembur {hours} jam ({status})', en: 'Overtime {hours} h ({status})' },
   dayRequest: { id: '{kind}: {description} ({status})', en: '{kind}: {description} ({status})' },
   statusApproved: { id: 'disetujui', en: 'approved' },

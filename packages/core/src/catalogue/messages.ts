@@ -310,24 +310,6 @@ const ownMessages = {
     en: 'This employee is not your direct subordinate',
   },
   monthFormat: { id: 'Bulan harus berformat YYYY-MM', en: 'The month must be formatted YYYY-MM' },
-  // The company calendar (DESIGN "Time and calendar"; rules/calendar.ts)
-  holidayNameRequired: { id: 'Nama hari libur wajib diisi', en: 'The holiday name is required' },
-  holidayNameTooLong: {
-    id: 'Nama hari libur paling banyak {max} karakter',
-    en: 'The holiday name can be at most {max} characters',
-  },
-  holidayIsNational: {
-    id: 'Tanggal {date} sudah libur nasional atau cuti bersama: {name}',
-    en: '{date} is already a national holiday or collective leave: {name}',
-  },
-  holidayExists: {
-    id: 'Tanggal {date} sudah menjadi libur perusahaan',
-    en: '{date} is already a company holiday',
-  },
-  holidayNotFound: {
-    id: 'Tanggal {date} bukan libur perusahaan',
-    en: '{date} is not a company holiday',
-  },
 } as const satisfies Record<string, Message>;
 
 export const messages = { ...specMessages, ...ownMessages } as const;

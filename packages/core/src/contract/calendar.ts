@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { CALENDAR_DAY_KINDS } from '../rules/calendar-day';
+import { CALENDAR_DAY_KINDS } from '../rules/team-day-statuses';
 import { zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
 

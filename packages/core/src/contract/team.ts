@@ -15,13 +15,13 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import {
+  CALENDAR_DAY_KINDS,
   TEAM_DAY_FLAGS,
   TEAM_DAY_STATUSES,
   type TeamDayFlag,
   type TeamDayStatus,
 } from '../rules/team-day-statuses';
 import { type PresenceFlag, presenceType } from './attendance';
-import { calendarDayKind } from './calendar';
 import { fileUrl, id, requestStatus, time, zCount, zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
 
@@ -68,8 +68,9 @@ export const teamDayShift = z.object({
 });
 export type TeamDayShift = z.infer<typeof teamDayShift>;
 
-/** A day of the company's calendar as a day carries it (rules/calendar.ts). */
-export const dayHoliday = z.object({ kind: calendarDayKind, name: zString });
+/** A day of the company's calendar as a day carries it (rules/calendar.ts): its kind and name. */
+const holidayKind = z.enum(CALENDAR_DAY_KINDS);
+export const dayHoliday = z.object({ kind: holidayKind, name: zString });
 export type DayHolidayView = z.infer<typeof dayHoliday>;
 
 export const leaveCategoryRef = z.object({ code: zString, name: zString });

@@ -4,9 +4,9 @@
  * written once.
  */
 
-export const CALENDAR_DAY_KINDS = ['national', 'collective', 'company'] as const;
-/** `national` libur nasional, `collective` cuti bersama, `company` the company's own day. */
-export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number];
+import { CALENDAR_DAY_KINDS, type CalendarDayKind } from './team-day-statuses';
+
+export { CALENDAR_DAY_KINDS, type CalendarDayKind };
 
 export interface CalendarDay {
   /** `YYYY-MM-DD` */

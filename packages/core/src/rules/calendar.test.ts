@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tr } from '../catalogue/index';
 import {
   companyDayCheck,
   holidayLookup,
@@ -124,26 +125,34 @@ describe('a company calendar of a year', () => {
 describe('HR adds a company day: the checks', () => {
   const existing = [COMPANY_DAY];
   it.each([
-    [{ date: '2026-13-01', name: 'X' }, 'dateFormat'],
-    [{ date: '2026-02-30', name: 'X' }, 'dateFormat'],
-    [{ date: '26-10-16', name: 'X' }, 'dateFormat'],
-    [{ date: '2026-10-16', name: '   ' }, 'holidayNameRequired'],
-    [{ date: '2026-10-16', name: 'x'.repeat(61) }, 'holidayNameTooLong'],
-    [{ date: '2026-12-25', name: 'Natal kantor' }, 'holidayIsNational'],
-    [{ date: '2026-12-24', name: 'Natal kantor' }, 'holidayIsNational'],
-    [{ date: '2026-10-15', name: 'Lagi' }, 'holidayExists'],
-  ] as const)('%o → %s', (input, message) => {
-    expect(companyDayCheck({ ...input, companyDays: existing })).toMatchObject({ ok: false, message });
+    [{ date: '2026-13-01', name: 'X' }, 'date', 'Tanggal harus berformat YYYY-MM-DD'],
+    [{ date: '2026-02-30', name: 'X' }, 'date', 'Tanggal harus berformat YYYY-MM-DD'],
+    [{ date: '26-10-16', name: 'X' }, 'date', 'Tanggal harus berformat YYYY-MM-DD'],
+    [{ date: '2026-10-16', name: '   ' }, 'name', 'Nama hari libur wajib diisi'],
+    [{ date: '2026-10-16', name: 'x'.repeat(61) }, 'name', 'Nama hari libur paling banyak 60 karakter'],
+    [
+      { date: '2026-12-25', name: 'Natal kantor' },
+      'national',
+      'Tanggal 2026-12-25 sudah libur nasional atau cuti bersama: Natal',
+    ],
+    [
+      { date: '2026-12-24', name: 'Natal kantor' },
+      'national',
+      'Tanggal 2026-12-24 sudah libur nasional atau cuti bersama: Natal',
+    ],
+    [{ date: '2026-10-15', name: 'Lagi' }, 'conflict', 'Tanggal 2026-10-15 sudah menjadi libur perusahaan'],
+  ] as const)('%o → %s: %s', (input, reason, text) => {
+    const out = companyDayCheck({ ...input, companyDays: existing });
+    expect(out).toMatchObject({ ok: false, reason });
+    if (!out.ok) expect(tr(out.text, 'id', out.vars)).toBe(text);
   });
 
-  it('a duplicate company day is a conflict; a national date is not', () => {
-    expect(companyDayCheck({ date: '2026-10-15', name: 'Lagi', companyDays: existing })).toMatchObject({
-      conflict: true,
-    });
-    expect(companyDayCheck({ date: '2026-12-25', name: 'N', companyDays: existing })).toMatchObject({
-      conflict: false,
-      vars: { date: '2026-12-25', name: 'Natal' },
-    });
+  it('the refusal in English', () => {
+    const out = companyDayCheck({ date: '2026-12-25', name: 'N', companyDays: existing });
+    if (out.ok) throw new Error('accepted');
+    expect(tr(out.text, 'en', out.vars)).toBe(
+      '2026-12-25 is already a national holiday or collective leave: Natal',
+    );
   });
 
   it('a good day comes back trimmed; 60 characters is the longest name', () => {

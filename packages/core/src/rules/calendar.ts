@@ -8,11 +8,11 @@
  * A year with no national calendar is known to be unknown (`source: null`): its national days are not guessed,
  * and HR is warned. Dependency-free (no dayjs): the apps' first screens may read it.
  */
-import { type Lang, tr } from '../catalogue/index';
-import type { MessageKey } from '../catalogue/messages';
+import { type Entry, type Lang, tr, type Vars } from '../catalogue/index';
+import { calendarMessages } from '../catalogue/labels-calendar';
+import { messages } from '../catalogue/messages';
 import { type CalendarDay, type CompanyDay, isCalendarDate } from './calendar-day';
 import { NATIONAL_CALENDARS, type NationalCalendar } from './national-calendar';
-import { fail, type RuleFailure } from './result';
 
 export * from './calendar-day';
 
@@ -93,26 +93,39 @@ export function holidayName(day: Pick<CalendarDay, 'date' | 'kind' | 'name'>, la
 /** The longest name of a company day. */
 export const HOLIDAY_NAME_MAX = 60;
 
+/** Why a company day is refused: the text (a catalogue entry), its values, and whether it is a conflict (409). */
+export interface CompanyDayRefusal {
+  readonly ok: false;
+  /** What refused it: the field, or `conflict` for a date that already is a company day. */
+  readonly reason: 'date' | 'name' | 'national' | 'conflict';
+  readonly text: Entry;
+  readonly vars?: Vars;
+}
+
 /**
  * Whether HR may add a company day: a real date, a name (trimmed, at most HOLIDAY_NAME_MAX characters), not a
- * national or collective day, not already a company day. The day to keep comes back trimmed.
+ * national or collective day, not already a company day. The day to keep comes back trimmed. Its words are
+ * catalogue entries of labels-calendar.ts (`calendarMessages`), read with `tr(refusal.text, lang, refusal.vars)`.
  */
 export function companyDayCheck(input: {
   readonly date: string;
   readonly name: string;
   readonly companyDays: readonly CompanyDay[];
-}): { ok: true; day: CompanyDay } | (RuleFailure & { conflict: boolean }) {
-  const refuse = (message: MessageKey, vars?: Record<string, string | number>, conflict = false) => ({
-    ...fail(message, vars),
-    conflict,
-  });
-  if (!isCalendarDate(input.date)) return refuse('dateFormat');
+}): { ok: true; day: CompanyDay } | CompanyDayRefusal {
+  if (!isCalendarDate(input.date)) return { ok: false, reason: 'date', text: messages.dateFormat };
   const name = typeof input.name === 'string' ? input.name.trim() : '';
-  if (name === '') return refuse('holidayNameRequired');
-  if (name.length > HOLIDAY_NAME_MAX) return refuse('holidayNameTooLong', { max: HOLIDAY_NAME_MAX });
+  if (name === '') return { ok: false, reason: 'name', text: calendarMessages.nameRequired };
+  if (name.length > HOLIDAY_NAME_MAX)
+    return { ok: false, reason: 'name', text: calendarMessages.nameTooLong, vars: { max: HOLIDAY_NAME_MAX } };
   const national = nationalDays().get(input.date);
-  if (national) return refuse('holidayIsNational', { date: input.date, name: national.name });
+  if (national)
+    return {
+      ok: false,
+      reason: 'national',
+      text: calendarMessages.isNational,
+      vars: { date: input.date, name: national.name },
+    };
   if (input.companyDays.some((d) => d.date === input.date))
-    return refuse('holidayExists', { date: input.date }, true);
+    return { ok: false, reason: 'conflict', text: calendarMessages.exists, vars: { date: input.date } };
   return { ok: true, day: { date: input.date, name } };
 }

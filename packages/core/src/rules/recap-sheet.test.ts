@@ -36,37 +36,20 @@ describe('recap files payroll imports: number, name, period first; the same colu
     row(18, 'Budi', { workdays: 20, holidayNational: 1, holidayCollective: 1 }),
   ];
 
-  it('the summary header, Indonesian, literal', () => {
-    expect(recapSummarySheet({ month: '2026-12', rows, leaveCategories: CATEGORIES, lang: 'id' })[0]).toEqual(
-      [
-        'No. Karyawan',
-        'Nama',
-        'Periode',
-        'Hari kerja',
-        'Hadir (termasuk terlambat)',
-        'Terlambat (hari)',
-        'Terlambat (menit)',
-        'Pulang cepat (hari)',
-        'Pulang cepat (menit)',
-        'Alpa (hari)',
-        'Izin (hari)',
-        'Cuti Tahunan (CT)',
-        'Cuti Sakit (CS)',
-        'Remote (hari)',
-        'Libur (hari)',
-        'Libur nasional (hari)',
-        'Cuti bersama (hari)',
-        'Libur perusahaan (hari)',
-        'Belum absen hari ini',
-        'Tanpa absen keluar (hari)',
-        'Jam kerja (jam)',
-        'Lembur hari kerja (jam)',
-        'Lembur hari libur (jam)',
-        'Lembur ekuivalen PP 35/2021 (jam)',
-        'Lembur menunggu (jam)',
-        'Pengajuan menunggu',
-      ],
-    );
+  it('the summary header: number, name, period, then what each column counts (Indonesian)', () => {
+    const header =
+      recapSummarySheet({ month: '2026-12', rows, leaveCategories: CATEGORIES, lang: 'id' })[0] ?? [];
+    expect(header.slice(0, 5)).toEqual([
+      'No. Karyawan',
+      'Nama',
+      'Periode',
+      'Hari kerja',
+      'Hadir (termasuk terlambat)',
+    ]);
+    expect(header.slice(11, 13)).toEqual(['Cuti Tahunan (CT)', 'Cuti Sakit (CS)']);
+    expect(header).toContain('Terlambat (menit)');
+    expect(header).toContain('Jam kerja (jam)');
+    expect(header).toHaveLength(26);
   });
 
   it('rows: the employee number, the name, the period, then the numbers; a category nobody used is 0', () => {
