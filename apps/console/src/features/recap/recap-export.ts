@@ -73,12 +73,11 @@ function cells(heading: readonly (readonly SheetCell[])[], table: readonly (read
   );
 }
 
-export async function downloadRecapXlsx(file: RecapFile): Promise<string> {
-  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+/** The .xlsx's two sheets (Rekap, Harian) as write-excel-file takes them: pure, the download writes them. */
+export function recapXlsxSheets(file: RecapFile) {
   const summary = lines(file, 'summary');
   const daily = lines(file, 'daily');
-  const fileName = recapFileName(file.month, 'xlsx');
-  const blob = await writeXlsxFile([
+  return [
     {
       data: cells(summary.heading, summary.table),
       sheet: 'Rekap',
@@ -93,7 +92,13 @@ export async function downloadRecapXlsx(file: RecapFile): Promise<string> {
       stickyRowsCount: RECAP_HEADING_LINES + 1,
       stickyColumnsCount: 2,
     },
-  ]).toBlob();
+  ];
+}
+
+export async function downloadRecapXlsx(file: RecapFile): Promise<string> {
+  const { default: writeXlsxFile } = await import('write-excel-file/browser');
+  const fileName = recapFileName(file.month, 'xlsx');
+  const blob = await writeXlsxFile(recapXlsxSheets(file)).toBlob();
   save(blob, fileName);
   return fileName;
 }
