@@ -391,6 +391,9 @@ const OWN_INPUTS: Record<string, Input> = {
   'ewa.walletWithdraw': { body: { amount: 100_000, description: 'Biaya sekolah' } },
   'ewa.wageHistory': { query: { page: '1', size: '10' } },
   'workPolicy.update': { body: { lateToleranceMinutes: 5 } },
+  'calendar.year': { query: { year: '2026' } },
+  'calendar.addDay': { body: { date: '2026-10-15', name: 'Ulang tahun perusahaan' } },
+  'calendar.removeDay': { params: { date: '2026-10-15' } },
   'attendance.scheduleByDate': { query: { requestedDate: TODAY } },
   // the caller's own phone key, of the right form but not a point on P-256: an allowed caller gets 400 after the
   // access checks
@@ -439,7 +442,10 @@ function namesRecord(e: Endpoint): boolean {
   const shape = (e.body as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def
     ?.shape;
   const bodyIds = Object.keys(shape ?? {}).some((k) => /(^id$|Id$|Ids$)/.test(k));
-  return bodyIds || (e.params !== undefined && e.id !== 'auth.resetPassword');
+  // a reset token and a date of the caller's own company calendar name nobody's record
+  return (
+    bodyIds || (e.params !== undefined && e.id !== 'auth.resetPassword' && e.id !== 'calendar.removeDay')
+  );
 }
 
 function cellsFor(state: MockState, e: Endpoint, caller: Caller): Cell[] {

@@ -7,7 +7,7 @@ import { limitExplanation } from '@upah/core/rules/ewa-limit';
 import { describe, expect, it } from 'vitest';
 import type { PersonaKey } from '../personas';
 import { callJson, loginAs, testApp } from '../test-support';
-import { periodOf, periodStartWithWorkingDays, workingDaysBetween } from './ewa-limit';
+import { periodOf } from './ewa-limit';
 
 type App = ReturnType<typeof testApp>['app'];
 const profile = async (app: App, token: string) =>
@@ -35,12 +35,7 @@ describe('§1 ewaLimitBasis', () => {
     expect(state.employees.size).toBeGreaterThan(300);
   });
 
-  it('calendar helpers: Monday–Friday working days, a start that gives N days, monthly periods', () => {
-    // 2024-05-15 is a Wednesday.
-    expect(workingDaysBetween('2024-05-13', '2024-05-19')).toBe(5);
-    expect(periodStartWithWorkingDays('2024-05-15', 9)).toBe('2024-05-03');
-    expect(workingDaysBetween('2024-05-03', '2024-05-15')).toBe(9);
-    expect(periodStartWithWorkingDays('2024-05-19', 1)).toBe('2024-05-17'); // Sunday → Friday
+  it('monthly periods', () => {
     expect(periodOf('2024-05-03', '2024-05-15')).toEqual({ periodStart: '2024-05-03', payday: '2024-06-02' });
     expect(periodOf('2024-05-03', '2024-06-03')).toEqual({ periodStart: '2024-06-03', payday: '2024-07-02' });
   });

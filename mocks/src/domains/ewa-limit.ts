@@ -5,16 +5,38 @@
  * so they cannot disagree.
  *
  * Mock decisions: a pay period runs one month from the employee's `ewaPeriodStart` to the day before the
- * same date next month (payday), and rolls on by whole months as time passes. Working days are Monday to
- * Friday (no holidays, no attendance records) from the period start through today. Withdrawn = this
- * period's advance ('limit') requests that are not FAILED or CANCELLED; wallet withdrawals are not salary.
+ * same date next month (payday), and rolls on by whole months as time passes. Working days are core's
+ * (rules/ewa-limit.ts `workingDaysBetween`): the company's 5- or 6-day week without the days of its calendar
+ * (libur nasional, cuti bersama, company days), from the period start through today; attendance records do not
+ * count. Withdrawn = this period's advance ('limit') requests that are not FAILED or CANCELLED; wallet
+ * withdrawals are not salary.
  */
 import type { EwaLimitBasis } from '@upah/core/contract/profile';
-import { type LimitExplanation, limitExplanation, MAX_WORKING_DAYS } from '@upah/core/rules/ewa-limit';
+import {
+  type LimitExplanation,
+  limitExplanation,
+  MAX_WORKING_DAYS,
+  periodStartWithWorkingDays,
+  type WorkingDayCalendar,
+  workingDaysBetween,
+} from '@upah/core/rules/ewa-limit';
+import { calendarOf, workPolicyOf } from '../state/queries';
 import type { Employee, MockState, WageRequest } from '../state/types';
-import { addDays, toJakartaDate, weekday } from '../time';
+import { addDays, toJakartaDate } from '../time';
 
-const isWorkingDay = (date: string): boolean => weekday(date) >= 1 && weekday(date) <= 5;
+/** The week and calendar the employee's working days follow (the company's work policy and calendar). */
+export function workingDayCalendarOf(state: MockState, employee: Employee): WorkingDayCalendar {
+  return { workWeek: workPolicyOf(state, employee).workWeek, holidayOf: calendarOf(state, employee) };
+}
+
+/** The period start that puts exactly the persona's story's working days through `today` (seeding). */
+export function seededPeriodStart(state: MockState, employee: Employee, today: string): string {
+  return periodStartWithWorkingDays(
+    today,
+    employee.ewaSeedWorkingDays,
+    workingDayCalendarOf(state, employee),
+  );
+}
 
 /** The same day one month later (JavaScript's month overflow: 31 Jan → 3 Mar). */
 function addMonth(date: string): string {
@@ -31,25 +53,6 @@ export function periodOf(start: string, today: string): { periodStart: string; p
     next = addMonth(periodStart);
   }
   return { periodStart, payday: addDays(next, -1) };
-}
-
-/** Monday-to-Friday days from `from` through `to`, both included (0 when `to` is before `from`). */
-export function workingDaysBetween(from: string, to: string): number {
-  let count = 0;
-  for (let day = from; day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count++;
-  return count;
-}
-
-/** The period start that puts exactly `days` working days from it through `today` (seeding a story). */
-export function periodStartWithWorkingDays(today: string, days: number): string {
-  if (days <= 0) return addDays(today, 1);
-  let start = today;
-  let counted = isWorkingDay(start) ? 1 : 0;
-  while (counted < days || !isWorkingDay(start)) {
-    start = addDays(start, -1);
-    if (isWorkingDay(start)) counted++;
-  }
-  return start;
 }
 
 /** Does this request count against the period's limit (and get deducted on payday)? */
@@ -84,7 +87,7 @@ export function limitBasisOf(
   const basis: EwaLimitBasis = {
     periodStart,
     payday,
-    workingDaysEarned: workingDaysBetween(periodStart, today),
+    workingDaysEarned: workingDaysBetween(periodStart, today, workingDayCalendarOf(state, user)),
     workingDaysCap: MAX_WORKING_DAYS,
     dailyWage: user.ewaDailyWage,
     withdrawnCount,

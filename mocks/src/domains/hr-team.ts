@@ -6,15 +6,16 @@
  * Seeded last, with a faker of its own, so every other domain's seeded data stays as it was. Fast on
  * purpose (it runs for every test app): faker only for the 300 employees, the items cycle fixed texts.
  */
+
+import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
 import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
-import { workPolicyOf } from '../state/queries';
+import { calendarOf, workPolicyOf } from '../state/queries';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
 import { type ScheduleRecord, shiftEndMs } from './attendance/model';
 import { scheduleFor } from './attendance/seed';
-import { periodStartWithWorkingDays } from './ewa-limit';
-import { isWeeklyRestDay } from './team-day/seed';
+import { seededPeriodStart } from './ewa-limit';
 import { defineDomain } from './types';
 
 /** Days around today that get schedules: enough past days for the pending presences, today for scans. */
@@ -99,7 +100,7 @@ export const hrTeamDomain = defineDomain({
         name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`,
       });
       // A pay period like every other employee's (SPEC §1 limit): seeded after the general seed set the others'.
-      e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);
+      e.ewaPeriodStart ||= seededPeriodStart(state, e, today);
       state.employees.set(e.id, e);
       team.push(e);
       // Office hours and a weekend shift, like the personas: today and the days ahead always have a schedule (the
@@ -131,7 +132,9 @@ export const hrTeamDomain = defineDomain({
       const employee = team[n % team.length] as Employee;
       const k = Math.floor(n / team.length);
       const own = schedulesOf.get(employee.id) ?? [];
-      const past = own.filter((s) => s.date < today);
+      // a hand-entered presence is for a past workday, never a holiday of the company's calendar
+      const holidayOf = calendarOf(state, employee);
+      const past = own.filter((s) => s.date < today && !holidayOf(s.date));
       return { employee, k, past, own };
     };
 

@@ -1,9 +1,10 @@
 /**
  * The mock's state read as core's rules want it, for the month recap: one pass indexes schedules, presences and
- * requests by employee, then each (employee, date) is handed to the team-day rule (`teamDay`) and each month
- * to `monthRecap`. Indexing once per call keeps hr's 300 × 31 days well under the 300 ms the recap promises.
+ * requests by employee, then each (employee, date) is handed to the team-day rule (`teamDay`, with the company's
+ * calendar) and each month to `monthRecap`. Indexing once per call keeps hr's 300 × 31 days well under the 300 ms the recap promises.
  */
 import type { RecapMemberDay, RecapRow } from '@upah/core/contract/recap';
+import type { HolidayOf } from '@upah/core/rules/calendar';
 import {
   type MonthRecap,
   monthRecap,
@@ -12,6 +13,7 @@ import {
 } from '@upah/core/rules/month-recap';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
 import { type DayPresence, type DayRequest, type TeamDayOutcome, teamDay } from '@upah/core/rules/team-day';
+import { calendarOf, workPolicyOf } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate } from '../time';
 import type { PresenceRecord, ScheduleRecord } from './attendance/model';
@@ -98,12 +100,29 @@ const dayPresence = (p: PresenceRecord): DayPresence & { record: PresenceRecord 
   record: p,
 });
 
+/** What the rules read about the employee's company: the work policy's figures and the calendar. */
+export interface CompanyRules {
+  readonly toleranceMinutes: number;
+  readonly workWeek: WorkWeek;
+  readonly holidayOf: HolidayOf;
+}
+
+/** The company rules of `employee` (state/queries.ts: the work policy and the calendar). */
+export function companyRulesOf(state: MockState, employee: Employee): CompanyRules {
+  const policy = workPolicyOf(state, employee);
+  return {
+    toleranceMinutes: policy.lateToleranceMinutes,
+    workWeek: policy.workWeek,
+    holidayOf: calendarOf(state, employee),
+  };
+}
+
 /** The team-day rule for one employee and date, from the index. */
 export function dayOutcome(
   own: EmployeeIndex,
   date: string,
   now: Date,
-  toleranceMinutes: number,
+  rules: CompanyRules,
 ): {
   outcome: TeamDayOutcome<DayRequest, DayPresence & { record: PresenceRecord }>;
   schedule: ScheduleRecord | null;
@@ -115,7 +134,8 @@ export function dayOutcome(
     presences: schedule ? (own.presences.get(schedule.id) ?? []).map(dayPresence) : [],
     requests: own.requests,
     now,
-    toleranceMinutes,
+    toleranceMinutes: rules.toleranceMinutes,
+    holiday: rules.holidayOf(date),
   });
   return { outcome, schedule };
 }
@@ -125,14 +145,13 @@ export function employeeMonth(
   month: string,
   today: string,
   now: Date,
-  toleranceMinutes: number,
-  workWeek: WorkWeek,
+  rules: CompanyRules,
 ): MonthRecap {
   return monthRecap({
     month,
     today,
-    workWeek,
-    dayOf: (date) => dayOutcome(own, date, now, toleranceMinutes).outcome,
+    workWeek: rules.workWeek,
+    dayOf: (date) => dayOutcome(own, date, now, rules).outcome,
     overtime: own.overtime,
   });
 }
@@ -149,11 +168,11 @@ export function memberDay(
   date: string,
   code: string,
   now: Date,
-  toleranceMinutes: number,
+  rules: CompanyRules,
   leaveNames: ReadonlyMap<string, string>,
   state: MockState,
 ): RecapMemberDay {
-  const { outcome, schedule } = dayOutcome(own, date, now, toleranceMinutes);
+  const { outcome, schedule } = dayOutcome(own, date, now, rules);
   const r = outcome.request;
   let request: RecapMemberDay['request'] = null;
   if (r) {
@@ -190,6 +209,8 @@ export function memberDay(
     clockOut: outcome.presence?.clockOut ?? null,
     lateMinutes: outcome.lateMinutes,
     earlyLeaveMinutes: outcome.earlyLeaveMinutes,
+    workedMinutes: outcome.workedMinutes,
+    holiday: outcome.holiday,
     request,
     overtime: own.overtime
       .filter((o) => o.date === date)

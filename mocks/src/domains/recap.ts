@@ -9,6 +9,7 @@
  */
 import { recapEndpoints } from '@upah/core/contract/recap';
 import { addMonths, daysOfMonth, monthRange } from '@upah/core/format/jakarta-time';
+import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
 import { httpError } from '../http-error';
 import { route } from '../route';
@@ -17,8 +18,7 @@ import type { Employee, MockState } from '../state/types';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { shiftInstants } from './attendance/model';
 import { paginate } from './paging';
-import { employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-days';
-import { isWeeklyRestDay } from './team-day/seed';
+import { companyRulesOf, employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-days';
 import { defineDomain } from './types';
 
 const OVERTIME_TEXTS = ['Stock opname gudang', 'Menyelesaikan laporan bulanan', 'Lembur produksi pesanan'];
@@ -37,9 +37,18 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
   return employees.map((e) => {
     const own = index.get(e.id);
     if (!own) throw new Error('mock bug: employee missing from the recap index');
-    const policy = workPolicyOf(state, e);
-    return recapRowOf(e, employeeMonth(own, month, today, now, policy.lateToleranceMinutes, policy.workWeek));
+    return recapRowOf(e, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
   });
+}
+
+/** Every leave category of the caller's company, annual leave (the work policy's category) first. */
+function leaveCategoriesOf(state: MockState, user: Employee): { code: string; name: string }[] {
+  const annual = workPolicyOf(state, user).annualLeaveCategory;
+  const all = state.domains.leave.categories.get(user.companyId) ?? [];
+  return [...all.filter((c) => c.code === annual), ...all.filter((c) => c.code !== annual)].map((c) => ({
+    code: c.code,
+    name: c.name,
+  }));
 }
 
 export const recapDomain = defineDomain({
@@ -134,6 +143,7 @@ export const recapDomain = defineDomain({
       return {
         month,
         workWeek: workPolicyOf(state, user).workWeek,
+        leaveCategories: leaveCategoriesOf(state, user),
         rows: rowsFor(state, paged.items, month, now),
         pagination: paged.pagination,
       };
@@ -155,8 +165,8 @@ export const recapDomain = defineDomain({
       const { from, to } = monthDays(month, today);
       const own = indexEmployees(state, [member], from, to).get(member.id);
       if (!own) throw new Error('mock bug: member missing from the recap index');
-      const policy = workPolicyOf(state, member);
-      const recap = employeeMonth(own, month, today, now, policy.lateToleranceMinutes, policy.workWeek);
+      const rules = companyRulesOf(state, member);
+      const recap = employeeMonth(own, month, today, now, rules);
       const leaveNames = new Map(
         (state.domains.leave.categories.get(member.companyId) ?? []).map((c) => [c.code, c.name] as const),
       );
@@ -164,7 +174,7 @@ export const recapDomain = defineDomain({
         month,
         row: recapRowOf(member, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
-          memberDay(own, date, code, now, policy.lateToleranceMinutes, leaveNames, state),
+          memberDay(own, date, code, now, rules, leaveNames, state),
         ),
       };
     });

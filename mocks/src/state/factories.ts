@@ -16,7 +16,12 @@ export const ALL_MODULES_ON: CompanySettings = {
 };
 
 export function makeCompany(overrides: Partial<Company> & Pick<Company, 'id' | 'name'>): Company {
-  return { settings: { ...ALL_MODULES_ON }, policy: { ...DEFAULT_WORK_POLICY }, ...overrides };
+  return {
+    settings: { ...ALL_MODULES_ON },
+    policy: { ...DEFAULT_WORK_POLICY },
+    calendarDays: [],
+    ...overrides,
+  };
 }
 
 /** Jakarta area: latitude −6.35…−6.10, longitude 106.65…107.00 */

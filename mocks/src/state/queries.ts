@@ -2,6 +2,7 @@
  * Reads and small writes over the in-memory db that every domain needs: ids, lookups, hierarchy
  * (SPEC §6: supervisors act on direct subordinates only) and module access (SPEC §6 per-company and per-user flags).
  */
+import { type HolidayOf, holidayLookup } from '@upah/core/rules/calendar';
 import type { WorkPolicy } from '@upah/core/rules/work-policy';
 import { HttpError, SERVER_MESSAGES } from '../http-error';
 import type { Company, CompanySettings, Employee, MockState, Office } from './types';
@@ -111,6 +112,14 @@ export function requireModule(state: MockState, user: Employee, module: ModuleNa
 /** The company's work policy: the one record every pay rule reads (core rules/work-policy.ts). */
 export function workPolicyOf(state: MockState, employee: Employee): WorkPolicy {
   return companyOf(state, employee).policy;
+}
+
+/**
+ * The company's calendar as every rule reads it (core rules/calendar.ts): Indonesia's national holidays and cuti
+ * bersama of the known years and the company's own days. Built per call: HR's changes show at once.
+ */
+export function calendarOf(state: MockState, employee: Employee): HolidayOf {
+  return holidayLookup(companyOf(state, employee).calendarDays);
 }
 
 /** 403 unless `user` is HR staff of their company (access `hr`: calendar, work policy, month close). */

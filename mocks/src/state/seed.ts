@@ -5,7 +5,7 @@
 import { base, en, Faker, id_ID } from '@faker-js/faker';
 import { wageFee } from '@upah/core/rules/ewa';
 import { MAX_WORKING_DAYS } from '@upah/core/rules/ewa-limit';
-import { periodStartWithWorkingDays } from '../domains/ewa-limit';
+import { seededPeriodStart } from '../domains/ewa-limit';
 import type { DomainModule, SeedContext } from '../domains/types';
 import { COMPANY_IDS, PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../personas';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
@@ -169,7 +169,7 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   // The computed limit (SPEC §1): each pay period starts so that the story's working days have passed by today.
   const today = toJakartaDate(now);
   for (const e of state.employees.values()) {
-    e.ewaPeriodStart ||= periodStartWithWorkingDays(today, e.ewaSeedWorkingDays);
+    e.ewaPeriodStart ||= seededPeriodStart(state, e, today);
   }
   seedWageHistory(state, faker, now, personas);
   return personas;

@@ -13,6 +13,7 @@
 import type { BankVerificationStatus } from '@upah/core/contract/bank';
 import type { CompanySettings } from '@upah/core/contract/company';
 import type { KnownWageRequestStatus } from '@upah/core/contract/ewa';
+import type { CompanyDay } from '@upah/core/rules/calendar-day';
 import type { WorkPolicy } from '@upah/core/rules/work-policy';
 import type { ThrottleState } from './throttle';
 
@@ -28,6 +29,8 @@ export interface Company {
   settings: CompanySettings;
   /** The one record of the settings every pay rule reads (core rules/work-policy.ts; GET /company/work-policy). */
   policy: WorkPolicy;
+  /** The company's own days off (core rules/calendar.ts; GET /company/calendar), added and removed by HR. */
+  calendarDays: CompanyDay[];
 }
 
 /** An office of a company: attendance locations (SPEC §3 Office location; §9 near-office radius 1 km). */

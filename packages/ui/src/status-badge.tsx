@@ -15,7 +15,8 @@ export type StatusTone =
   | 'danger'
   | 'leave'
   | 'permission'
-  | 'remote';
+  | 'remote'
+  | 'holiday';
 
 export function StatusBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
   return (
@@ -35,6 +36,7 @@ const TEAM_TONES: Record<TeamDayStatus, StatusTone> = {
   leave: 'leave',
   permission: 'permission',
   remote: 'remote',
+  holiday: 'holiday',
   off: 'neutral',
 };
 

@@ -8,9 +8,16 @@
  */
 import type { ApiClient } from '@upah/core/api';
 import type { Entry, Lang, Vars } from '@upah/core/catalogue';
+import { calendarDayLabels, calendarKindLabels } from '@upah/core/catalogue/labels-calendar';
 import { teamFlagLabels, teamLabels, teamStatusLabels } from '@upah/core/catalogue/labels-team';
-import { TEAM_DAY_STATUSES, type TeamDayMember, type TeamDayStatus } from '@upah/core/contract/team';
+import {
+  type DayHolidayView,
+  TEAM_DAY_STATUSES,
+  type TeamDayMember,
+  type TeamDayStatus,
+} from '@upah/core/contract/team';
 import { formatDate, formatTime, jakartaDate } from '@upah/core/format';
+import { holidayName } from '@upah/core/rules/calendar';
 import {
   loadTeamDay,
   setTeamDayDate,
@@ -70,6 +77,23 @@ const ROW_HEIGHT = { wide: 64, narrow: 84 } as const;
 /** 'HH:MM' as the app writes times: 08.00. */
 const clock = (hhmm: string) => hhmm.replace(':', '.');
 
+/** "Libur nasional: Natal": a day of the company calendar with its kind and name, in the screen's language. */
+export function holidayText(
+  holiday: DayHolidayView,
+  date: string,
+  label: TeamBoardProps['label'],
+  lang: Lang,
+): string {
+  return label(calendarDayLabels[holiday.kind], { name: holidayName({ date, ...holiday }, lang) });
+}
+
+/** A member's status word: on a holiday the kind of day (Libur nasional, Cuti bersama, Libur perusahaan). */
+export function memberStatusText(member: TeamDayMember, label: TeamBoardProps['label']): string {
+  return member.status === 'holiday' && member.holiday
+    ? label(calendarKindLabels[member.holiday.kind])
+    : label(teamStatusLabels[member.status]);
+}
+
 export function shiftText(member: TeamDayMember, label: TeamBoardProps['label']): string {
   if (!member.shift) return label(teamLabels.noShift);
   const { name, start, end } = member.shift;
@@ -98,9 +122,7 @@ function MemberRow({
     >
       <span className="team-row__name">{member.name}</span>
       <span className="team-row__status">
-        <StatusBadge tone={teamStatusTone(member.status)}>
-          {label(teamStatusLabels[member.status])}
-        </StatusBadge>
+        <StatusBadge tone={teamStatusTone(member.status)}>{memberStatusText(member, label)}</StatusBadge>
       </span>
       <span className="team-row__shift">{shiftText(member, label)}</span>
       <span className="team-row__times">
@@ -153,7 +175,10 @@ export function TeamBoard({
   const open = openId === null ? null : (members.find((m) => m.subordinateId === openId) ?? null);
   const today = jakartaDate(Date.now());
   const failed = snap.status === 'failure';
-  const statusWord = (s: TeamDayStatus) => label(teamStatusLabels[s]);
+  const statusWord = (s: TeamDayStatus) =>
+    s === 'holiday' && day?.holiday
+      ? label(calendarKindLabels[day.holiday.kind])
+      : label(teamStatusLabels[s]);
   const chart = useChart();
   const Chart = chart?.Chart ?? null;
 
@@ -192,6 +217,11 @@ export function TeamBoard({
 
       {day && chart ? (
         <>
+          {day.holiday ? (
+            <p className="team-board__holiday" data-testid="team-holiday">
+              <StatusBadge tone="holiday">{holidayText(day.holiday, day.date, label, lang)}</StatusBadge>
+            </p>
+          ) : null}
           <ul className="team-counts" aria-label={label(teamLabels.countsLabel)}>
             <li>
               <button
@@ -289,6 +319,7 @@ export function TeamBoard({
           <TeamMemberDay
             member={open}
             date={formatDate(day.date)}
+            holiday={day.holiday ? holidayText(day.holiday, day.date, label, lang) : null}
             label={label}
             uploadHost={uploadHost}
             onClose={() => setOpenId(null)}

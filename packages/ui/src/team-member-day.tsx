@@ -56,6 +56,7 @@ function RequestText({ request, label }: { request: TeamDayRequest; label: Label
 export function TeamMemberDay({
   member,
   date,
+  holiday,
   label,
   uploadHost,
   onClose,
@@ -63,6 +64,8 @@ export function TeamMemberDay({
   member: TeamDayMember | null;
   /** The day in words (the dialog's title). */
   date: string;
+  /** The day's holiday in words ("Libur nasional: Natal"), null on a plain day. */
+  holiday: string | null;
   label: Label;
   uploadHost: string;
   onClose: () => void;
@@ -98,12 +101,18 @@ export function TeamMemberDay({
           <dt>{label(teamLabels.status)}</dt>
           <dd>
             <StatusBadge tone={teamStatusTone(member.status)}>
-              {label(teamStatusLabels[member.status])}
+              {member.status === 'holiday' && holiday ? holiday : label(teamStatusLabels[member.status])}
             </StatusBadge>
             {member.lateMinutes > 0
               ? ` ${label(teamLabels.lateMinutes, { minutes: member.lateMinutes })}`
               : ''}
           </dd>
+          {holiday && member.status !== 'holiday' ? (
+            <>
+              <dt>{label(teamStatusLabels.holiday)}</dt>
+              <dd data-testid="team-day-holiday">{holiday}</dd>
+            </>
+          ) : null}
           <dt>{label(teamLabels.shift)}</dt>
           <dd>{shift}</dd>
           <dt>{label(teamLabels.clockIn)}</dt>

@@ -1,10 +1,11 @@
 /**
- * The leave extensions of the team views: "Sisa cuti" (GET /leave/balance, core's rules/leave-balance.ts) and
- * "Juga tidak masuk" (GET /attendance/team/off), from the mock's own leave and schedule state.
+ * The leave extensions of the team views: "Sisa cuti" (GET /leave/balance, core's rules/leave-balance.ts, with the
+ * company's calendar and its cuti bersama setting) and "Juga tidak masuk" (GET /attendance/team/off), from the
+ * mock's own leave and schedule state.
  */
 import type { LeaveBalanceResponse, TeamOffResponse } from '@upah/core/contract/team';
 import { leaveBalance } from '@upah/core/rules/leave-balance';
-import { directSubordinates, workPolicyOf } from '../../state/queries';
+import { calendarOf, directSubordinates, workPolicyOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { scheduleFor } from '../attendance/seed';
 
@@ -51,6 +52,8 @@ export function leaveBalanceAnswer(state: MockState, employee: Employee, year: n
       annualDays: policy.annualLeaveDays,
       leaves,
       isWorkday: workdays(state, employee),
+      holidayOf: calendarOf(state, employee),
+      collectiveTakesAnnual: policy.collectiveLeaveTakesAnnual,
     }),
   };
 }

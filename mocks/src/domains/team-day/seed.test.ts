@@ -6,13 +6,13 @@
  */
 import type { RecapResponse, RecapRow } from '@upah/core/contract/recap';
 import type { TeamDayResponse } from '@upah/core/contract/team';
+import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
 import { describe, expect, it } from 'vitest';
 import { HR_TEAM_SIZE, personaByKey } from '../../personas';
 import { directSubordinates } from '../../state/queries';
 import type { MockState } from '../../state/types';
 import { personaCaller, testApp } from '../../test-support';
 import { weekday } from '../../time';
-import { isWeeklyRestDay } from './seed';
 
 /** testApp's clock: Wednesday 15 May 2024; the previous month is April. */
 const PREVIOUS_MONTH = '2024-04';

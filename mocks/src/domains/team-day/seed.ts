@@ -7,6 +7,9 @@
  * minutes, a handful of early leaves (1–60 minutes) and missed clock-outs a month per team; one in eight of hr's
  * team worked night shifts (22:00–06:00) before the recent days.
  *
+ * Nobody is seeded at work, on leave or absent on a day of the company's calendar (libur nasional, cuti bersama):
+ * those days stay the holiday the team-day rule makes them, today included.
+ *
  * Seeded after hr-team with a faker of its own, so nothing seeded before changes: it adds schedules only before
  * the days the attendance seeds already hold, and presences and requests only on past days that have no
  * presence. The personas (employee, gate-1…3) get presences on those older days only, never requests; they keep
@@ -16,9 +19,9 @@
  * plus a few minutes. Deterministic by MOCK_SEED.
  */
 import type { PresenceType } from '@upah/core/contract/attendance';
-import type { WorkWeek } from '@upah/core/rules/overtime-pay';
-import { workPolicyOf } from '../../state/queries';
-import { addDays, weekday } from '../../time';
+import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
+import { calendarOf, workPolicyOf } from '../../state/queries';
+import { addDays } from '../../time';
 import { type PresenceRecord, type ScheduleRecord, shiftEndMs } from '../attendance/model';
 import { scheduleFor } from '../attendance/seed';
 import type { LeaveRecord } from '../leave';
@@ -32,12 +35,6 @@ const secondsOf = (time: string) =>
   Number(time.slice(0, 2)) * 3600 + Number(time.slice(3, 5)) * 60 + Number(time.slice(6, 8) || 0);
 /** `YYYY-MM-DDTHH:mm:ss+07:00` without the general parser (thousands are made here). */
 const stamp = (ms: number) => `${new Date(ms + JAKARTA_OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
-
-/** A weekly rest day of the company's week (PP 35/2021 art. 31): Sunday, and Saturday too for a 5-day week. */
-export function isWeeklyRestDay(date: string, workWeek: WorkWeek): boolean {
-  const day = weekday(date);
-  return day === 0 || (workWeek === 5 && day === 6);
-}
 
 /** Early leaves and missed clock-outs a team shows in a month (a handful each, whatever its size). */
 const EARLY_LEAVES_PER_TEAM_MONTH = 5;
@@ -160,6 +157,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     const persona = e.personaKey !== null;
     const nightShift = e.supervisorId === hr && index % 8 === 7 ? night?.id : undefined;
     const { workWeek } = workPolicyOf(state, e);
+    const holidayOf = calendarOf(state, e);
     const rate = rates.get(e.supervisorId ?? hr) ?? { early: 0, missed: 0 };
     /** A clock-out at the shift end plus a few minutes (and seconds). */
     const onTimeOut = (s: ScheduleRecord) =>
@@ -193,7 +191,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     let leaveUntil = '';
     for (const [dayIndex, date] of days.entries()) {
       const s = own.get(date);
-      if (date <= leaveUntil) continue;
+      if (date <= leaveUntil || holidayOf(date)) continue; // nobody is seeded at work on a holiday
       if (!s || withPresence.has(s.id)) continue;
       if (persona && !added.has(date)) continue;
       const roll = rnd.next();
@@ -280,7 +278,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
 
     // Today, for hr's team only (the supervisor's team is clocked in by the e2e): whoever has come in by now.
     const todays = own.get(today);
-    if (!persona && e.supervisorId === hr && todays && !withPresence.has(todays.id)) {
+    if (!persona && e.supervisorId === hr && todays && !withPresence.has(todays.id) && !holidayOf(today)) {
       const start = jakartaMs(today, todays.startTime);
       const roll = rnd.next();
       const clockIn =

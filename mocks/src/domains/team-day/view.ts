@@ -1,6 +1,7 @@
 /**
- * The team's day, computed from the mock's own state with core's rule (rules/team-day.ts) on every call, so a
- * gate scan, a phone clock-in or an approval shows at once. One pass over each collection per call: hr's 300
+ * The team's day, computed from the mock's own state with core's rule (rules/team-day.ts) and the company's
+ * calendar (rules/calendar.ts) on every call, so a gate scan, a phone clock-in, an approval or a company day HR
+ * adds shows at once. One pass over each collection per call: hr's 300
  * answer in a few milliseconds.
  */
 import type { TeamDayMember, TeamDayRequest, TeamDayResponse } from '@upah/core/contract/team';
@@ -14,7 +15,7 @@ import {
   shiftWindow,
   teamDay,
 } from '@upah/core/rules/team-day';
-import { directSubordinates, officesOfCompany, workPolicyOf } from '../../state/queries';
+import { calendarOf, directSubordinates, officesOfCompany, workPolicyOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
 
@@ -127,6 +128,7 @@ function dayRecords(state: MockState, members: ReadonlySet<number>, date: string
 export function teamDayAnswer(state: MockState, user: Employee, date: string, now: Date): TeamDayResponse {
   const team = directSubordinates(state, user.id);
   const { lateToleranceMinutes } = workPolicyOf(state, user);
+  const holiday = calendarOf(state, user)(date);
   const { schedules, presences, requests } = dayRecords(state, new Set(team.map((e) => e.id)), date);
   const officesOf = new Map<number, ReturnType<typeof officesOfCompany>>();
   const offices = (companyId: number) => {
@@ -163,6 +165,7 @@ export function teamDayAnswer(state: MockState, user: Employee, date: string, no
       requests: requests.get(e.id) ?? [],
       now,
       toleranceMinutes: lateToleranceMinutes,
+      holiday,
     });
     return {
       subordinateId: e.id,
@@ -187,12 +190,14 @@ export function teamDayAnswer(state: MockState, user: Employee, date: string, no
       flags: out.flags,
       photo: out.presence?.photo ?? (out.status === 'remote' ? (out.request?.photo ?? null) : null),
       request: out.request?.view ?? null,
+      holiday: out.holiday,
     };
   });
   members.sort((a, b) => byName.compare(a.name, b.name) || a.subordinateId - b.subordinateId);
   return {
     date,
     toleranceMinutes: lateToleranceMinutes,
+    holiday: holiday ? { kind: holiday.kind, name: holiday.name } : null,
     counts: countTeamDay(members.map((m) => m.status)),
     members,
   };

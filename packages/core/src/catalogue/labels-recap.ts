@@ -39,6 +39,7 @@ export const recapLabels = {
   dayOut: { id: 'Keluar {time}', en: 'Out {time}' },
   dayLate: { id: 'Terlambat {minutes} menit', en: '{minutes} minutes late' },
   dayEarly: { id: 'Pulang cepat {minutes} menit', en: 'Left {minutes} minutes early' },
+  dayWorked: { id: 'Bekerja {hours} jam', en: 'Worked {hours} h' },
   dayOvertime: { id: 'Lembur {hours} jam ({status})', en: 'Overtime {hours} h ({status})' },
   dayRequest: { id: '{kind}: {description} ({status})', en: '{kind}: {description} ({status})' },
   statusApproved: { id: 'disetujui', en: 'approved' },
@@ -67,29 +68,56 @@ export const recapCodeLabels = {
   R: { id: 'Remote', en: 'Remote' },
   L: { id: 'Libur', en: 'Day off' },
   B: { id: 'Belum', en: 'Not yet' },
+  LN: { id: 'Libur nasional', en: 'National holiday' },
+  CB: { id: 'Cuti bersama', en: 'Collective leave' },
+  LP: { id: 'Libur perusahaan', en: 'Company holiday' },
   leave: { id: 'Cuti ({code})', en: 'Leave ({code})' },
 } as const satisfies Record<string, Entry>;
 
-/** Column headers of the summary table and both exports (same order everywhere). */
+/**
+ * Column headers of the summary table and both exports (same order everywhere): each says what it counts and in
+ * which unit, so a payroll template reads it without a guide.
+ */
 export const recapColumnLabels = {
+  employeeNo: { id: 'No. Karyawan', en: 'Employee no.' },
+  name: { id: 'Nama', en: 'Name' },
+  period: { id: 'Periode', en: 'Period' },
   workdays: { id: 'Hari kerja', en: 'Workdays' },
-  present: { id: 'Hadir', en: 'Present' },
-  late: { id: 'Terlambat', en: 'Late' },
-  lateMinutes: { id: 'Menit terlambat', en: 'Minutes late' },
-  earlyLeave: { id: 'Pulang cepat', en: 'Left early' },
-  earlyLeaveMinutes: { id: 'Menit pulang cepat', en: 'Minutes left early' },
-  absent: { id: 'Alpa', en: 'Absent' },
-  permission: { id: 'Izin', en: 'Permission' },
-  leave: { id: 'Cuti {code}', en: 'Leave {code}' },
+  present: { id: 'Hadir (termasuk terlambat)', en: 'Present (late included)' },
+  late: { id: 'Terlambat (hari)', en: 'Late (days)' },
+  lateMinutes: { id: 'Terlambat (menit)', en: 'Late (minutes)' },
+  earlyLeave: { id: 'Pulang cepat (hari)', en: 'Left early (days)' },
+  earlyLeaveMinutes: { id: 'Pulang cepat (menit)', en: 'Left early (minutes)' },
+  absent: { id: 'Alpa (hari)', en: 'Absent (days)' },
+  permission: { id: 'Izin (hari)', en: 'Permission (days)' },
+  leave: { id: '{name} ({code})', en: '{name} ({code})' },
   leaveTotal: { id: 'Cuti', en: 'Leave' },
-  remote: { id: 'Remote', en: 'Remote' },
-  off: { id: 'Libur', en: 'Days off' },
-  open: { id: 'Belum', en: 'Not yet' },
-  noClockOut: { id: 'Tanpa absen keluar', en: 'No clock-out' },
+  remote: { id: 'Remote (hari)', en: 'Remote (days)' },
+  off: { id: 'Libur (hari)', en: 'Days off' },
+  holidayNational: { id: 'Libur nasional (hari)', en: 'National holidays (days)' },
+  holidayCollective: { id: 'Cuti bersama (hari)', en: 'Collective leave (days)' },
+  holidayCompany: { id: 'Libur perusahaan (hari)', en: 'Company holidays (days)' },
+  open: { id: 'Belum absen hari ini', en: 'Not in yet today' },
+  noClockOut: { id: 'Tanpa absen keluar (hari)', en: 'No clock-out (days)' },
+  workedHours: { id: 'Jam kerja (jam)', en: 'Hours worked (h)' },
   overtimeWorkdayHours: { id: 'Lembur hari kerja (jam)', en: 'Workday overtime (h)' },
   overtimeOffdayHours: { id: 'Lembur hari libur (jam)', en: 'Rest-day overtime (h)' },
-  overtimeEquivalentHours: { id: 'Jam lembur ekuivalen', en: 'Overtime equivalent hours' },
+  overtimeEquivalentHours: {
+    id: 'Lembur ekuivalen PP 35/2021 (jam)',
+    en: 'Overtime equivalent, PP 35/2021 (h)',
+  },
   overtimePendingHours: { id: 'Lembur menunggu (jam)', en: 'Overtime pending (h)' },
   pendingRequests: { id: 'Pengajuan menunggu', en: 'Pending requests' },
   overtimeHours: { id: 'Lembur', en: 'Overtime' },
+} as const satisfies Record<string, Entry>;
+
+/** The heading lines above the table in both files (rules/recap-sheet.ts `recapFileHeading`). */
+export const recapFileLabels = {
+  titleSummary: { id: 'Rekap absensi {month}', en: 'Attendance recap {month}' },
+  titleDaily: { id: 'Rekap harian {month}', en: 'Daily attendance {month}' },
+  open: {
+    id: 'Belum ditutup untuk penggajian: angka masih bisa berubah.',
+    en: 'Not closed for payroll: the figures may still change.',
+  },
+  closed: { id: 'Ditutup {date} oleh {name}', en: 'Closed {date} by {name}' },
 } as const satisfies Record<string, Entry>;

@@ -80,6 +80,7 @@ export const teamStatusLabels = {
   leave: { id: 'Cuti', en: 'On leave' },
   permission: { id: 'Izin', en: 'Permission' },
   remote: { id: 'Remote', en: 'Remote' },
+  holiday: { id: 'Hari libur', en: 'Holiday' },
   off: { id: 'Libur', en: 'Day off' },
 } satisfies Record<TeamDayStatus, Entry>;
 

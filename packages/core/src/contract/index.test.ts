@@ -12,7 +12,7 @@ const shapeKeys = (schema: Endpoint['params']): string[] => {
 };
 
 describe('contract tables (SPEC §7)', () => {
-  it('§7 every call of the spec has an endpoint: all 17 domains are in allEndpoints', () => {
+  it('§7 every call of the spec has an endpoint: all 18 domains are in allEndpoints', () => {
     const flat = Object.values(endpoints).flatMap((table) => Object.values(table));
     expect(allEndpoints).toHaveLength(flat.length);
     expect(Object.keys(endpoints).sort()).toEqual(
@@ -20,6 +20,7 @@ describe('contract tables (SPEC §7)', () => {
         'attendance',
         'auth',
         'bank',
+        'calendar',
         'company',
         'device',
         'ewa',

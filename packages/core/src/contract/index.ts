@@ -5,6 +5,7 @@
 import { attendanceEndpoints } from './attendance';
 import { authEndpoints } from './auth';
 import { bankEndpoints } from './bank';
+import { calendarEndpoints } from './calendar';
 import { companyEndpoints } from './company';
 import { deviceEndpoints } from './device';
 import type { Endpoint } from './endpoint';
@@ -43,6 +44,7 @@ export const endpoints = {
   team: teamEndpoints,
   recap: recapEndpoints,
   workPolicy: workPolicyEndpoints,
+  calendar: calendarEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -8,17 +8,18 @@ import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import { decimalInteger, id, pageSizeQuery, pagination, positiveIntQuery, zCount, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
-import { teamDayRequest, teamDayShift } from './team';
+import { dayHoliday, leaveCategoryRef, teamDayRequest, teamDayShift } from './team';
 
 /** `YYYY-MM`, a real month (01–12). */
 export const recapMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthFormat.id));
 
 /**
  * A day's code: H hadir, T terlambat, A alpa, I izin, R remote, L libur, B belum (today's shift, not yet
- * clocked in), or the approved leave's category code (CT, CS, …). Days after today are left out.
+ * clocked in), LN libur nasional, CB cuti bersama, LP libur perusahaan (the company's calendar, rules/calendar.ts),
+ * or the approved leave's category code (CT, CS, …; a category whose code is one of these is written with a C
+ * before it: CCB for a category CB). Days after today are left out.
  */
-export const RECAP_FIXED_CODES = ['H', 'T', 'A', 'I', 'R', 'L', 'B'] as const;
-export type RecapFixedCode = (typeof RECAP_FIXED_CODES)[number];
+export { RECAP_FIXED_CODES, type RecapFixedCode } from '../rules/recap-codes';
 export const recapDayCode = z.string().check(z.regex(/^[A-Z]{1,4}$/));
 export type RecapDayCode = z.infer<typeof recapDayCode>;
 
@@ -26,11 +27,13 @@ const zHours = z.number().check(z.nonnegative());
 
 /**
  * The month's totals, each the count (or sum) of its days' codes and figures:
- * `workdays` days with a shift (every code but L); `present` H + T; `late` T and `lateMinutes` their minutes;
+ * `workdays` every code but L, LN, CB and LP; `present` H + T (work on a holiday is H); `late` T and `lateMinutes` their minutes;
  * `earlyLeave` days clocked out before the shift's end and `earlyLeaveMinutes`; `absent` A; `permission` I;
- * `leave` days per leave category code; `remote` R; `off` L; `open` B; `noClockOut` days clocked in without a
- * clock-out after the shift; overtime hours of approved requests on workdays and rest days and their
- * PP 35/2021 art. 31 equivalent (rules/overtime-pay.ts); `overtimePendingHours` overtime still waiting;
+ * `leave` days per leave category code; `remote` R; `off` L; `holidayNational` LN, `holidayCollective` CB and
+ * `holidayCompany` LP; `open` B; `noClockOut` days clocked in without a clock-out after the shift; `workedHours`
+ * clock-in to clock-out of the month's days, in hours (to the minute); overtime hours of approved requests on workdays and rest days and their
+ * PP 35/2021 art. 31 equivalent (rules/overtime-pay.ts; overtime on a holiday is rest-day overtime);
+ * `overtimePendingHours` overtime still waiting;
  * `pendingRequests` requests of the month waiting for a decision (the days' and the overtime ones).
  */
 export const recapTotals = z.object({
@@ -45,8 +48,12 @@ export const recapTotals = z.object({
   leave: z.record(zString, zCount),
   remote: zCount,
   off: zCount,
+  holidayNational: zCount,
+  holidayCollective: zCount,
+  holidayCompany: zCount,
   open: zCount,
   noClockOut: zCount,
+  workedHours: zHours,
   overtimeWorkdayHours: zHours,
   overtimeOffdayHours: zHours,
   overtimeEquivalentHours: zHours,
@@ -75,6 +82,11 @@ export const recapResponse = z.object({
   month: recapMonth,
   /** The company's week (5 or 6 days), which the overtime equivalents used. */
   workWeek: z.union([z.literal(5), z.literal(6)]),
+  /**
+   * Every leave category of the caller's company, annual leave first: the exports give each its column every
+   * month, even at zero, so a payroll import built for one month reads the next.
+   */
+  leaveCategories: z.array(leaveCategoryRef),
   rows: z.array(recapRow),
   pagination,
 });
@@ -108,6 +120,10 @@ export const recapMemberDay = z.object({
   clockOut: z.nullable(zString),
   lateMinutes: zCount,
   earlyLeaveMinutes: zCount,
+  /** Clock-in to clock-out in whole minutes, 0 without both. */
+  workedMinutes: zCount,
+  /** The date's day in the company's calendar (libur nasional, cuti bersama, a company day), else null. */
+  holiday: z.nullable(dayHoliday),
   request: z.nullable(teamDayRequest),
   overtime: z.array(
     z.object({
@@ -140,7 +156,7 @@ export const recapEndpoints = {
     path: '/attendance/recap',
     query: recapQuery,
     response: recapResponse,
-    doc: `Extension, not in SPEC (DESIGN "Team views and payroll", the month for payroll): the caller's direct subordinates for ?month=YYYY-MM, by name, ?page= and ?size= (at most ${RECAP_MAX_PAGE_SIZE}; default the first page of ${RECAP_MAX_PAGE_SIZE}). Each row: a code per day up to today (H, T, A, I, R, L, B or the leave category code) and the totals, the team-day rule (rules/team-day.ts) summed by rules/month-recap.ts; overtime equivalents per PP 35/2021 art. 31 with the company's 5- or 6-day week. 400 for a bad month.`,
+    doc: `Extension, not in SPEC (DESIGN "Team views and payroll", the month for payroll): the caller's direct subordinates for ?month=YYYY-MM, by name, ?page= and ?size= (at most ${RECAP_MAX_PAGE_SIZE}; default the first page of ${RECAP_MAX_PAGE_SIZE}). Each row: a code per day up to today (H, T, A, I, R, L, B, LN, CB, LP or the leave category code) and the totals, the team-day rule (rules/team-day.ts) summed by rules/month-recap.ts; overtime equivalents per PP 35/2021 art. 31 with the company's 5- or 6-day week (overtime on a holiday is rest-day overtime); leaveCategories lists every leave category of the company. 400 for a bad month.`,
   }),
   member: endpoint({
     id: 'recap.member',

@@ -15,6 +15,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import {
+  CALENDAR_DAY_KINDS,
   TEAM_DAY_FLAGS,
   TEAM_DAY_STATUSES,
   type TeamDayFlag,
@@ -35,7 +36,9 @@ export const teamDate = z.iso.date(messages.dateFormat.id);
  * - `present`: clocked in by shift start + tolerance; `late`: after it;
  * - `absent`: the shift ended with no clock-in and nothing that excuses it (marked at the shift's end);
  * - `leave`: approved leave covering the date (the request carries its category); `permission`: approved
- *   permission from the shift's start; `remote`: approved remote work; `off`: no shift that day.
+ *   permission from the shift's start; `remote`: approved remote work; `off`: no shift that day;
+ * - `holiday`: a day of the company's calendar (libur nasional, cuti bersama, a company day; `holiday` says which)
+ *   with no clock-in: never absent. Work on a holiday is `present`.
  */
 export const teamDayStatus = z.enum(TEAM_DAY_STATUSES);
 
@@ -64,6 +67,11 @@ export const teamDayShift = z.object({
   overnight: z.boolean(),
 });
 export type TeamDayShift = z.infer<typeof teamDayShift>;
+
+/** A day of the company's calendar as a day carries it (rules/calendar.ts): its kind and name. */
+const holidayKind = z.enum(CALENDAR_DAY_KINDS);
+export const dayHoliday = z.object({ kind: holidayKind, name: zString });
+export type DayHolidayView = z.infer<typeof dayHoliday>;
 
 export const leaveCategoryRef = z.object({ code: zString, name: zString });
 export type LeaveCategoryRef = z.infer<typeof leaveCategoryRef>;
@@ -109,6 +117,8 @@ export const teamDayMember = z.object({
   /** The clock-in selfie or the gate's photo of the presence, on a remote day the remote request's; else null. */
   photo: z.nullable(fileUrl),
   request: z.nullable(teamDayRequest),
+  /** The date's day in the company's calendar (also when worked: the status is then `present`), else null. */
+  holiday: z.nullable(dayHoliday),
 });
 export type TeamDayMember = z.infer<typeof teamDayMember>;
 
@@ -122,6 +132,8 @@ export const teamDayResponse = z.object({
   date: z.iso.date(),
   /** The company's late tolerance (`lateToleranceMinutes`): a clock-in after start + this is late. */
   toleranceMinutes: zCount,
+  /** The date's day in the caller's company calendar (national, collective or company), null on a plain day. */
+  holiday: z.nullable(dayHoliday),
   counts: teamDayCounts,
   /** The caller's direct subordinates, by name. */
   members: z.array(teamDayMember),
@@ -189,7 +201,9 @@ export type LeaveBalanceRequest = z.infer<typeof leaveBalanceRequest>;
 /**
  * One category's year: `allowanceDays` is the company's annual leave (12 working days a year, UU 13/2003 art. 79
  * as amended) for the annual category and null for the others (no allowance: they show the days used);
- * `remainingDays` = allowance − used (null without an allowance; may be negative when HR granted more).
+ * `remainingDays` = allowance − used (null without an allowance; may be negative when HR granted more). Days of
+ * the company's calendar take nothing from a leave; each cuti bersama day with a shift takes one day of annual
+ * leave when the work policy says so (`collectiveDays`, counted in `usedDays`).
  * `requests`: the year's approved and pending leaves of the category, so "after approving" is remaining − days.
  */
 export const leaveBalanceCategory = z.object({
@@ -198,6 +212,8 @@ export const leaveBalanceCategory = z.object({
   annual: z.boolean(),
   allowanceDays: z.nullable(zCount),
   usedDays: zCount,
+  /** Of `usedDays`, the year's cuti bersama days that take annual leave (work policy); 0 for other categories. */
+  collectiveDays: zCount,
   pendingDays: zCount,
   remainingDays: z.nullable(z.int()),
   requests: z.array(leaveBalanceRequest),

@@ -62,6 +62,28 @@ describe('recap CSV (Unduh CSV): UTF-8 with a BOM, header row, comma or semicolo
     expect(buildCsv([[0.1 + 0.2, Number.NaN, undefined, 7.5]])).toBe(`${CSV_BOM}0.3,,,7.5\r\n`);
   });
 
+  it('OWASP CSV injection: a text cell starting with = + - @ tab or CR is written as text with a quote before it', () => {
+    const csv = buildCsv([
+      [
+        '=HYPERLINK("http://x","klik")',
+        '+62811',
+        '-Budi',
+        '@SUM(A1)',
+        '\tTab',
+        '\rCR',
+        'Budi-Santoso',
+        'a=b',
+      ],
+    ]);
+    expect(csv).toBe(
+      `${CSV_BOM}"'=HYPERLINK(""http://x"",""klik"")","'+62811","'-Budi","'@SUM(A1)","'\tTab","'\rCR",Budi-Santoso,a=b\r\n`,
+    );
+  });
+
+  it('numbers are never neutralised: a negative number stays a number', () => {
+    expect(buildCsv([[-5, -1.25]], ';')).toBe(`${CSV_BOM}-5;-1,25\r\n`);
+  });
+
   it('(property) reading the file back gives the same text fields, with either separator', () => {
     fc.assert(
       fc.property(
@@ -73,7 +95,9 @@ describe('recap CSV (Unduh CSV): UTF-8 with a BOM, header row, comma or semicolo
         (rows, sep) => {
           const csv = buildCsv(rows, sep);
           expect(csv.startsWith(CSV_BOM)).toBe(true);
-          expect(parseCsv(csv.slice(1), sep)).toEqual(rows);
+          // a text cell that a spreadsheet would read as a formula comes back with a quote before it
+          const shown = rows.map((row) => row.map((f) => (/^[=+\-@\t\r]/.test(f) ? `'${f}` : f)));
+          expect(parseCsv(csv.slice(1), sep)).toEqual(shown);
         },
       ),
     );

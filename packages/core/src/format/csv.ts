@@ -4,6 +4,10 @@
  * locale, where the decimal mark is a comma, so with `;` numbers are written with a decimal comma.
  * A field is quoted when it holds the separator, a quote, a line break or white space at either end;
  * quotes inside are doubled. Pure: the caller turns the text into a Blob.
+ *
+ * CSV injection (OWASP "CSV Injection"): a text cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return would be read by Excel or LibreOffice as a formula. Such a cell is written with a single quote before it
+ * and inside double quotes (`"'=1+2"`), so the spreadsheet shows it as text. Numbers are numbers: -5 stays -5.
  */
 
 export type CsvSeparator = ',' | ';';
@@ -19,11 +23,16 @@ function numberText(value: number, separator: CsvSeparator): string {
   return separator === ';' ? text.replace('.', ',') : text;
 }
 
+/** The first characters that make a spreadsheet read a text cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function cellText(cell: CsvCell, separator: CsvSeparator): string {
   if (cell === null || cell === undefined) return '';
-  const text = typeof cell === 'number' ? numberText(cell, separator) : cell;
+  if (typeof cell === 'number') return numberText(cell, separator);
+  const formula = FORMULA_START.test(cell);
+  const text = formula ? `'${cell}` : cell;
   const needsQuotes =
-    text.includes(separator) || /["\r\n]/.test(text) || (text !== '' && text.trim() !== text);
+    formula || text.includes(separator) || /["\r\n]/.test(text) || (text !== '' && text.trim() !== text);
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { holidayLookup } from './calendar';
 import { remainingAfter } from './ewa';
-import { limitExplanation, MAX_WORKING_DAYS, paydayDeduction } from './ewa-limit';
+import {
+  isEarnedWorkingDay,
+  limitExplanation,
+  MAX_WORKING_DAYS,
+  paydayDeduction,
+  periodStartWithWorkingDays,
+  workingDaysBetween,
+} from './ewa-limit';
 
 type LimitExplanation = ReturnType<typeof limitExplanation>;
 
@@ -85,5 +93,62 @@ describe('ewa limit rules', () => {
     expect(paydayDeduction(period)).toEqual({ total: 700_000, fees: 21_000, count: 2 });
     // SPEC §1 example: a withdrawal of 1,000,000 yields 970,000; the full 1,000,000 is deducted.
     expect(paydayDeduction(period, 1_000_000)).toEqual({ total: 1_700_000, fees: 51_000, count: 3 });
+  });
+});
+
+describe('§1 working days of the earned-wage limit skip holidays and follow the work week', () => {
+  const plain = { workWeek: 5 as const, holidayOf: holidayLookup([]) };
+  const six = { workWeek: 6 as const, holidayOf: holidayLookup([]) };
+  const company = {
+    workWeek: 5 as const,
+    holidayOf: holidayLookup([{ date: '2026-12-28', name: 'Tutup buku' }]),
+  };
+
+  it.each([
+    ['2026-12-23', plain, true],
+    ['2026-12-24', plain, false], // cuti bersama
+    ['2026-12-25', plain, false], // Natal
+    ['2026-12-26', plain, false], // Saturday, 5-day week
+    ['2026-12-26', six, true], // Saturday, 6-day week
+    ['2026-12-27', six, false], // Sunday
+    ['2026-08-17', plain, false], // Kemerdekaan (a Monday)
+    ['2026-08-18', plain, true],
+    ['2026-12-28', plain, true],
+    ['2026-12-28', company, false], // the company's own day
+    ['2027-12-24', plain, true], // 2027 has no national calendar: an ordinary Friday
+    ['bukan-tanggal', plain, false],
+  ] as const)('%s is a working day: %s', (date, calendar, expected) => {
+    expect(isEarnedWorkingDay(date, calendar)).toBe(expected);
+  });
+
+  it('21–31 Dec 2026: 9 weekdays, 7 without 24 and 25 Dec, 6 without the company day; 8 in a 6-day week', () => {
+    expect(workingDaysBetween('2026-12-21', '2026-12-31', { workWeek: 5, holidayOf: () => null })).toBe(9);
+    expect(workingDaysBetween('2026-12-21', '2026-12-31', plain)).toBe(7);
+    expect(workingDaysBetween('2026-12-21', '2026-12-31', company)).toBe(6);
+    expect(workingDaysBetween('2026-12-21', '2026-12-31', six)).toBe(8); // + Sat 26
+    expect(workingDaysBetween('2026-12-31', '2026-12-21', plain)).toBe(0);
+  });
+
+  it('a period start for a number of working days steps over the holidays', () => {
+    // 5 working days through Wed 30 Dec: 30, 29, 28, 23, 22 (24 and 25 are holidays, 26–27 the weekend)
+    expect(periodStartWithWorkingDays('2026-12-30', 5, plain)).toBe('2026-12-22');
+    expect(periodStartWithWorkingDays('2026-12-27', 1, plain)).toBe('2026-12-23'); // Sunday → back over Natal
+    expect(periodStartWithWorkingDays('2026-12-30', 0, plain)).toBe('2026-12-31');
+  });
+
+  it('(property) the start found holds exactly that many working days through today', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 20 }),
+        fc.constantFrom(plain, six, company),
+        (offset, days, calendar) => {
+          const today = new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+          const start = periodStartWithWorkingDays(today, days, calendar);
+          expect(workingDaysBetween(start, today, calendar)).toBe(days);
+          expect(isEarnedWorkingDay(start, calendar)).toBe(true);
+        },
+      ),
+    );
   });
 });

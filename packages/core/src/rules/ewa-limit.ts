@@ -3,10 +3,63 @@
  * (SPEC §1 terms, §9 constants). Pure functions over whole Rupiah, shared by the PWA and the mock
  * server, so the explanation a user reads is the rule the server enforces.
  */
+import type { HolidayOf } from './calendar';
+import { isCalendarDate, isWeeklyRestDay } from './calendar-day';
 import { wageFee, withdrawalCap } from './ewa';
 
 /** SPEC §1, §9: withdrawable salary covers at most 15 working days before payday. */
 export const MAX_WORKING_DAYS = 15;
+
+/** What a working day of the limit depends on: the company's week and its calendar. */
+export interface WorkingDayCalendar {
+  /** Work policy `workWeek`: Saturday is a working day of a 6-day week only. */
+  readonly workWeek: 5 | 6;
+  /** The company's calendar (rules/calendar.ts `holidayLookup`). */
+  readonly holidayOf: HolidayOf;
+}
+
+/**
+ * A working day the limit counts (SPEC §1 "working days"): not a weekly rest day of the company's week (Sunday,
+ * and Saturday in a 5-day week) and not a day of the company's calendar (libur nasional, cuti bersama, a company
+ * day). An unreadable date is none.
+ */
+export function isEarnedWorkingDay(date: string, calendar: WorkingDayCalendar): boolean {
+  return (
+    isCalendarDate(date) && !isWeeklyRestDay(date, calendar.workWeek) && calendar.holidayOf(date) === null
+  );
+}
+
+const DAY_MS = 86_400_000;
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The working days from `from` through `to`, both included (0 when `to` is before `from` or either is unreadable). */
+export function workingDaysBetween(from: string, to: string, calendar: WorkingDayCalendar): number {
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return 0;
+  let count = 0;
+  for (let day = from; day <= to; day = shift(day, 1)) if (isEarnedWorkingDay(day, calendar)) count++;
+  return count;
+}
+
+/**
+ * The latest period start that puts exactly `days` working days from it through `today` (a persona's story:
+ * "10 working days earned"); the day after `today` for 0 days.
+ */
+export function periodStartWithWorkingDays(
+  today: string,
+  days: number,
+  calendar: WorkingDayCalendar,
+): string {
+  if (!isCalendarDate(today)) return today;
+  if (days <= 0) return shift(today, 1);
+  let start = today;
+  let counted = isEarnedWorkingDay(start, calendar) ? 1 : 0;
+  while (counted < days || !isEarnedWorkingDay(start, calendar)) {
+    start = shift(start, -1);
+    if (isEarnedWorkingDay(start, calendar)) counted++;
+  }
+  return start;
+}
 
 const whole = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0);
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type HolidayOf, holidayLookup } from './calendar';
 import { type BalanceLeave, leaveBalance, leaveWorkingDays } from './leave-balance';
 import { ANNUAL_LEAVE_DAYS } from './work-policy';
 
@@ -7,6 +8,8 @@ const CATEGORIES = [
   { code: 'CT', name: 'Cuti Tahunan' },
   { code: 'CS', name: 'Cuti Sakit' },
 ];
+/** A company calendar with no holidays: the tests of the plain rule. */
+const NO_HOLIDAYS: HolidayOf = () => null;
 /** Monday to Saturday (a 6-day week): Sundays are off. */
 const sixDayWeek = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0;
 
@@ -24,14 +27,22 @@ const leave = (
   endAt,
 });
 
-const balance = (leaves: BalanceLeave[]) =>
+const balance = (
+  leaves: BalanceLeave[],
+  calendar: { holidayOf: HolidayOf; collectiveTakesAnnual: boolean; isWorkday?: (day: string) => boolean } = {
+    holidayOf: NO_HOLIDAYS,
+    collectiveTakesAnnual: false,
+  },
+  year = 2026,
+) =>
   leaveBalance({
-    year: 2026,
+    year,
     categories: CATEGORIES,
     annualCategory: 'CT',
     annualDays: ANNUAL_LEAVE_DAYS,
     leaves,
     isWorkday: sixDayWeek,
+    ...calendar,
   });
 
 describe('leave balance ("Sisa cuti", UU 13/2003 art. 79: 12 working days a year)', () => {
@@ -75,7 +86,9 @@ describe('leave balance ("Sisa cuti", UU 13/2003 art. 79: 12 working days a year
   });
 
   it('a leave only over days off takes nothing; more than the allowance goes below zero', () => {
-    expect(leaveWorkingDays({ startAt: '2026-11-22', endAt: '2026-11-22' }, 2026, sixDayWeek)).toBe(0);
+    expect(
+      leaveWorkingDays({ startAt: '2026-11-22', endAt: '2026-11-22' }, 2026, sixDayWeek, NO_HOLIDAYS),
+    ).toBe(0);
     const [annual] = balance([leave(1, 'approved', '2026-03-02', '2026-03-17')]);
     expect(annual).toMatchObject({ usedDays: 14, remainingDays: -2 });
   });
@@ -124,5 +137,45 @@ describe('leave balance ("Sisa cuti", UU 13/2003 art. 79: 12 working days a year
     );
     // the generator reached the New Year case the rule cuts
     expect(acrossNewYear).toBeGreaterThan(0);
+  });
+});
+
+describe('leave balance and the company calendar (SKB 3 Menteri 2026; work policy collectiveLeaveTakesAnnual)', () => {
+  const calendar = holidayLookup([{ date: '2026-12-28', name: 'Tutup buku' }]);
+  const withCalendar = (leaves: BalanceLeave[], collectiveTakesAnnual: boolean, isWorkday = sixDayWeek) =>
+    balance(leaves, { holidayOf: calendar, collectiveTakesAnnual, isWorkday });
+
+  it.each([
+    // Wed 23 – Sat 26 Dec: 24 cuti bersama and 25 Natal take nothing → 23 and 26
+    ['2026-12-23', '2026-12-26', 2],
+    ['2026-12-24', '2026-12-24', 0], // cuti bersama
+    ['2026-12-25', '2026-12-25', 0], // Natal
+    ['2026-12-28', '2026-12-28', 0], // the company's day
+    ['2026-12-29', '2026-12-29', 1],
+    ['2026-08-17', '2026-08-17', 0], // Kemerdekaan
+    ['2026-08-15', '2026-08-18', 2], // Sat 15 and Tue 18; Sunday off, 17 Aug a holiday
+  ] as const)('a leave %s – %s takes %i day(s)', (startAt, endAt, days) => {
+    expect(leaveWorkingDays({ startAt, endAt }, 2026, sixDayWeek, calendar)).toBe(days);
+  });
+
+  it('cuti bersama takes annual leave: the 8 days of 2026 (all on Monday to Friday) are used, shown apart', () => {
+    const [annual, sick] = withCalendar([leave(1, 'approved', '2026-12-23', '2026-12-26')], true);
+    expect(annual).toMatchObject({ usedDays: 2 + 8, collectiveDays: 8, remainingDays: 12 - 10 });
+    expect(annual?.requests[0]?.days).toBe(2);
+    expect(sick).toMatchObject({ usedDays: 0, collectiveDays: 0 });
+  });
+
+  it("when the policy says no, cuti bersama takes nothing; a cuti bersama day without the employee's shift takes nothing", () => {
+    const [off] = withCalendar([leave(1, 'approved', '2026-12-23', '2026-12-26')], false);
+    expect(off).toMatchObject({ usedDays: 2, collectiveDays: 0, remainingDays: 10 });
+    // no shift on Mondays: 16 Feb and 23 Mar are not taken
+    const noMondays = (day: string) => sixDayWeek(day) && new Date(`${day}T00:00:00Z`).getUTCDay() !== 1;
+    const [annual] = withCalendar([], true, noMondays);
+    expect(annual).toMatchObject({ usedDays: 6, collectiveDays: 6, remainingDays: 6 });
+  });
+
+  it('a year with no national calendar (2027) has no cuti bersama to take', () => {
+    const [annual] = balance([], { holidayOf: calendar, collectiveTakesAnnual: true }, 2027);
+    expect(annual).toMatchObject({ usedDays: 0, collectiveDays: 0, remainingDays: 12 });
   });
 });

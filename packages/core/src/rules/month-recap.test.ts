@@ -34,9 +34,22 @@ describe('month recap: the team-day status of each day becomes a code', () => {
     expect(recapDayCode(day(status), false)).toBe(code);
   });
 
+  it.each([
+    ['national', 'LN'],
+    ['collective', 'CB'],
+    ['company', 'LP'],
+  ] as const)('holiday of kind %s → %s, today too', (kind, code) => {
+    expect(recapDayCode(day('holiday', { holiday: { kind, name: 'x' } }), false)).toBe(code);
+    expect(recapDayCode(day('holiday', { holiday: { kind, name: 'x' } }), true)).toBe(code);
+  });
+
   it('leave takes its category code (CT, CS); today not yet clocked in is B (belum)', () => {
     expect(recapDayCode(leave('CT'), false)).toBe('CT');
     expect(recapDayCode(leave('cs'), false)).toBe('CS');
+    // a category whose code is a fixed code gets a C before it: CB is cuti bersama, so Cuti Besar CB is CCB
+    expect(recapDayCode(leave('CB'), false)).toBe('CCB');
+    expect(recapDayCode(leave('LN'), false)).toBe('CLN');
+    expect(recapDayCode(leave('H'), false)).toBe('CH');
     expect(recapDayCode(day('not_yet'), true)).toBe('B');
     expect(recapDayCode(day('not_started'), true)).toBe('B');
   });
@@ -93,8 +106,12 @@ describe('month recap: one employee in November 2026, today the 20th', () => {
       leave: { CS: 1, CT: 1 },
       remote: 1,
       off: 2,
+      holidayNational: 0,
+      holidayCollective: 0,
+      holidayCompany: 0,
       open: 1,
       noClockOut: 1,
+      workedHours: 0,
       overtimeWorkdayHours: 2,
       overtimeOffdayHours: 9,
       overtimeEquivalentHours: 22.5,
@@ -136,7 +153,10 @@ describe('month recap properties', () => {
     lateMinutes: fc.integer({ min: 0, max: 120 }),
     earlyLeaveMinutes: fc.integer({ min: 0, max: 120 }),
     noClockOut: fc.boolean(),
-    code: fc.constantFrom('CT', 'CS', 'CD'),
+    code: fc.constantFrom('CT', 'CS', 'CD', 'CB', 'L'),
+    holiday: fc.constantFrom('national', 'collective', 'company') as fc.Arbitrary<
+      'national' | 'collective' | 'company'
+    >,
   });
   const monthArb = fc.constantFrom('2026-02', '2024-02', '2026-04', '2026-11', '2026-12');
 
@@ -157,6 +177,7 @@ describe('month recap properties', () => {
               earlyLeaveMinutes: a.earlyLeaveMinutes,
               flags: a.noClockOut ? ['no-clock-out'] : [],
               leaveCategory: a.status === 'leave' ? a.code : null,
+              holiday: a.status === 'holiday' ? { kind: a.holiday, name: 'Hari' } : null,
             });
           };
           const { days, totals } = monthRecap({ month, today, workWeek: 5, dayOf: input, overtime: [] });
@@ -174,9 +195,15 @@ describe('month recap properties', () => {
               count('I') +
               count('R') +
               count('L') +
+              count('LN') +
+              count('CB') +
+              count('LP') +
               count('B') +
               leaveCodes.length,
           ).toBe(dates.length);
+          expect(totals.holidayNational).toBe(count('LN'));
+          expect(totals.holidayCollective).toBe(count('CB'));
+          expect(totals.holidayCompany).toBe(count('LP'));
           expect(totals.present).toBe(count('H') + count('T'));
           expect(totals.late).toBe(count('T'));
           expect(totals.absent).toBe(count('A'));
@@ -185,8 +212,11 @@ describe('month recap properties', () => {
           expect(totals.off).toBe(count('L'));
           expect(totals.open).toBe(count('B'));
           expect(leaveDays(totals)).toBe(leaveCodes.length);
-          for (const [code, n] of Object.entries(totals.leave)) expect(n).toBe(count(code));
-          expect(totals.workdays).toBe(dates.length - count('L'));
+          // a category whose code is a fixed code (CB cuti besar, L) is written with a C before it
+          const fixed = RECAP_FIXED_CODES as readonly string[];
+          for (const [code, n] of Object.entries(totals.leave))
+            expect(n).toBe(count(fixed.includes(code) ? `C${code}` : code));
+          expect(totals.workdays).toBe(dates.length - count('L') - count('LN') - count('CB') - count('LP'));
           expect(totals.lateMinutes).toBe(
             dates.reduce((s, d) => s + (days[d] === 'T' ? input(d).lateMinutes : 0), 0),
           );
@@ -209,20 +239,24 @@ describe('month recap properties', () => {
     leave: { CS: 1, CT: 1 },
     remote: 1,
     off: 9,
+    holidayNational: 1,
+    holidayCollective: 1,
+    holidayCompany: 0,
     open: 1,
     noClockOut: 2,
+    workedHours: 150.25,
     overtimeWorkdayHours: 2.1,
     overtimeOffdayHours: 0.2,
     overtimeEquivalentHours: 3.65,
     overtimePendingHours: 1.5,
     pendingRequests: 3,
   };
-  /** The number fields of a totals row: every field of the written-out row but the leave map (17). */
+  /** The number fields of a totals row: every field of the written-out row but the leave map (21). */
   const NUMBER_FIELDS = (Object.keys(a) as (keyof RecapTotals)[]).filter(
     (field): field is Exclude<keyof RecapTotals, 'leave'> => field !== 'leave',
   );
 
-  it('the totals row of two written-out rows: each of the 18 fields summed, leave per code, hours to 2 decimals', () => {
+  it('the totals row of two written-out rows: each of the 22 fields summed, leave per code, hours to 2 decimals', () => {
     const b: RecapTotals = {
       workdays: 20,
       present: 19,
@@ -235,8 +269,12 @@ describe('month recap properties', () => {
       leave: { CD: 2, CT: 3 },
       remote: 0,
       off: 10,
+      holidayNational: 1,
+      holidayCollective: 0,
+      holidayCompany: 1,
       open: 0,
       noClockOut: 0,
+      workedHours: 171.5,
       overtimeWorkdayHours: 1.2,
       overtimeOffdayHours: 0.1,
       overtimeEquivalentHours: 2.05,
@@ -255,15 +293,19 @@ describe('month recap properties', () => {
       leave: { CD: 2, CS: 1, CT: 4 },
       remote: 1,
       off: 19,
+      holidayNational: 2,
+      holidayCollective: 1,
+      holidayCompany: 1,
       open: 1,
       noClockOut: 2,
+      workedHours: 321.75,
       overtimeWorkdayHours: 3.3,
       overtimeOffdayHours: 0.3,
       overtimeEquivalentHours: 5.7,
       overtimePendingHours: 1.5,
       pendingRequests: 4,
     });
-    expect(NUMBER_FIELDS).toHaveLength(17);
+    expect(NUMBER_FIELDS).toHaveLength(21);
     expect(sumRecapTotals([])).toEqual({
       ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, 0])),
       leave: {},
@@ -334,5 +376,76 @@ describe('month recap properties', () => {
     );
     // the runs carried minutes, early leaves, both flags and overtime (none of them stayed at zero)
     expect(Object.entries(seen).filter(([, total]) => total === 0)).toEqual([]);
+  });
+});
+
+describe('month recap of December 2026 with the company calendar (SKB 3 Menteri 2026, a company day on the 28th)', () => {
+  const weekend = new Set(['05', '06', '12', '13', '19', '20', '26', '27']);
+  const calendarDays: Record<string, RecapDayInput> = {
+    '2026-12-24': day('holiday', { holiday: { kind: 'collective', name: 'Natal' } }),
+    '2026-12-25': day('holiday', { holiday: { kind: 'national', name: 'Natal' } }),
+    '2026-12-28': day('holiday', { holiday: { kind: 'company', name: 'Tutup buku' } }),
+    '2026-12-31': day('absent'),
+  };
+  const dayOf = (d: string) =>
+    calendarDays[d] ?? (weekend.has(d.slice(8)) ? day('off') : day('present', { workedMinutes: 480 }));
+  const recap = monthRecap({
+    month: '2026-12',
+    today: '2026-12-31',
+    workWeek: 5,
+    dayOf,
+    overtime: [
+      { date: '2026-12-25', hours: 3, overtimeType: 'workday', status: 'approved' }, // a holiday: 3 × 2 = 6
+      { date: '2026-12-23', hours: 2, overtimeType: 'workday', status: 'approved' }, // 1.5 + 2 = 3.5
+      { date: '2026-12-26', hours: 9, overtimeType: 'offday', status: 'approved' }, // 8 × 2 + 3 = 19
+    ],
+  });
+
+  it('codes the 24th CB, the 25th LN, the 28th LP', () => {
+    expect(recap.days['2026-12-23']).toBe('H');
+    expect(recap.days['2026-12-24']).toBe('CB');
+    expect(recap.days['2026-12-25']).toBe('LN');
+    expect(recap.days['2026-12-26']).toBe('L');
+    expect(recap.days['2026-12-28']).toBe('LP');
+  });
+
+  it('holidays are left out of workdays and counted apart; overtime on a holiday is rest-day overtime', () => {
+    expect(recap.totals).toMatchObject({
+      workdays: 20, // 31 − 8 weekend days − 3 calendar days
+      present: 19,
+      absent: 1,
+      off: 8,
+      holidayNational: 1,
+      holidayCollective: 1,
+      holidayCompany: 1,
+      workedHours: 152, // 19 × 8
+      overtimeWorkdayHours: 2,
+      overtimeOffdayHours: 12,
+      overtimeEquivalentHours: 28.5,
+    });
+  });
+
+  it('work on Natal is H and a day worked; the same overtime on a plain Friday is workday overtime', () => {
+    const worked = monthRecap({
+      month: '2026-12',
+      today: '2026-12-31',
+      workWeek: 5,
+      dayOf: (d) =>
+        d === '2026-12-25'
+          ? day('present', { holiday: { kind: 'national', name: 'Natal' }, workedMinutes: 240 })
+          : dayOf(d),
+      overtime: [{ date: '2026-12-25', hours: 3, overtimeType: 'workday', status: 'approved' }],
+    });
+    expect(worked.days['2026-12-25']).toBe('H');
+    expect(worked.totals).toMatchObject({ workdays: 21, present: 20, holidayNational: 0, workedHours: 156 });
+    expect(worked.totals.overtimeEquivalentHours).toBe(6);
+    const plain = monthRecap({
+      month: '2026-12',
+      today: '2026-12-31',
+      workWeek: 5,
+      dayOf: (d) => (d === '2026-12-18' ? day('present') : dayOf(d)),
+      overtime: [{ date: '2026-12-18', hours: 3, overtimeType: 'workday', status: 'approved' }],
+    });
+    expect(plain.totals.overtimeEquivalentHours).toBe(5.5); // 1.5 + 2 + 2
   });
 });

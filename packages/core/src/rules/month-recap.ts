@@ -4,21 +4,27 @@
  * outcome of that rule (`dayOf`) and the month's overtime requests; this maps every status to a day code and
  * counts the codes:
  *   present → H, late → T, absent → A, permission → I, leave → the leave category code (CT, CS, …),
- *   remote → R, off → L, today's open shift (not_started / not_yet) → B; days after today are left out.
+ *   remote → R, off → L, holiday → LN (libur nasional), CB (cuti bersama) or LP (libur perusahaan) by the day's
+ *   kind in the company's calendar (./calendar.ts), today's open shift (not_started / not_yet) → B; days after
+ *   today are left out.
  * Totals are the counts of those codes (plus minutes and flags of the same days), so the codes partition the
- * month's days and every figure can be traced to a cell of the grid. Overtime counts only when approved; the
- * pending hours and requests show apart. Equivalent hours follow PP 35/2021 art. 31 (./overtime-pay.ts).
+ * month's days and every figure can be traced to a cell of the grid. `workdays` is every day but L, LN, CB and
+ * LP (work on a holiday is H: present, and a day worked). Overtime counts only when approved; the pending hours
+ * and requests show apart. Equivalent hours follow PP 35/2021 art. 31 (./overtime-pay.ts): overtime on a holiday
+ * is rest-day overtime, whatever the request's own kind.
  */
 import type { RecapDayCode, RecapTotals } from '../contract/recap';
 import { daysOfMonth } from '../format/jakarta-time';
-import { overtimeEquivalentHours, type WorkWeek } from './overtime-pay';
-import type { TeamDayOutcome } from './team-day';
+import { overtimeDayKind, overtimeEquivalentHours, type WorkWeek } from './overtime-pay';
+import { RECAP_FIXED_CODES } from './recap-codes';
+import type { DayHoliday, TeamDayOutcome } from './team-day';
 
 /** What the team-day rule (./team-day.ts `teamDay`) says about one date: the fields the recap reads. */
 export type RecapDayInput = Pick<
   TeamDayOutcome,
   'status' | 'leaveCategory' | 'lateMinutes' | 'earlyLeaveMinutes' | 'flags'
->;
+> &
+  Partial<Pick<TeamDayOutcome, 'workedMinutes' | 'holiday'>>;
 
 /** An overtime request of the employee: its date (Jakarta, the shift's or the start's), hours and state. */
 export interface RecapOvertimeInput {
@@ -47,6 +53,23 @@ export interface MonthRecap {
 /** Used when an approved leave reaches the recap without its category (should not happen; never silent). */
 export const UNKNOWN_LEAVE_CODE = 'C';
 
+/** The code of each kind of calendar day. */
+export const HOLIDAY_CODES = { national: 'LN', collective: 'CB', company: 'LP' } as const satisfies Record<
+  DayHoliday['kind'],
+  RecapDayCode
+>;
+
+const FIXED = new Set<string>(RECAP_FIXED_CODES);
+
+/**
+ * The day code of a leave category: its code in capitals, or with a C before it when that is one of the fixed
+ * codes (a category CB, "Cuti Besar", is CCB: CB is cuti bersama), so a grid cell always says one thing.
+ */
+export function leaveDayCode(category: string | null): RecapDayCode {
+  const code = category?.toUpperCase() || UNKNOWN_LEAVE_CODE;
+  return FIXED.has(code) ? `C${code}` : code;
+}
+
 /** The day code of one team-day outcome; `isToday` turns a shift not yet clocked into B. */
 export function recapDayCode(day: RecapDayInput, isToday: boolean): RecapDayCode {
   switch (day.status) {
@@ -62,8 +85,10 @@ export function recapDayCode(day: RecapDayInput, isToday: boolean): RecapDayCode
       return 'R';
     case 'off':
       return 'L';
+    case 'holiday':
+      return HOLIDAY_CODES[day.holiday?.kind ?? 'national'];
     case 'leave':
-      return day.leaveCategory?.toUpperCase() || UNKNOWN_LEAVE_CODE;
+      return leaveDayCode(day.leaveCategory);
     case 'not_started':
     case 'not_yet':
       // Only today can be open: the team-day rule marks a past shift without a clock-in absent at its end.
@@ -86,8 +111,12 @@ export function emptyRecapTotals(): RecapTotals {
     leave: {},
     remote: 0,
     off: 0,
+    holidayNational: 0,
+    holidayCollective: 0,
+    holidayCompany: 0,
     open: 0,
     noClockOut: 0,
+    workedHours: 0,
     overtimeWorkdayHours: 0,
     overtimeOffdayHours: 0,
     overtimeEquivalentHours: 0,
@@ -115,11 +144,14 @@ export function monthRecap(input: MonthRecapInput): MonthRecap {
   const days: Record<string, RecapDayCode> = {};
   const totals = emptyRecapTotals();
   const leave: Record<string, number> = {};
+  const holidays = new Set<string>();
+  let workedMinutes = 0;
   for (const date of monthDays(input.month)) {
     if (date > input.today) break;
     const day = input.dayOf(date);
     const code = recapDayCode(day, date === input.today);
     days[date] = code;
+    if (day.holiday) holidays.add(date);
     switch (code) {
       case 'H':
         totals.present++;
@@ -141,22 +173,35 @@ export function monthRecap(input: MonthRecapInput): MonthRecap {
       case 'L':
         totals.off++;
         break;
+      case 'LN':
+        totals.holidayNational++;
+        break;
+      case 'CB':
+        totals.holidayCollective++;
+        break;
+      case 'LP':
+        totals.holidayCompany++;
+        break;
       case 'B':
         totals.open++;
         break;
-      default:
-        leave[code] = (leave[code] ?? 0) + 1;
+      default: {
+        const category = day.leaveCategory?.toUpperCase() || UNKNOWN_LEAVE_CODE;
+        leave[category] = (leave[category] ?? 0) + 1;
+      }
     }
-    if (code !== 'L') totals.workdays++;
+    if (!DAYS_OFF.has(code)) totals.workdays++;
     const early = cleanMinutes(day.earlyLeaveMinutes);
     if (early > 0) {
       totals.earlyLeave++;
       totals.earlyLeaveMinutes += early;
     }
+    workedMinutes += cleanMinutes(day.workedMinutes ?? 0);
     if (day.flags.includes('no-clock-out')) totals.noClockOut++;
     if (day.flags.includes('pending-request')) totals.pendingRequests++;
   }
   totals.leave = Object.fromEntries(Object.entries(leave).sort(([a], [b]) => a.localeCompare(b)));
+  totals.workedHours = round2(workedMinutes / 60);
 
   for (const ot of input.overtime) {
     if (!ot.date.startsWith(`${input.month}-`) || ot.date > input.today) continue;
@@ -167,13 +212,15 @@ export function monthRecap(input: MonthRecapInput): MonthRecap {
       continue;
     }
     if (ot.status !== 'approved') continue;
-    if (ot.overtimeType === 'workday') totals.overtimeWorkdayHours += hours;
-    else totals.overtimeOffdayHours += hours;
-    totals.overtimeEquivalentHours += overtimeEquivalentHours({
-      hours,
-      dayKind: ot.overtimeType === 'workday' ? 'workday' : 'restday',
+    const dayKind = overtimeDayKind({
+      date: ot.date,
+      overtimeType: ot.overtimeType,
+      holiday: holidays.has(ot.date),
       workWeek: input.workWeek,
     });
+    if (dayKind === 'workday') totals.overtimeWorkdayHours += hours;
+    else totals.overtimeOffdayHours += hours;
+    totals.overtimeEquivalentHours += overtimeEquivalentHours({ hours, dayKind, workWeek: input.workWeek });
   }
   totals.overtimeWorkdayHours = round2(totals.overtimeWorkdayHours);
   totals.overtimeOffdayHours = round2(totals.overtimeOffdayHours);
@@ -181,6 +228,9 @@ export function monthRecap(input: MonthRecapInput): MonthRecap {
   totals.overtimePendingHours = round2(totals.overtimePendingHours);
   return { days, totals };
 }
+
+/** The codes of days nobody had to work: left out of `workdays`. */
+const DAYS_OFF: ReadonlySet<string> = new Set(['L', ...Object.values(HOLIDAY_CODES)]);
 
 /** Hours between two instants (overtime start and end), 0 when reversed or unreadable; to the minute. */
 export function overtimeHours(startAt: string, endAt: string): number {
@@ -201,6 +251,7 @@ export function sumRecapTotals(all: readonly RecapTotals[]): RecapTotals {
     for (const [code, n] of Object.entries(t.leave)) leave[code] = (leave[code] ?? 0) + n;
   }
   for (const key of [
+    'workedHours',
     'overtimeWorkdayHours',
     'overtimeOffdayHours',
     'overtimeEquivalentHours',

@@ -4,6 +4,7 @@ import {
   mondayOf,
   type OvertimeDayKind,
   overtimeCapWarning,
+  overtimeDayKind,
   overtimeEquivalentHours,
   type WorkWeek,
 } from './overtime-pay';
@@ -147,5 +148,26 @@ describe('PP 35/2021 art. 26 caps: a warning past 4 h a day or 18 h a week on wo
     expect(overtimeCapWarning({ date: 'kemarin', hours: 9, approved: [] })).toBeNull();
     expect(mondayOf('2026-11-22')).toBe('2026-11-16');
     expect(mondayOf('2026-11-23')).toBe('2026-11-23');
+  });
+});
+
+describe('PP 35/2021 art. 31: the kind of day an overtime falls on (the company calendar decides)', () => {
+  it.each([
+    // date, request's kind, a holiday?, week, kind
+    ['2026-12-25', 'workday', true, 5, 'restday'], // Natal, a Friday
+    ['2026-12-25', 'workday', true, 6, 'restday'],
+    ['2026-12-24', 'workday', true, 5, 'restday'], // cuti bersama
+    ['2026-03-21', 'offday', true, 6, 'holidayShortestWorkday'], // Idul Fitri on a Saturday, 6-day week
+    ['2026-03-21', 'offday', true, 5, 'restday'],
+    ['2026-12-23', 'workday', false, 5, 'workday'],
+    ['2026-12-26', 'offday', false, 6, 'restday'],
+    ['2026-12-26', 'workday', false, 6, 'workday'],
+  ] as const)('%s %s, holiday %s, %i-day week → %s', (date, overtimeType, holiday, workWeek, kind) => {
+    expect(overtimeDayKind({ date, overtimeType, holiday, workWeek })).toBe(kind);
+  });
+
+  it('6 hours on a holiday that is the shortest workday: 5 × 2 + 3 = 13; on another holiday 6 × 2 = 12', () => {
+    expect(overtimeEquivalentHours({ hours: 6, dayKind: 'holidayShortestWorkday', workWeek: 6 })).toBe(13);
+    expect(overtimeEquivalentHours({ hours: 6, dayKind: 'restday', workWeek: 6 })).toBe(12);
   });
 });

@@ -13,6 +13,7 @@
  *
  * The company's 5- or 6-day week is a setting (`WorkWeek`).
  */
+import { weekdayOf } from './calendar-day';
 
 export type WorkWeek = 5 | 6;
 
@@ -51,6 +52,28 @@ export function overtimeBands(dayKind: OvertimeDayKind, workWeek: WorkWeek): rea
   if (workWeek === 5) return REST_5;
   return dayKind === 'holidayShortestWorkday' ? SHORTEST_6 : REST_6;
 }
+
+/**
+ * The kind of day an overtime falls on: a day of the company's calendar (libur nasional, cuti bersama, a company
+ * day) is a rest day whatever the request says (art. 31(2): "hari istirahat mingguan dan/atau hari libur resmi"),
+ * and in a 6-day week a holiday on the week's shortest workday (Saturday, ./calendar-day.ts `isWeeklyRestDay`) takes
+ * that table (art. 31(3)); otherwise the request's own kind.
+ */
+export function overtimeDayKind(input: {
+  readonly date: string;
+  readonly overtimeType: 'workday' | 'offday';
+  readonly holiday: boolean;
+  readonly workWeek: WorkWeek;
+}): OvertimeDayKind {
+  if (input.holiday)
+    return input.workWeek === 6 && weekdayOf(input.date) === SHORTEST_WORKDAY_OF_6
+      ? 'holidayShortestWorkday'
+      : 'restday';
+  return input.overtimeType === 'workday' ? 'workday' : 'restday';
+}
+
+/** Saturday: the shortest workday of a 6-day week (7 hours Monday to Friday, 5 on Saturday: 40 a week). */
+export const SHORTEST_WORKDAY_OF_6 = 6;
 
 /** Overtime hours as a usable number: NaN, infinite and negative count as 0. */
 function cleanHours(hours: number): number {

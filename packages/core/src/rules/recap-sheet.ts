@@ -1,11 +1,17 @@
 /**
  * The month recap as rows of cells: the one column list the console's summary table, the .xlsx and the CSV
  * share, so a download carries the same numbers as the screen. Pure; the console renders or writes them.
+ *
+ * Files payroll imports (DESIGN "Team views and payroll"): every table starts with the employee number
+ * (`employeeId`, "No. Karyawan"), the name and the period (`YYYY-MM`); the summary has the same columns every
+ * month, every leave category of the company included even at zero (`recapLeaveCategories`), and its headers say
+ * what they count and in which unit. Above the table, a fixed number of heading lines (`recapFileHeading`: the
+ * title and whether the month is closed for payroll), so the table's header is always on the same line.
  */
 import { type Lang, tr } from '../catalogue/index';
-import { recapColumnLabels } from '../catalogue/labels-recap';
+import { recapColumnLabels, recapFileLabels } from '../catalogue/labels-recap';
 import type { RecapRow, RecapTotals } from '../contract/recap';
-import { daysOfMonth } from '../format/jakarta-time';
+import { daysOfMonth, monthLabel } from '../format/jakarta-time';
 
 type NumberKey = Exclude<keyof RecapTotals, 'leave'>;
 
@@ -16,6 +22,11 @@ export interface RecapColumn {
   readonly value: (t: RecapTotals) => number;
   /** Hours carry decimals; the rest are whole counts. */
   readonly hours: boolean;
+}
+
+export interface LeaveCategory {
+  readonly code: string;
+  readonly name: string;
 }
 
 const BEFORE_LEAVE: readonly NumberKey[] = [
@@ -31,8 +42,12 @@ const BEFORE_LEAVE: readonly NumberKey[] = [
 const AFTER_LEAVE: readonly NumberKey[] = [
   'remote',
   'off',
+  'holidayNational',
+  'holidayCollective',
+  'holidayCompany',
   'open',
   'noClockOut',
+  'workedHours',
   'overtimeWorkdayHours',
   'overtimeOffdayHours',
   'overtimeEquivalentHours',
@@ -40,15 +55,23 @@ const AFTER_LEAVE: readonly NumberKey[] = [
   'pendingRequests',
 ];
 
-/** Every leave category code any row has, in a fixed order (annual first, then by code). */
-export function recapLeaveCodes(rows: readonly RecapRow[]): string[] {
-  const codes = new Set<string>();
-  for (const r of rows) for (const c of Object.keys(r.totals.leave)) codes.add(c);
-  return [...codes].sort((a, b) => (a === 'CT' ? -1 : b === 'CT' ? 1 : a.localeCompare(b)));
+/**
+ * The leave columns: every category of the company in its order (the recap answer's `leaveCategories`, annual
+ * leave first), then any code a row counts that the list lacks (a category since removed), by code: a number is
+ * never dropped, and a month where nobody took leave has the same columns as one where everybody did.
+ */
+export function recapLeaveCategories(
+  categories: readonly LeaveCategory[],
+  rows: readonly RecapRow[],
+): LeaveCategory[] {
+  const known = new Set(categories.map((c) => c.code));
+  const extra = new Set<string>();
+  for (const r of rows) for (const code of Object.keys(r.totals.leave)) if (!known.has(code)) extra.add(code);
+  return [...categories, ...[...extra].sort().map((code) => ({ code, name: code }))];
 }
 
-/** The totals columns (after Nama), in the order of the table and both exports. */
-export function recapColumns(leaveCodes: readonly string[], lang: Lang): RecapColumn[] {
+/** The totals columns (after the employee number, the name and the period), in the order of every table. */
+export function recapColumns(leave: readonly LeaveCategory[], lang: Lang): RecapColumn[] {
   const plain = (key: NumberKey): RecapColumn => ({
     key,
     label: tr(recapColumnLabels[key], lang),
@@ -57,10 +80,10 @@ export function recapColumns(leaveCodes: readonly string[], lang: Lang): RecapCo
   });
   return [
     ...BEFORE_LEAVE.map(plain),
-    ...leaveCodes.map(
-      (code): RecapColumn => ({
+    ...leave.map(
+      ({ code, name }): RecapColumn => ({
         key: `leave:${code}`,
-        label: tr(recapColumnLabels.leave, lang, { code }),
+        label: tr(recapColumnLabels.leave, lang, { code, name }),
         value: (t) => t.leave[code] ?? 0,
         hours: false,
       }),
@@ -71,25 +94,76 @@ export function recapColumns(leaveCodes: readonly string[], lang: Lang): RecapCo
 
 export type SheetCell = string | number;
 
-/** Sheet "Rekap": header (Nama + totals), one row per employee. */
-export function recapSummarySheet(rows: readonly RecapRow[], lang: Lang): SheetCell[][] {
-  const columns = recapColumns(recapLeaveCodes(rows), lang);
+export interface RecapSheetInput {
+  /** `YYYY-MM` */
+  readonly month: string;
+  readonly rows: readonly RecapRow[];
+  /** The company's leave categories (the recap answer's `leaveCategories`). */
+  readonly leaveCategories: readonly LeaveCategory[];
+  readonly lang: Lang;
+}
+
+/** The three columns every table starts with: employee number, name, period. */
+function keyHeader(lang: Lang): SheetCell[] {
   return [
-    [lang === 'id' ? 'Nama' : 'Name', ...columns.map((c) => c.label)],
-    ...rows.map((r) => [r.name, ...columns.map((c) => c.value(r.totals))]),
+    tr(recapColumnLabels.employeeNo, lang),
+    tr(recapColumnLabels.name, lang),
+    tr(recapColumnLabels.period, lang),
+  ];
+}
+const keyCells = (row: RecapRow, month: string): SheetCell[] => [row.employeeId, row.name, month];
+
+/** Sheet "Rekap": header, then one row per employee: number, name, period and the totals. */
+export function recapSummarySheet(input: RecapSheetInput): SheetCell[][] {
+  const columns = recapColumns(recapLeaveCategories(input.leaveCategories, input.rows), input.lang);
+  return [
+    [...keyHeader(input.lang), ...columns.map((c) => c.label)],
+    ...input.rows.map((r) => [...keyCells(r, input.month), ...columns.map((c) => c.value(r.totals))]),
   ];
 }
 
-/** Sheet "Harian": header (Nama + day of month 1…n), one row per employee with each day's code ('' after today). */
-export function recapDailySheet(month: string, rows: readonly RecapRow[], lang: Lang): SheetCell[][] {
-  const days = daysOfMonth(month);
+/** Sheet "Harian": header (number, name, period, day of month 1…n), one row per employee with each day's code ('' after today). */
+export function recapDailySheet(input: Omit<RecapSheetInput, 'leaveCategories'>): SheetCell[][] {
+  const days = daysOfMonth(input.month);
   return [
-    [lang === 'id' ? 'Nama' : 'Name', ...days.map((d) => Number(d.slice(8)))],
-    ...rows.map((r) => [r.name, ...days.map((d) => r.days[d] ?? '')]),
+    [...keyHeader(input.lang), ...days.map((d) => Number(d.slice(8)))],
+    ...input.rows.map((r) => [...keyCells(r, input.month), ...days.map((d) => r.days[d] ?? '')]),
   ];
 }
 
-/** The file name of an export: `rekap-absensi-2026-11.xlsx`. */
-export function recapFileName(month: string, ext: 'xlsx' | 'csv'): string {
-  return `rekap-absensi-${month}.${ext}`;
+/** Who closed the month for payroll and when (`YYYY-MM-DD` or a timestamp, and a name); null while open. */
+export interface RecapClosed {
+  readonly date: string;
+  readonly name: string;
+}
+
+/** How many heading lines are above every table of the files (the header is on the line after them). */
+export const RECAP_HEADING_LINES = 2;
+
+/**
+ * The heading lines of a file's table: its title with the month, then whether the month is closed for payroll
+ * ("Ditutup {tanggal} oleh {nama}") or may still change. Always RECAP_HEADING_LINES lines.
+ */
+export function recapFileHeading(input: {
+  readonly month: string;
+  readonly sheet: 'summary' | 'daily';
+  readonly lang: Lang;
+  readonly closed: RecapClosed | null;
+}): SheetCell[][] {
+  const { lang } = input;
+  const month = monthLabel(input.month, lang);
+  const title = input.sheet === 'summary' ? recapFileLabels.titleSummary : recapFileLabels.titleDaily;
+  const status = input.closed
+    ? tr(recapFileLabels.closed, lang, { date: input.closed.date, name: input.closed.name })
+    : tr(recapFileLabels.open, lang);
+  return [[tr(title, lang, { month })], [status]];
+}
+
+/** The file name of an export: `rekap-absensi-2026-11.xlsx`, the daily grid's `rekap-harian-2026-11.csv`. */
+export function recapFileName(
+  month: string,
+  ext: 'xlsx' | 'csv',
+  sheet: 'summary' | 'daily' = 'summary',
+): string {
+  return `rekap-${sheet === 'summary' ? 'absensi' : 'harian'}-${month}.${ext}`;
 }

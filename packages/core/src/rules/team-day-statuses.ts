@@ -13,6 +13,7 @@ export const TEAM_DAY_STATUSES = [
   'leave',
   'permission',
   'remote',
+  'holiday',
   'off',
 ] as const;
 export type TeamDayStatus = (typeof TEAM_DAY_STATUSES)[number];
@@ -30,3 +31,11 @@ export const TEAM_DAY_FLAGS = [
   'clocked-in-on-leave',
 ] as const;
 export type TeamDayFlag = (typeof TEAM_DAY_FLAGS)[number];
+
+/**
+ * The kinds of a day of the company's calendar (./calendar.ts) a day can fall on: `national` libur nasional,
+ * `collective` cuti bersama, `company` the company's own day. Here, beside the statuses, so the contract's team
+ * day reads every word of a day from one small module.
+ */
+export const CALENDAR_DAY_KINDS = ['national', 'collective', 'company'] as const;
+export type CalendarDayKind = (typeof CALENDAR_DAY_KINDS)[number];

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { holidayLookup } from './calendar';
 import {
   countTeamDay,
   type DayLeave,
@@ -365,6 +366,125 @@ describe('team day properties (fast-check)', () => {
           expect(late(later)).toBeGreaterThanOrEqual(late(early));
         },
       ),
+    );
+  });
+});
+
+describe('team day on a day of the company calendar (DESIGN "Time and calendar"; SKB 3 Menteri 2026)', () => {
+  const calendar = holidayLookup([{ date: '2026-10-15', name: 'Ulang tahun perusahaan' }]);
+  const onDate = (date: string, overrides: Partial<TeamDayInput> = {}) =>
+    teamDay({
+      date,
+      shift: OFFICE,
+      presences: [],
+      requests: [],
+      now: ms('20:00:00', date),
+      toleranceMinutes: 5,
+      holiday: calendar(date),
+      ...overrides,
+    });
+
+  it.each([
+    ['2026-12-24', 'collective', 'Natal'],
+    ['2026-12-25', 'national', 'Natal'],
+    ['2026-08-17', 'national', 'Hari Kemerdekaan RI'],
+    ['2026-10-15', 'company', 'Ulang tahun perusahaan'],
+  ] as const)(
+    '%s, a shift, no clock-in, after the shift: holiday (%s %s), never absent',
+    (date, kind, name) => {
+      const out = onDate(date);
+      expect(out.status).toBe('holiday');
+      expect(out.holiday).toEqual({ kind, name });
+      expect(out.lateMinutes).toBe(0);
+    },
+  );
+
+  it.each([
+    ['2026-12-23', 'absent'],
+    ['2026-12-26', 'absent'],
+    ['2026-08-18', 'absent'],
+    ['2026-10-16', 'absent'],
+  ] as const)('the day next to a holiday, %s, is an ordinary day: %s', (date, status) => {
+    expect(onDate(date)).toMatchObject({ status, holiday: null });
+  });
+
+  it('before and during the shift a holiday is still the holiday (not "not yet")', () => {
+    expect(onDate('2026-12-25', { now: ms('07:00:00', '2026-12-25') }).status).toBe('holiday');
+    expect(onDate('2026-12-25', { now: ms('10:00:00', '2026-12-25') }).status).toBe('holiday');
+  });
+
+  it('no shift on a holiday: the holiday, not a plain day off', () => {
+    expect(onDate('2026-12-25', { shift: null }).status).toBe('holiday');
+    expect(onDate('2026-12-27', { shift: null }).status).toBe('off');
+  });
+
+  it('work on a holiday is present: never late, never early; hours worked counted', () => {
+    const out = onDate('2026-12-25', {
+      presences: [clocked(at('09:40:00', '2026-12-25'), at('13:10:30', '2026-12-25'))],
+    });
+    expect(out).toMatchObject({
+      status: 'present',
+      lateMinutes: 0,
+      earlyLeaveMinutes: 0,
+      workedMinutes: 210,
+      holiday: { kind: 'national', name: 'Natal' },
+    });
+    // the same times on an ordinary day: late 100 minutes, 230 minutes early
+    expect(
+      onDate('2026-12-23', {
+        presences: [clocked(at('09:40:00', '2026-12-23'), at('13:10:30', '2026-12-23'))],
+      }),
+    ).toMatchObject({ status: 'late', lateMinutes: 100, earlyLeaveMinutes: 229, workedMinutes: 210 });
+  });
+
+  it('a leave over a holiday is the holiday, with the leave shown as its request', () => {
+    const over: DayLeave = { ...leave('approved', '2026-12-21', '2026-12-28'), id: 70 };
+    expect(onDate('2026-12-25', { requests: [over] })).toMatchObject({
+      status: 'holiday',
+      leaveCategory: null,
+      request: { id: 70 },
+    });
+    expect(onDate('2026-12-23', { requests: [over] })).toMatchObject({
+      status: 'leave',
+      leaveCategory: 'CT',
+    });
+  });
+
+  it('a pending request on a holiday keeps its flag', () => {
+    expect(
+      onDate('2026-12-24', { requests: [{ kind: 'remote', id: 9, status: 'pending', date: '2026-12-24' }] }),
+    ).toMatchObject({
+      status: 'holiday',
+      flags: ['pending-request'],
+    });
+  });
+
+  it('(property) on a holiday the status is holiday or present, never absent, late or off', () => {
+    const holidays = ['2026-12-24', '2026-12-25', '2026-08-17', '2026-10-15'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...holidays),
+        fc.option(fc.integer({ min: 0, max: 24 * 60 - 1 })),
+        fc.integer({ min: 0, max: 48 * 60 }),
+        fc.boolean(),
+        fc.boolean(),
+        (date, clockInMinute, nowMinute, withShift, withLeave) => {
+          const startMs = Date.parse(`${date}T00:00:00+07:00`);
+          const stamp = (minute: number) =>
+            `${new Date(startMs + minute * 60_000 + 7 * 3_600_000).toISOString().slice(0, 19)}+07:00`;
+          const out = onDate(date, {
+            shift: withShift ? OFFICE : null,
+            presences: clockInMinute === null ? [] : [clocked(stamp(clockInMinute))],
+            requests: withLeave ? [leave('approved', date, date)] : [],
+            now: startMs + nowMinute * 60_000,
+          });
+          expect(['holiday', 'present']).toContain(out.status);
+          expect(out.status === 'present').toBe(withShift && clockInMinute !== null);
+          expect(out.lateMinutes + out.earlyLeaveMinutes).toBe(0);
+          expect(out.holiday).not.toBeNull();
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

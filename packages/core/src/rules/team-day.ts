@@ -16,6 +16,11 @@
  * - absent is marked when the shift ends (now ≥ end), not the next day.
  *
  * Precedence, first that applies (what an HR user reads on the board):
+ * 0. a day of the company's calendar (rules/calendar.ts: libur nasional, cuti bersama, a company day) without a
+ *    clock-in → `holiday` with the day's kind and name, never absent, with or without a shift; a leave over it is
+ *    the holiday, not the leave (its request is still shown, and it takes no leave day: rules/leave-balance.ts).
+ *    Work on a holiday (a clock-in) is `present`, never late nor early: nobody had to come (its overtime is
+ *    rest-day overtime, rules/month-recap.ts).
  * 1. no shift → `off`, even with a leave over it (a leave does not use a day off; its request is still shown).
  * 2. a clock-in (an approved or pending presence with a clock-in time) → `present` or `late`. Someone who came
  *    in is shown as in, whatever else is on record; on a day of approved leave the flag `clocked-in-on-leave`
@@ -31,11 +36,13 @@
  *
  * earlyLeaveMinutes: shift end − clock-out when the clock-out is before the end, unless an approved permission
  * runs to the end of the shift and the clock-out is at or after its start.
+ * workedMinutes: clock-out − clock-in in whole minutes (rounded down) when both are on record, else 0.
  */
 import type { PresenceFlag, PresenceType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
 import { parseJakarta } from '../format';
 import { atJakarta, minutesBetween } from '../format/jakarta-time';
+import type { CalendarDay } from './calendar-day';
 import { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus } from './team-day-statuses';
 
 export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
@@ -95,7 +102,12 @@ export interface TeamDayInput<R extends DayRequest = DayRequest, P extends DayPr
   /** The clock: epoch ms or a Date. */
   readonly now: number | Date;
   readonly toleranceMinutes: number;
+  /** The date's day in the company's calendar (rules/calendar.ts `holidayLookup`), null or absent on a plain day. */
+  readonly holiday?: DayHoliday | null;
 }
+
+/** A holiday as the day carries it: its kind and name. */
+export type DayHoliday = Pick<CalendarDay, 'kind' | 'name'>;
 
 export interface TeamDayOutcome<R extends DayRequest = DayRequest, P extends DayPresence = DayPresence> {
   readonly status: TeamDayStatus;
@@ -103,6 +115,10 @@ export interface TeamDayOutcome<R extends DayRequest = DayRequest, P extends Day
   readonly leaveCategory: string | null;
   readonly lateMinutes: number;
   readonly earlyLeaveMinutes: number;
+  /** Clock-out − clock-in in whole minutes, 0 without both. */
+  readonly workedMinutes: number;
+  /** The date's holiday (whatever the status: work on a holiday is present), null on a plain day. */
+  readonly holiday: DayHoliday | null;
   readonly flags: TeamDayFlag[];
   /** The presence with the clock-in (or the latest active one), null without. */
   readonly presence: P | null;
@@ -172,25 +188,31 @@ export function teamDay<R extends DayRequest, P extends DayPresence>(
 
   const flags = new Set<TeamDayFlag>();
   if (pending || presence?.status === 'pending') flags.add('pending-request');
+  const holiday = input.holiday ? { kind: input.holiday.kind, name: input.holiday.name } : null;
   const result = (
     status: TeamDayStatus,
     request: R | null,
-    minutes: { late?: number; early?: number } = {},
+    minutes: { late?: number; early?: number; worked?: number } = {},
   ): TeamDayOutcome<R, P> => ({
     status,
     leaveCategory: status === 'leave' && leave ? leave.category : null,
     lateMinutes: minutes.late ?? 0,
     earlyLeaveMinutes: minutes.early ?? 0,
+    workedMinutes: minutes.worked ?? 0,
+    holiday,
     flags: TEAM_DAY_FLAGS.filter((f) => flags.has(f)),
     presence,
     request,
   });
+  const covering = () => requests.find((r) => r.kind === 'leave') ?? pending;
+  const clockInMs = instantMs(presence?.clockIn ?? null);
+  const clockedIn = shift !== null && presence !== null && !Number.isNaN(clockInMs);
+
+  // 0. A holiday nobody worked: the holiday, whatever else is on record.
+  if (holiday && !clockedIn) return result('holiday', covering());
 
   // 1. No shift: a day off, whatever is on record.
-  if (!shift) {
-    const covering = requests.find((r) => r.kind === 'leave') ?? null;
-    return result('off', covering);
-  }
+  if (!shift) return result('off', requests.find((r) => r.kind === 'leave') ?? null);
 
   const { startMs, endMs, overnight } = shiftWindow(date, shift);
   const permissions = requests
@@ -202,14 +224,17 @@ export function teamDay<R extends DayRequest, P extends DayPresence>(
   const excusedUntilMs = fromStart ? Math.max(startMs, fromStart.toMs) : startMs;
   const wholeShift = fromStart !== null && fromStart.toMs >= endMs;
 
-  // 2. Clocked in: present or late.
-  const clockInMs = instantMs(presence?.clockIn ?? null);
-  if (presence && !Number.isNaN(clockInMs)) {
+  // 2. Clocked in: present or late (on a holiday present, with no late or early minutes).
+  if (presence && clockedIn) {
     for (const f of presence.flags ?? []) flags.add(f);
     if (presence.outsideGeofence) flags.add('outside-geofence');
     if (leave) flags.add('clocked-in-on-leave');
     const clockOutMs = instantMs(presence.clockOut);
     if (Number.isNaN(clockOutMs) && nowMs >= endMs) flags.add('no-clock-out');
+    const worked =
+      !Number.isNaN(clockOutMs) && clockOutMs > clockInMs ? minutesBetween(clockInMs, clockOutMs) : 0;
+    const request = leave ?? fromStart?.p ?? pending ?? permissions[0]?.p ?? null;
+    if (holiday) return result('present', request, { worked });
     const afterExcused = wholeShift ? 0 : minutesBetween(excusedUntilMs, clockInMs);
     const late = afterExcused > toleranceMinutes;
     const earlyExcused = toEnd !== null && clockOutMs >= toEnd.fromMs;
@@ -217,8 +242,7 @@ export function teamDay<R extends DayRequest, P extends DayPresence>(
       !Number.isNaN(clockOutMs) && clockOutMs < endMs && !earlyExcused
         ? minutesBetween(clockOutMs, endMs)
         : 0;
-    const request = leave ?? fromStart?.p ?? pending ?? permissions[0]?.p ?? null;
-    return result(late ? 'late' : 'present', request, { late: late ? afterExcused : 0, early });
+    return result(late ? 'late' : 'present', request, { late: late ? afterExcused : 0, early, worked });
   }
 
   // 3–5. Excused by an approved request.

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TeamDayMember, TeamDayResponse, TeamDayStatus } from '../contract/team';
+import {
+  TEAM_DAY_STATUSES,
+  type TeamDayMember,
+  type TeamDayResponse,
+  type TeamDayStatus,
+} from '../contract/team';
 import {
   keepTeamDayCurrent,
   loadTeamDay,
@@ -31,16 +36,15 @@ function member(id: number, status: TeamDayStatus, shift: TeamDayMember['shift']
     flags: [],
     photo: null,
     request: null,
+    holiday: null,
   };
 }
 
 function day(date: string, members: TeamDayMember[]): TeamDayResponse {
   const counts = Object.fromEntries(
-    ['not_started', 'not_yet', 'present', 'late', 'absent', 'leave', 'permission', 'remote', 'off'].map(
-      (s) => [s, members.filter((m) => m.status === s).length],
-    ),
+    TEAM_DAY_STATUSES.map((s) => [s, members.filter((m) => m.status === s).length]),
   ) as TeamDayResponse['counts'];
-  return { date, toleranceMinutes: 5, counts, members };
+  return { date, toleranceMinutes: 5, holiday: null, counts, members };
 }
 
 const members = [

@@ -6,13 +6,21 @@
 import { errorText } from '@upah/core/api/errors';
 import type { Lang } from '@upah/core/catalogue';
 import { RECAP_MAX_PAGE_SIZE, type RecapRow, recapEndpoints } from '@upah/core/contract/recap';
+import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 
 export type RecapLoad =
   | { kind: 'loading' }
   | { kind: 'failed'; error: string }
-  | { kind: 'ready'; month: string; rows: RecapRow[]; workWeek: 5 | 6 };
+  | {
+      kind: 'ready';
+      month: string;
+      rows: RecapRow[];
+      workWeek: 5 | 6;
+      /** The company's leave categories: each is a column of the summary and the files, every month. */
+      leaveCategories: LeaveCategoryRef[];
+    };
 
 /** All rows of a month, by name as the server orders them. */
 export async function loadRecap(
@@ -30,6 +38,7 @@ export async function loadRecap(
     kind: 'ready',
     month,
     workWeek: first.workWeek,
+    leaveCategories: first.leaveCategories,
     rows: [first, ...rest].flatMap((page) => page.rows),
   };
 }

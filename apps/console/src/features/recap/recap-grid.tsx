@@ -2,43 +2,37 @@
  * The daily grid: a cell per employee and day with its code, a colour per code and a legend. The code is the
  * text of the cell and its word the cell's title, so the grid reads the same without colour.
  */
-import type { Lang } from '@upah/core/catalogue';
-import { tr } from '@upah/core/catalogue';
-import { recapCodeLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
-import { RECAP_FIXED_CODES, type RecapRow } from '@upah/core/contract/recap';
+import { recapLabels } from '@upah/core/catalogue/labels-recap';
+import type { RecapRow } from '@upah/core/contract/recap';
+import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
 import { useMemo } from 'react';
 import { useCopy } from '../../lib/use-copy';
+import { codeClass, codeWord, legendCodes } from './recap-codes';
 import { RecapNameButton, RecapVirtualTable, type TableColumn } from './recap-virtual-table';
 
-const FIXED = RECAP_FIXED_CODES as readonly string[];
-
-export function codeWord(code: string, lang: Lang): string {
-  if (FIXED.includes(code)) return tr(recapCodeLabels[code as (typeof RECAP_FIXED_CODES)[number]], lang);
-  return tr(recapCodeLabels.leave, lang, { code });
-}
-
-export function codeClass(code: string): string {
-  return `code code--${FIXED.includes(code) ? code : 'C'}`;
-}
-
-export function RecapLegend({ rows }: { rows: readonly RecapRow[] }) {
+export function RecapLegend({
+  rows,
+  categories,
+}: {
+  rows: readonly RecapRow[];
+  categories: readonly LeaveCategoryRef[];
+}) {
   const { label, lang } = useCopy();
-  const leave = useMemo(() => {
-    const codes = new Set<string>();
-    for (const r of rows) for (const c of Object.keys(r.totals.leave)) codes.add(c);
-    return [...codes].sort();
-  }, [rows]);
+  const codes = useMemo(
+    () => legendCodes(categories, new Set(rows.flatMap((r) => Object.values(r.days)))),
+    [rows, categories],
+  );
   return (
     <section className="recap-legend" aria-label={label(recapLabels.legend)}>
       <h2 className="recap-legend__title">{label(recapLabels.legend)}</h2>
       <ul className="recap-legend__list">
-        {[...FIXED, ...leave].map((code) => (
+        {codes.map((code) => (
           <li key={code}>
             <span className={codeClass(code)} aria-hidden="true">
               {code}
             </span>{' '}
-            {codeWord(code, lang)}
+            {codeWord(code, lang, categories)}
           </li>
         ))}
       </ul>
@@ -49,10 +43,12 @@ export function RecapLegend({ rows }: { rows: readonly RecapRow[] }) {
 export function RecapGrid({
   rows,
   month,
+  categories,
   onOpen,
 }: {
   rows: readonly RecapRow[];
   month: string;
+  categories: readonly LeaveCategoryRef[];
   onOpen: (row: RecapRow) => void;
 }) {
   const { label, lang } = useCopy();
@@ -84,7 +80,7 @@ export function RecapGrid({
         const code = row.days[column.key];
         if (!code) return null;
         return (
-          <abbr className={codeClass(code)} title={codeWord(code, lang)}>
+          <abbr className={codeClass(code)} title={codeWord(code, lang, categories)}>
             {code}
           </abbr>
         );

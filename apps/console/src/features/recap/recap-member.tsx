@@ -1,12 +1,15 @@
 /**
- * An employee's month as a calendar (Monday first): each day's code and word, shift, clock-in and clock-out, late
- * and early minutes, the request that explains the day and the overtime of that date (GET /attendance/recap/member).
+ * An employee's month as a calendar (Monday first): each day's code and word, the day's holiday in the company's
+ * calendar, shift, clock-in and clock-out, late and early minutes, hours worked, the request that explains the day and the overtime of that date (GET /attendance/recap/member).
  * On a narrow screen the weeks become one list of days.
  */
 import { errorText } from '@upah/core/api/errors';
+import { calendarDayLabels } from '@upah/core/catalogue/labels-calendar';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { type RecapMemberDay, type RecapMemberResponse, recapEndpoints } from '@upah/core/contract/recap';
+import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { dayOfWeek, daysOfMonth, jakartaClock, weekdayLabel } from '@upah/core/format/jakarta-time';
+import { holidayName } from '@upah/core/rules/calendar';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { LoadFailure } from '@upah/ui/load-failure';
@@ -14,7 +17,7 @@ import { Spinner } from '@upah/ui/spinner';
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
-import { codeClass, codeWord } from './recap-grid';
+import { codeClass, codeWord } from './recap-codes';
 import { formatRecapNumber } from './recap-summary';
 
 type Load =
@@ -33,6 +36,13 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
   };
   return (
     <ul className="rmonth__facts">
+      {day.holiday ? (
+        <li data-testid="recap-member-holiday">
+          {label(calendarDayLabels[day.holiday.kind], {
+            name: holidayName({ date: day.date, ...day.holiday }, lang),
+          })}
+        </li>
+      ) : null}
       {day.shift ? (
         <li>
           {day.shift.name} {day.shift.start}–{day.shift.end}
@@ -49,6 +59,13 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
       {day.lateMinutes > 0 ? <li>{label(recapLabels.dayLate, { minutes: day.lateMinutes })}</li> : null}
       {day.earlyLeaveMinutes > 0 ? (
         <li>{label(recapLabels.dayEarly, { minutes: day.earlyLeaveMinutes })}</li>
+      ) : null}
+      {day.workedMinutes > 0 ? (
+        <li>
+          {label(recapLabels.dayWorked, {
+            hours: formatRecapNumber(Math.round((day.workedMinutes / 60) * 100) / 100, true, lang),
+          })}
+        </li>
       ) : null}
       {day.request ? (
         <li>
@@ -76,9 +93,11 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
 export function RecapMember({
   month,
   member,
+  categories,
   onClose,
 }: {
   month: string;
+  categories: readonly LeaveCategoryRef[];
   member: { subordinateId: number; name: string } | null;
   onClose: () => void;
 }) {
@@ -137,13 +156,16 @@ export function RecapMember({
                   key={date}
                   className={`rmonth__day${day ? '' : ' rmonth__day--later'}`}
                   data-testid="recap-member-day"
+                  data-date={date}
+                  data-code={day?.code ?? ''}
                 >
                   <div className="rmonth__date">
                     <span className="rmonth__weekday">{weekdayLabel(date, lang, 'short')}</span>{' '}
                     {Number(date.slice(8))}
                     {day ? (
                       <span className={codeClass(day.code)}>
-                        {day.code} <span className="rmonth__word">{codeWord(day.code, lang)}</span>
+                        {day.code}{' '}
+                        <span className="rmonth__word">{codeWord(day.code, lang, categories)}</span>
                       </span>
                     ) : null}
                   </div>

@@ -1,10 +1,12 @@
 /**
  * /team/recap "Rekap bulanan": the month payroll runs on. A month picker "Bulan" (this month and the eleven before),
  * the summary table or the daily grid of the caller's direct subordinates, "Unduh Excel" and "Unduh CSV" of the
- * same rows, and an employee's month on tap. Every figure comes from GET /attendance/recap (core's rules).
+ * same rows (the CSV of the view on screen: the summary, or the daily grid from "Harian"), and an employee's month
+ * on tap. HR is warned when the month's year has no national calendar. Every figure comes from GET /attendance/recap (core's rules).
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
+import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
@@ -14,6 +16,7 @@ import { Select } from '@upah/ui/select';
 import { Spinner } from '@upah/ui/spinner';
 import { useMemo, useRef, useState } from 'react';
 import { useCopy } from '../../lib/use-copy';
+import { CalendarWarning } from '../../ui/calendar-warning';
 import { ScreenHeader } from '../../ui/screen-header';
 import { useRecap } from './recap-data';
 import { downloadRecapCsv, downloadRecapXlsx } from './recap-export';
@@ -21,6 +24,8 @@ import { RecapGrid, RecapLegend } from './recap-grid';
 import { RecapMember } from './recap-member';
 import { RecapSummary } from './recap-summary';
 import './recap.css';
+
+const NO_CATEGORIES: readonly LeaveCategoryRef[] = [];
 
 /** Progress shows only when a file takes longer than this. */
 const PROGRESS_AFTER_MS = 300;
@@ -38,7 +43,10 @@ export default function RecapRoute() {
   const { load, retry } = useRecap(month, lang);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const rows = load.kind === 'ready' && load.month === month ? load.rows : null;
+  const ready = load.kind === 'ready' && load.month === month ? load : null;
+  const rows = ready?.rows ?? null;
+  const categories = ready?.leaveCategories ?? NO_CATEGORIES;
+  const sheet = view === 'summary' ? 'summary' : 'daily';
 
   const download = async (kind: 'xlsx' | 'csv') => {
     if (!rows || busy) return;
@@ -46,10 +54,9 @@ export default function RecapRoute() {
     setDone('');
     timer.current = setTimeout(() => setProgress(true), PROGRESS_AFTER_MS);
     try {
+      const recap = { month, rows, leaveCategories: categories, lang, closed: null };
       const file =
-        kind === 'xlsx'
-          ? await downloadRecapXlsx(month, rows, lang)
-          : downloadRecapCsv(month, rows, lang, separator);
+        kind === 'xlsx' ? await downloadRecapXlsx(recap) : downloadRecapCsv(recap, separator, sheet);
       setDone(label(recapLabels.downloaded, { file }));
     } finally {
       clearTimeout(timer.current);
@@ -61,6 +68,7 @@ export default function RecapRoute() {
   return (
     <main className="panel recap">
       <ScreenHeader title={label(recapLabels.title)} />
+      <CalendarWarning year={Number(month.slice(0, 4))} />
       <div className="recap__bar">
         <Select
           label={label(recapLabels.month)}
@@ -116,7 +124,11 @@ export default function RecapRoute() {
         </div>
       </div>
       <p className="recap__status" role="status" data-testid="recap-status">
-        {progress && busy ? label(recapLabels.preparing, { file: recapFileName(month, busy) }) : done}
+        {progress && busy
+          ? label(recapLabels.preparing, {
+              file: recapFileName(month, busy, busy === 'csv' ? sheet : 'summary'),
+            })
+          : done}
       </p>
 
       {load.kind === 'failed' ? <LoadFailure error={load.error} lang={lang} onRetry={retry} /> : null}
@@ -128,15 +140,20 @@ export default function RecapRoute() {
       {rows && rows.length === 0 ? <p>{label(recapLabels.empty)}</p> : null}
       {rows && rows.length > 0 ? (
         view === 'summary' ? (
-          <RecapSummary rows={rows} monthName={monthLabel(month, lang)} onOpen={setMember} />
+          <RecapSummary
+            rows={rows}
+            categories={categories}
+            monthName={monthLabel(month, lang)}
+            onOpen={setMember}
+          />
         ) : (
           <>
-            <RecapGrid rows={rows} month={month} onOpen={setMember} />
-            <RecapLegend rows={rows} />
+            <RecapGrid rows={rows} month={month} categories={categories} onOpen={setMember} />
+            <RecapLegend rows={rows} categories={categories} />
           </>
         )
       ) : null}
-      <RecapMember month={month} member={member} onClose={() => setMember(null)} />
+      <RecapMember month={month} member={member} categories={categories} onClose={() => setMember(null)} />
     </main>
   );
 }

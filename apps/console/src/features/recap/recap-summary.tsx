@@ -1,9 +1,13 @@
-/** The summary: one row per employee (Nama and the totals), sortable by any column, a totals row. */
+/**
+ * The summary: one row per employee (Nama, No. Karyawan and the totals, every leave category of the company a
+ * column even at zero), sortable by any column, a totals row. The columns are the files' (core's recap-sheet).
+ */
 import type { Lang } from '@upah/core/catalogue';
-import { recapLabels } from '@upah/core/catalogue/labels-recap';
+import { recapColumnLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
+import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { sumRecapTotals } from '@upah/core/rules/month-recap';
-import { type RecapColumn, recapColumns, recapLeaveCodes } from '@upah/core/rules/recap-sheet';
+import { type RecapColumn, recapColumns, recapLeaveCategories } from '@upah/core/rules/recap-sheet';
 import { useMemo, useState } from 'react';
 import { useCopy } from '../../lib/use-copy';
 import { RecapNameButton, RecapVirtualTable, type TableColumn } from './recap-virtual-table';
@@ -15,25 +19,37 @@ export function formatRecapNumber(value: number, hours: boolean, lang: Lang): st
 
 type Sort = { key: string; dir: 1 | -1 };
 
+/** The employee number's column key (the totals' keys are the others). */
+const EMPLOYEE_NO = 'employeeNo';
+
 export function RecapSummary({
   rows,
+  categories,
   monthName,
   onOpen,
 }: {
   rows: readonly RecapRow[];
+  categories: readonly LeaveCategoryRef[];
   /** The month as words (the table's name). */
   monthName: string;
   onOpen: (row: RecapRow) => void;
 }) {
   const { label, lang } = useCopy();
   const [sort, setSort] = useState<Sort>({ key: 'name', dir: 1 });
-  const columns = useMemo(() => recapColumns(recapLeaveCodes(rows), lang), [rows, lang]);
+  const columns = useMemo(
+    () => recapColumns(recapLeaveCategories(categories, rows), lang),
+    [categories, rows, lang],
+  );
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c] as const)), [columns]);
   const sorted = useMemo(() => {
     const col = byKey.get(sort.key);
     const list = [...rows];
     list.sort((a, b) => {
-      const d = col ? col.value(a.totals) - col.value(b.totals) : a.name.localeCompare(b.name, 'id');
+      const d = col
+        ? col.value(a.totals) - col.value(b.totals)
+        : sort.key === EMPLOYEE_NO
+          ? a.employeeId - b.employeeId
+          : a.name.localeCompare(b.name, 'id');
       return d * sort.dir || a.name.localeCompare(b.name, 'id') || a.subordinateId - b.subordinateId;
     });
     return list;
@@ -47,7 +63,11 @@ export function RecapSummary({
         type="button"
         className="rtable__sort"
         onClick={() =>
-          setSort(active ? { key, dir: sort.dir === 1 ? -1 : 1 } : { key, dir: key === 'name' ? 1 : -1 })
+          setSort(
+            active
+              ? { key, dir: sort.dir === 1 ? -1 : 1 }
+              : { key, dir: key === 'name' || key === EMPLOYEE_NO ? 1 : -1 },
+          )
         }
         aria-label={label(recapLabels.sortBy, { column: text })}
       >
@@ -63,6 +83,13 @@ export function RecapSummary({
 
   const tableColumns: TableColumn[] = [
     { key: 'name', label: header('name', label(recapLabels.name)), width: 250, sort: ariaSort('name') },
+    {
+      key: EMPLOYEE_NO,
+      label: header(EMPLOYEE_NO, label(recapColumnLabels.employeeNo)),
+      width: 112,
+      sort: ariaSort(EMPLOYEE_NO),
+      numeric: true,
+    },
     ...columns.map((c) => ({
       key: c.key,
       label: header(c.key, c.label),
@@ -84,11 +111,13 @@ export function RecapSummary({
       getKey={(r) => r.subordinateId}
       renderCell={(row, _column, i) => {
         if (i === 0) return <RecapNameButton row={row} onOpen={onOpen} />;
-        const c = columns[i - 1];
+        if (i === 1) return String(row.employeeId);
+        const c = columns[i - 2];
         return c ? cellValue(c, row.totals) : null;
       }}
       totals={[
         `${label(recapLabels.total)} · ${label(recapLabels.employees, { count: rows.length })}`,
+        '',
         ...columns.map((c) => cellValue(c, totals)),
       ]}
     />

@@ -1,10 +1,11 @@
 /**
- * Settings: front or back camera, torch where the camera has one, sound, language; the kiosk's health; lock and
- * logout.
+ * Settings: front or back camera, torch where the camera has one, sound, language; for HR the company calendar;
+ * the kiosk's health; lock and logout.
  */
 import type { Lang } from '@upah/core/catalogue';
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
 import { languageLabels } from '@upah/core/catalogue/labels-shell';
+import { profileStore } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import { returnToScanLocked } from '../../lib/return-to-scan';
 import { logout } from '../../lib/session';
 import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
+import { CompanyCalendarPanel } from './company-calendar-panel';
 import { KioskHealthPanel } from './kiosk-health-panel';
 
 /** Whether the chosen camera offers a torch (MediaStreamTrack capabilities). */
@@ -37,6 +39,7 @@ export default function SettingsRoute() {
   const { label, lang } = useCopy();
   const navigate = useNavigate();
   const settings = useSnapshot(consoleSettings);
+  const isHr = useSnapshot(profileStore).profile?.isHr === true;
   const [torchSupported, setTorchSupported] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -94,6 +97,7 @@ export default function SettingsRoute() {
           { value: 'en', content: label(languageLabels.languageEn) },
         ]}
       />
+      {isHr ? <CompanyCalendarPanel /> : null}
       <KioskHealthPanel />
       <div className="row">
         <Button variant="secondary" onClick={() => returnToScanLocked(navigate, paths.settings)}>

@@ -2,11 +2,13 @@
  * /team/today "Tim hari ini" (DESIGN "Team views and payroll"), behind the kiosk PIN: the shared team board
  * (@upah/ui/team-board, core's team-day store) at the console's width. It keeps itself current: every 60 s, on
  * focus, and at once when a presence this console scanned or entered has been sent (the presence queue); a
- * presence still waiting in the queue is marked on its row.
+ * presence still waiting in the queue is marked on its row. HR is warned when the year on screen has no national
+ * calendar.
  */
 
 import { teamLabels } from '@upah/core/catalogue/labels-team';
-import { keepTeamDayCurrent, loadTeamDay } from '@upah/core/stores/team-day';
+import { jakartaDate } from '@upah/core/format';
+import { keepTeamDayCurrent, loadTeamDay, teamDayStore } from '@upah/core/stores/team-day';
 import { TeamBoard } from '@upah/ui/team-board';
 import { useEffect, useMemo, useRef } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
@@ -14,6 +16,7 @@ import { env } from '../../config/env';
 import { api } from '../../lib/api-client';
 import { presenceQueue } from '../../lib/presence-queue';
 import { useCopy } from '../../lib/use-copy';
+import { CalendarWarning } from '../../ui/calendar-warning';
 import { ScreenHeader } from '../../ui/screen-header';
 
 /** The list's scroller at 1280×800: the rest of the screen below the header, the bar and the figures. */
@@ -47,10 +50,13 @@ export default function TeamTodayRoute() {
     return keepTeamDayCurrent(api);
   }, []);
   useReloadOnSent();
+  const board = useSnapshot(teamDayStore);
+  const year = Number((board.date ?? board.day?.date ?? jakartaDate(Date.now())).slice(0, 4));
 
   return (
     <div className="panel team-today">
       <ScreenHeader title={label(teamLabels.title)} />
+      <CalendarWarning year={year} />
       {queue.pending.length > 0 ? (
         <p className="banner banner--offline" role="status" data-testid="team-queued">
           {label(teamLabels.queued, { count: queue.pending.length })}

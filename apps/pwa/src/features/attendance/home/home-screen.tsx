@@ -1,5 +1,6 @@
 /**
- * Attendance home (SPEC §2 /attendance): greeting by the Asia/Jakarta hour and the name, today's shift,
+ * Attendance home (SPEC §2 /attendance): greeting by the Asia/Jakarta hour and the name, today's holiday when
+ * it is one ("Hari ini libur nasional: Natal", a chunk loaded after the first paint), today's shift,
  * clock-in or clock-out, the presence summary, shortcuts and request buttons; and the clock entries kept on
  * the phone (a kept clock-in counts as clocked in: the next step is the clock-out).
  * Nothing moves while it loads (a tap lands on what was painted): the shift card keeps its full height from the
@@ -17,7 +18,7 @@ import { clockQueueStore } from '@upah/core/stores/clock-queue-state';
 import { profileStore } from '@upah/core/stores/profile';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { attendancePaths } from '../../../config/attendance-paths';
@@ -30,6 +31,9 @@ import { KeptEntries } from './kept-entries';
 import { SupervisorShortcuts } from './supervisor-shortcuts';
 
 const A = attendancePaths;
+
+/** Today's holiday, if any: its own chunk, asked for after the first paint (not part of the /attendance budget). */
+const HolidayNotice = lazy(() => import('./holiday-notice'));
 
 type SummaryFields = Pick<
   Schedule,
@@ -129,6 +133,9 @@ export default function HomeScreen() {
           <p className="att-greeting">{label(greetingLabels[greeting(Date.now())])}</p>
           <p className="att-name">{profile?.name ?? PENDING_VALUE}</p>
         </div>
+        <Suspense fallback={null}>
+          <HolidayNotice />
+        </Suspense>
         <section className="att-card" aria-labelledby="shift-title">
           <h2 id="shift-title" className="att-card__title">
             {label(attendanceHomeLabels.todayShift)}
