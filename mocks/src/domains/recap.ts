@@ -21,6 +21,7 @@ import { employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-da
 import { isWeeklyRestDay } from './team-day/seed';
 import { defineDomain } from './types';
 
+const byName = new Intl.Collator('id');
 const OVERTIME_TEXTS = ['Stock opname gudang', 'Menyelesaikan laporan bulanan', 'Lembur produksi pesanan'];
 const HOUR_MS = 3_600_000;
 
@@ -38,7 +39,11 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
     const own = index.get(e.id);
     if (!own) throw new Error('mock bug: employee missing from the recap index');
     const policy = workPolicyOf(state, e);
-    return recapRowOf(e, employeeMonth(own, month, today, now, policy.lateToleranceMinutes, policy.workWeek));
+    return recapRowOf(
+      state,
+      e,
+      employeeMonth(own, month, today, now, policy.lateToleranceMinutes, policy.workWeek),
+    );
   });
 }
 
@@ -128,7 +133,7 @@ export const recapDomain = defineDomain({
       requireModule(state, user, 'attendance');
       const { month, page = 1, size = 100 } = input.query;
       const team = directSubordinates(state, user.id).sort(
-        (a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id,
+        (a, b) => byName.compare(a.name, b.name) || a.id - b.id,
       );
       const paged = paginate(team, { page, size });
       return {
@@ -162,7 +167,7 @@ export const recapDomain = defineDomain({
       );
       return {
         month,
-        row: recapRowOf(member, recap),
+        row: recapRowOf(state, member, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
           memberDay(own, date, code, now, policy.lateToleranceMinutes, leaveNames, state),
         ),

@@ -38,6 +38,8 @@ export function emptyState(seed: number): MockState {
     wageRequests: new Map(),
     files: new Map(),
     sequences: new Map(),
+    lazySeeds: [],
+    writes: 0,
     domains: {} as MockState['domains'],
   };
 }
@@ -157,14 +159,15 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
     );
   };
   // Personas under another persona come after the staff, so the seeded data of everyone else stays the same.
-  for (const p of PERSONAS) if (!p.supervisor) addPersona(p);
+  for (const p of PERSONAS) if (!p.supervisor && !p.seededLast) addPersona(p);
   // SPEC §6: the supervisor has direct subordinates: the employee persona, four staff and the gate personas.
   personas.employee.supervisorId = personas.supervisor.id;
   for (let i = 0; i < 4; i++) staff(COMPANY_IDS.main, 1 + (i % 2), personas.supervisor.id);
   for (let i = 0; i < 6; i++) staff(COMPANY_IDS.main, 1 + (i % 3), head1.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.wallet, 4, head2.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.modulesOff, 5, head3.id);
-  for (const p of PERSONAS) if (p.supervisor) addPersona(p);
+  for (const p of PERSONAS) if (p.supervisor && !p.seededLast) addPersona(p);
+  for (const p of PERSONAS) if (p.seededLast) addPersona(p);
 
   // The computed limit (SPEC §1): each pay period starts so that the story's working days have passed by today.
   const today = toJakartaDate(now);

@@ -14,7 +14,7 @@ import {
   shiftWindow,
   teamDay,
 } from '@upah/core/rules/team-day';
-import { directSubordinates, officesOfCompany, workPolicyOf } from '../../state/queries';
+import { directSubordinates, officesOfCompany, placementOf, workPolicyOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
 
@@ -168,6 +168,7 @@ export function teamDayAnswer(state: MockState, user: Employee, date: string, no
       subordinateId: e.id,
       employeeId: e.id,
       name: e.name,
+      ...placementOf(state, e),
       shift:
         schedule && shift
           ? {

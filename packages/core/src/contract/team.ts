@@ -91,10 +91,37 @@ export const teamDayRequest = z.object({
 });
 export type TeamDayRequest = z.infer<typeof teamDayRequest>;
 
+/** A work location: the office an employee works at (the profile's locationCode and locationName). */
+export const workLocationRef = z.object({ code: zString, name: zString });
+export type WorkLocationRef = z.infer<typeof workLocationRef>;
+
+/**
+ * Who a member is, for HR's search and filters (extensions, on the board's members and the recap's rows): the
+ * employee number HR knows them by (the profile's employeeID), the department (null where the company keeps
+ * none) and the work location (null when unknown).
+ */
+export const memberPlacement = {
+  employeeNumber: specExtension(z.string(), "The employee number (the profile's employeeID), for search."),
+  department: specExtension(
+    z.nullable(z.string()),
+    'The department the employee works in; null when none is kept.',
+  ),
+  workLocation: specExtension(
+    z.nullable(workLocationRef),
+    'The work location: the office the employee works at (code and name); null when unknown.',
+  ),
+};
+export type MemberPlacement = {
+  employeeNumber: string;
+  department: string | null;
+  workLocation: WorkLocationRef | null;
+};
+
 export const teamDayMember = z.object({
   subordinateId: id,
   employeeId: id,
   name: zString,
+  ...memberPlacement,
   shift: z.nullable(teamDayShift),
   status: teamDayStatus,
   /** The active presence's clock-in and clock-out (+07:00), null without. */
