@@ -1,7 +1,7 @@
 /**
  * The plant's API figures (docs/performance.md "A plant of 5,000"): medians of 5 (BENCH_RUNS), in-process through
- * `app.request` and over HTTP against the mock server started as a child (tsx src/server.ts on a free 127.0.0.1
- * port), for hr-plant (5,000 direct subordinates) and hr (300). The mock's clock is pinned (MOCK_NOW, frozen), so the
+ * `app.request` and over HTTP against the mock server started as a child (node --import tsx src/server.ts on a free
+ * 127.0.0.1 port), for hr-plant (5,000 direct subordinates) and hr (300). The mock's clock is pinned (MOCK_NOW, frozen), so the
  * days asked about are the same on every run. Responses are checked against the contract as in `npm start` and the
  * e2e (NODE_ENV is not production). Prints a markdown table; the machine's load average goes with it, since a
  * shared machine's figures move with it.
@@ -84,7 +84,8 @@ async function overHttp(): Promise<Caller & { stop(): void }> {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(join(root, '..', 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  // node itself (tsx as its loader), so the child's pid is the server's: its CPU is read from /proc
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

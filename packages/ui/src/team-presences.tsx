@@ -52,7 +52,9 @@ export function TeamPresences({
           {items.map((p) => (
             <li key={p.id} className="team-presences__item" data-testid="team-presence">
               <span className="team-presences__name">{p.employeeName}</span>
-              <span className="team-presences__meta">{approvalItemLine(p, label(itemDetailEntry(p)))}</span>
+              <span className="team-presences__meta">
+                {approvalItemLine(p, label(itemDetailEntry(p)), lang)}
+              </span>
               {p.flags?.length ? (
                 <span className="team-presences__flags">
                   {p.flags.map((flag) => (

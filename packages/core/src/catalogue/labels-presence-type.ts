@@ -19,7 +19,22 @@ export function presenceTypeEntry(type: string): Entry {
   return (presenceTypeLabels as Record<string, Entry>)[type] ?? { id: type, en: type };
 }
 
-/** The detail of a list item in words: a presence's type labelled, any other item's detail (leave category, overtime type) as the server sent it. */
+/** The approval lists' words for an overtime's type (SPEC §9 workday, offday) and for a permission. */
+export const approvalDetailWords = {
+  workday: { id: 'Lembur hari kerja', en: 'Workday overtime' },
+  offday: { id: 'Lembur hari libur', en: 'Day-off overtime' },
+  permission: { id: 'Izin', en: 'Permission' },
+} satisfies Record<string, Entry>;
+
+/**
+ * The detail of a list item in words, never a raw value: a presence's type, an overtime's type and a permission
+ * labelled; a leave's category as the server names it.
+ */
 export function itemDetailEntry(item: { readonly kind?: string; readonly detail: string }): Entry {
-  return item.kind === 'presence' ? presenceTypeEntry(item.detail) : { id: item.detail, en: item.detail };
+  if (item.kind === 'presence') return presenceTypeEntry(item.detail);
+  if (item.kind === 'overtime' || item.kind === 'permission')
+    return (
+      (approvalDetailWords as Record<string, Entry>)[item.detail] ?? { id: item.detail, en: item.detail }
+    );
+  return { id: item.detail, en: item.detail };
 }

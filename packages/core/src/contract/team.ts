@@ -186,10 +186,32 @@ export const teamOffItem = z.object({
 });
 export type TeamOffItem = z.infer<typeof teamOffItem>;
 
+/** A subordinate with a shift on the day and an approved or pending leave over it. */
+export const teamOffDayMember = z.object({ subordinateId: id, requestId: id, status: requestStatus });
+export type TeamOffDayMember = z.infer<typeof teamOffDayMember>;
+
+/**
+ * Who works on a day of the period: `scheduled` counts the caller's direct subordinates with a shift that day, `off`
+ * lists those of them with an approved or pending leave over it (rules/staffing.ts reads it to warn before a leave
+ * would leave too few at work).
+ */
+export const teamOffDay = z.object({ date: z.iso.date(), scheduled: zCount, off: z.array(teamOffDayMember) });
+export type TeamOffDay = z.infer<typeof teamOffDay>;
+
 export const teamOffResponse = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   off: z.array(teamOffItem),
+  /** Each day of the period, in order (extension). */
+  days: specExtension(
+    z.array(teamOffDay),
+    'Each day of the period: subordinates with a shift, and those of them off.',
+  ),
+  /** The company's work policy `minShareAtWork`: approving a leave that leaves fewer at work on a day warns. */
+  minShareAtWork: specExtension(
+    z.number().check(z.gte(0), z.lte(1)),
+    "The company's share of a team that must stay at work on a day (work policy minShareAtWork).",
+  ),
 });
 export type TeamOffResponse = z.infer<typeof teamOffResponse>;
 
@@ -238,6 +260,14 @@ export const leaveBalanceResponse = z.object({
   /** The calendar year counted (the current one in Jakarta). */
   year: z.int(),
   categories: z.array(leaveBalanceCategory),
+  /**
+   * The employee's working days of the year (days with a shift), so a leave form counts a request's working days
+   * with the balance's own rule (rules/leave-balance.ts `leaveWorkingDays`) as the dates change.
+   */
+  workdays: specExtension(
+    z.array(z.iso.date()),
+    "The employee's working days of the year (YYYY-MM-DD, days with a shift), for a leave form's count.",
+  ),
 });
 export type LeaveBalanceResponse = z.infer<typeof leaveBalanceResponse>;
 

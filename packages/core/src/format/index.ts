@@ -195,16 +195,35 @@ export function toJakartaTimestamp(date: DateInput): string {
 
 export type DateStyle = 'long' | 'short' | 'full';
 
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
 /**
- * id-ID calendar date in Jakarta: 'long' → '22 November 2026' (default), 'short' → '22 Nov 2026',
- * 'full' → 'Minggu, 22 November 2026'. '' if unreadable.
+ * Calendar date in Jakarta, id-ID by default: 'long' → '22 November 2026', 'short' → '22 Nov 2026',
+ * 'full' → 'Minggu, 22 November 2026'; in English ('en') the same order with English names ('22 Nov 2026',
+ * 'Sunday, 22 November 2026'), as en-GB writes them. '' if unreadable.
  */
-export function formatDate(date: DateInput, style: DateStyle = 'long'): string {
+export function formatDate(date: DateInput, style: DateStyle = 'long', lang: 'id' | 'en' = 'id'): string {
   const p = jakartaParts(date);
   if (!p) return '';
-  const month = (style === 'short' ? MONTHS_SHORT : MONTHS_LONG)[p.month - 1];
+  const long = lang === 'en' ? EN_MONTHS[p.month - 1] : MONTHS_LONG[p.month - 1];
+  const month = style === 'short' ? (lang === 'en' ? long?.slice(0, 3) : MONTHS_SHORT[p.month - 1]) : long;
   const text = `${p.day} ${month} ${p.year}`;
-  return style === 'full' ? `${WEEKDAYS[p.weekday]}, ${text}` : text;
+  if (style !== 'full') return text;
+  return `${lang === 'en' ? EN_WEEKDAYS[p.weekday] : WEEKDAYS[p.weekday]}, ${text}`;
 }
 
 const WALL_TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/;

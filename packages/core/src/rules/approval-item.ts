@@ -35,16 +35,19 @@ export interface ApprovalItem {
 }
 
 /** The start or end of a period: a clock time as HH.mm, a date as '22 Nov 2026', a timestamp as its Jakarta time, '–' when not known yet. */
-function periodEnd(value: string | null): string {
+function periodEnd(value: string | null, lang: 'id' | 'en'): string {
   if (!value) return '–';
   if (/^\d{1,2}:\d{2}/.test(value)) return formatTime(value);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, 'short');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, 'short', lang);
   return formatTime(value);
 }
 
 /** 'start – end' of an item (presence clock-in – clock-out, leave days, overtime or permission times). */
-export function approvalPeriod(item: { readonly from: string | null; readonly to: string | null }): string {
-  return `${periodEnd(item.from)} – ${periodEnd(item.to)}`;
+export function approvalPeriod(
+  item: { readonly from: string | null; readonly to: string | null },
+  lang: 'id' | 'en' = 'id',
+): string {
+  return `${periodEnd(item.from, lang)} – ${periodEnd(item.to, lang)}`;
 }
 
 /**
@@ -59,9 +62,10 @@ export function approvalItemLine(
     readonly detail: string;
   },
   detail: string = item.detail,
+  lang: 'id' | 'en' = 'id',
 ): string {
-  const period = item.from || item.to ? approvalPeriod(item) : '';
-  return [formatDate(item.date, 'short'), period, detail].filter(Boolean).join(' · ');
+  const period = item.from || item.to ? approvalPeriod(item, lang) : '';
+  return [formatDate(item.date, 'short', lang), period, detail].filter(Boolean).join(' · ');
 }
 
 /**

@@ -228,7 +228,7 @@ export default function ApprovalsRoute() {
                 {item.employeeName}
               </Button>
               <span className="approval-row__meta">
-                {approvalItemLine(item, label(itemDetailEntry(item)))}
+                {approvalItemLine(item, label(itemDetailEntry(item)), lang)}
                 {item.flags?.map((flag) => (
                   <span key={flag} className="badge badge--pending" data-testid="presence-flag">
                     {' '}

@@ -70,7 +70,7 @@ function ApprovalRow({
   onReject: (item: ApprovalItem) => void;
   onOpen: (item: ApprovalItem) => void;
 }) {
-  const { label } = useCopy();
+  const { label, lang } = useCopy();
   const approveOne = useApproveWithCapWarning();
   const checkboxId = useId();
   return (
@@ -95,7 +95,7 @@ function ApprovalRow({
             {item.employeeName}
           </button>
         </p>
-        <p className="sup-item__meta">{approvalItemLine(item, label(itemDetailEntry(item)))}</p>
+        <p className="sup-item__meta">{approvalItemLine(item, label(itemDetailEntry(item)), lang)}</p>
         {item.flags?.length ? (
           <p className="sup-item__flags" data-testid="presence-flags">
             {item.flags.map((flag) => (
