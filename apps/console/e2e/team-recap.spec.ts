@@ -168,10 +168,19 @@ test.describe('/team/recap: the month for payroll', () => {
     await shot(page, 'grid-id');
 
     await first.getByRole('button', { name: `Lihat bulan ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Bulan ${name}` });
+    // the dialog names its month (as id-ID writes it), and its times are written as on the board: 08.00
+    const monthName = new Date(`${month}-15T12:00:00+07:00`).toLocaleDateString('id-ID', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    });
+    const dialog = page.getByRole('dialog', { name: `${name}: ${monthName}` });
     await expect(dialog.getByTestId('recap-member')).toBeVisible();
     const days = dialog.getByTestId('recap-member-day');
     expect(await days.count()).toBeGreaterThan(27);
+    const text = (await dialog.getByTestId('recap-member').textContent()) ?? '';
+    expect(text).toMatch(/\b\d{2}\.\d{2}–\d{2}\.\d{2}\b/);
+    expect(text).not.toMatch(/\b\d{2}:\d{2}\b/);
     await expectNoAxeViolations(page);
     await shot(page, 'employee-id');
     await page.setViewportSize({ width: 360, height: 740 });
@@ -197,8 +206,13 @@ test.describe('/team/recap: the month for payroll', () => {
     await shot(page, 'grid-en');
     const name = (await first.locator('th').innerText()).trim();
     await first.getByRole('button', { name: `See ${name}'s month` }).click();
+    const monthName = new Date(`${jakartaMonth(Date.now())}-15T12:00:00+07:00`).toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    });
     await expect(
-      page.getByRole('dialog', { name: `${name}'s month` }).getByTestId('recap-member'),
+      page.getByRole('dialog', { name: `${name}: ${monthName}` }).getByTestId('recap-member'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'employee-en');

@@ -70,6 +70,16 @@ const ROW_HEIGHT = { wide: 64, narrow: 84 } as const;
 /** 'HH:MM' as the app writes times: 08.00. */
 const clock = (hhmm: string) => hhmm.replace(':', '.');
 
+/**
+ * The board's heading: "Tim hari ini" while it shows today (Jakarta), else the day it shows ("Tim pada Kamis,
+ * 15 Oktober 2026"), so a heading never calls another day today.
+ */
+export function useTeamTitle(label: TeamBoardProps['label'], lang: Lang): string {
+  const { date } = useSnapshot(teamDayStore);
+  if (!date || date === jakartaDate(Date.now())) return label(teamLabels.title);
+  return label(teamLabels.titleOn, { date: formatDate(date, 'full', lang) });
+}
+
 export function shiftText(member: TeamDayMember, label: TeamBoardProps['label']): string {
   if (!member.shift) return label(teamLabels.noShift);
   const { name, start, end } = member.shift;

@@ -38,4 +38,25 @@ describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () =>
   it('§9 permission: clock times as HH.mm', () => {
     expect(approvalPeriod({ from: '09:00:00', to: '11:30' })).toBe('09.00 – 11.30');
   });
+
+  it('§9 overtime types and a permission read in words, never the raw value (workday, offday, permission)', () => {
+    expect(itemDetailEntry({ kind: 'overtime', detail: 'workday' })).toEqual({
+      id: 'Lembur hari kerja',
+      en: 'Workday overtime',
+    });
+    expect(itemDetailEntry({ kind: 'overtime', detail: 'offday' }).id).toBe('Lembur hari libur');
+    expect(itemDetailEntry({ kind: 'permission', detail: 'permission' })).toEqual({
+      id: 'Izin',
+      en: 'Permission',
+    });
+    expect(itemDetailEntry({ kind: 'overtime', detail: 'holiday' }).id).toBe('holiday');
+  });
+
+  it('in English the dates name English months: 2 Dec 2026, never 2 Des 2026', () => {
+    const leave = { date: '2026-12-02', from: '2026-12-02', to: '2026-12-04', detail: 'Annual leave' };
+    expect(approvalItemLine(leave, leave.detail, 'en')).toBe(
+      '2 Dec 2026 · 2 Dec 2026 – 4 Dec 2026 · Annual leave',
+    );
+    expect(approvalItemLine(leave)).toBe('2 Des 2026 · 2 Des 2026 – 4 Des 2026 · Annual leave');
+  });
 });

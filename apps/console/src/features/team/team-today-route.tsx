@@ -7,7 +7,7 @@
 
 import { teamLabels } from '@upah/core/catalogue/labels-team';
 import { keepTeamDayCurrent, loadTeamDay } from '@upah/core/stores/team-day';
-import { TeamBoard } from '@upah/ui/team-board';
+import { TeamBoard, useTeamTitle } from '@upah/ui/team-board';
 import { useEffect, useMemo, useRef } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { env } from '../../config/env';
@@ -47,10 +47,11 @@ export default function TeamTodayRoute() {
     return keepTeamDayCurrent(api);
   }, []);
   useReloadOnSent();
+  const title = useTeamTitle(label, lang);
 
   return (
     <div className="panel team-today">
-      <ScreenHeader title={label(teamLabels.title)} />
+      <ScreenHeader title={title} />
       {queue.pending.length > 0 ? (
         <p className="banner banner--offline" role="status" data-testid="team-queued">
           {label(teamLabels.queued, { count: queue.pending.length })}
