@@ -8,10 +8,9 @@
  */
 import type { Entry, Lang, Vars } from '@upah/core/catalogue';
 import { approvalDetailLabels as L } from '@upah/core/catalogue/labels-approval-detail';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-supervisor';
 import type { LeaveBalanceResponse, TeamOffDay, TeamOffItem } from '@upah/core/contract/team';
-import { formatDate } from '@upah/core/format';
-import { approvalItemLine } from '@upah/core/rules/approval-item';
+import { approvalItemLine, formatDateIn } from '@upah/core/rules/approval-item';
 import { requestStatusDisplay } from '@upah/core/rules/status';
 import {
   approvalDetailStore,
@@ -170,7 +169,7 @@ export function ApprovalDetail({
               <Loaded state={snap.off} label={label} lang={lang} onRetry={retry}>
                 {short.map((d) => (
                   <Alert key={d.date} kind="warning" role="status">
-                    {label(L.shortStaffed, { ...d, date: formatDate(d.date, 'full', lang) })}
+                    {label(L.shortStaffed, { ...d, date: formatDateIn(d.date, 'full', lang) })}
                   </Alert>
                 ))}
                 {others.length ? (
@@ -181,8 +180,8 @@ export function ApprovalDetail({
                         <span className="muted">
                           {o.category.name} ·{' '}
                           {label(L.alsoOffDays, {
-                            from: formatDate(o.startAt, 'short', lang),
-                            to: formatDate(o.endAt, 'short', lang),
+                            from: formatDateIn(o.startAt, 'short', lang),
+                            to: formatDateIn(o.endAt, 'short', lang),
                           })}
                         </span>{' '}
                         <StatusBadge tone={o.status === 'approved' ? 'success' : 'warning'}>

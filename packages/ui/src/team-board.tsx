@@ -11,6 +11,7 @@ import type { Entry, Lang, Vars } from '@upah/core/catalogue';
 import { teamFlagLabels, teamLabels, teamStatusLabels } from '@upah/core/catalogue/labels-team';
 import { TEAM_DAY_STATUSES, type TeamDayMember, type TeamDayStatus } from '@upah/core/contract/team';
 import { formatDate, formatTime, jakartaDate } from '@upah/core/format';
+import { formatDateIn } from '@upah/core/rules/approval-item';
 import {
   loadTeamDay,
   setTeamDayDate,
@@ -77,7 +78,7 @@ const clock = (hhmm: string) => hhmm.replace(':', '.');
 export function useTeamTitle(label: TeamBoardProps['label'], lang: Lang): string {
   const { date } = useSnapshot(teamDayStore);
   if (!date || date === jakartaDate(Date.now())) return label(teamLabels.title);
-  return label(teamLabels.titleOn, { date: formatDate(date, 'full', lang) });
+  return label(teamLabels.titleOn, { date: formatDateIn(date, 'full', lang) });
 }
 
 export function shiftText(member: TeamDayMember, label: TeamBoardProps['label']): string {

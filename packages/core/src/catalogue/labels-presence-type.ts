@@ -18,23 +18,3 @@ export const presenceTypeLabels = {
 export function presenceTypeEntry(type: string): Entry {
   return (presenceTypeLabels as Record<string, Entry>)[type] ?? { id: type, en: type };
 }
-
-/** The approval lists' words for an overtime's type (SPEC §9 workday, offday) and for a permission. */
-export const approvalDetailWords = {
-  workday: { id: 'Lembur hari kerja', en: 'Workday overtime' },
-  offday: { id: 'Lembur hari libur', en: 'Day-off overtime' },
-  permission: { id: 'Izin', en: 'Permission' },
-} satisfies Record<string, Entry>;
-
-/**
- * The detail of a list item in words, never a raw value: a presence's type, an overtime's type and a permission
- * labelled; a leave's category as the server names it.
- */
-export function itemDetailEntry(item: { readonly kind?: string; readonly detail: string }): Entry {
-  if (item.kind === 'presence') return presenceTypeEntry(item.detail);
-  if (item.kind === 'overtime' || item.kind === 'permission')
-    return (
-      (approvalDetailWords as Record<string, Entry>)[item.detail] ?? { id: item.detail, en: item.detail }
-    );
-  return { id: item.detail, en: item.detail };
-}

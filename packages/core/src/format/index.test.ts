@@ -257,28 +257,7 @@ describe('Jakarta dates and times', () => {
     );
   });
 
-  it('dates in English name the month in English: 2 Dec 2026, never 2 Des 2026', () => {
-    expect(formatDate('2026-12-02', 'short', 'en')).toBe('2 Dec 2026');
-    expect(formatDate('2026-12-02', 'long', 'en')).toBe('2 December 2026');
-    expect(formatDate('2026-12-02', 'full', 'en')).toBe('Wednesday, 2 December 2026');
-    expect(formatDate('2026-08-17', 'short', 'en')).toBe('17 Aug 2026');
-    expect(formatDate('2026-12-02', 'short')).toBe('2 Des 2026');
-    expect(formatDate('kemarin', 'short', 'en')).toBe('');
-    const enLong = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Jakarta',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    fc.assert(
-      fc.property(instant, (d) => {
-        expect(formatDate(d, 'full', 'en')).toBe(enLong.format(d).replace(/^(\w+) /, '$1, '));
-      }),
-    );
-  });
-
-  it('§9 timestamps: the wire form is read digit by digit, with the calendar checked', () => {
+  it('§9 timestamps: the wire form with the calendar checked (leap days, 31 April, 24:00)', () => {
     expect(parseJakarta('2026-10-14T07:05:59+07:00')?.toISOString()).toBe('2026-10-14T00:05:59.000Z');
     expect(parseJakarta('2026-10-14T23:30:00')?.toISOString()).toBe('2026-10-14T16:30:00.000Z');
     expect(parseJakarta('2028-02-29T08:00:00+07:00')?.toISOString()).toBe('2028-02-29T01:00:00.000Z');

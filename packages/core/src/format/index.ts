@@ -61,60 +61,17 @@ const ISO_LIKE =
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 /** Milliseconds since the epoch of a Jakarta wall-clock reading, or NaN when a field is out of range. */
 function wallClockMs(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): number {
   // Years below 100 are out of scope (Date.UTC would read them as 19xx).
-  if (!(y >= 100 && mo >= 1 && mo <= 12 && d >= 1 && h <= 23 && mi <= 59 && s <= 59)) return Number.NaN;
-  // No 31 February (Date.UTC would roll it over into March).
-  const leap = mo === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (d > (MONTH_DAYS[mo - 1] ?? 0) + (leap ? 1 : 0)) return Number.NaN;
-  return Date.UTC(y, mo - 1, d, h, mi, s, ms);
-}
-
-/** The digit at `i` of `text`, NaN when it is not one. */
-function digitAt(text: string, i: number): number {
-  const c = text.charCodeAt(i) - 48;
-  return c >= 0 && c <= 9 ? c : Number.NaN;
-}
-
-/** The two-digit number at `i` of `text`, NaN when either is not a digit. */
-function twoDigitsAt(text: string, i: number): number {
-  return digitAt(text, i) * 10 + digitAt(text, i + 1);
-}
-
-/**
- * The wire's own form, `YYYY-MM-DDTHH:mm:ss+07:00` (SPEC §9), or the same Jakarta wall clock without the offset,
- * read digit by digit: the team views read thousands of them per answer. Anything else (or an unreal date) is NaN
- * here and goes to the general pattern.
- */
-function parseWireTimestamp(text: string): number {
-  if (
-    (text.length !== 19 && (text.length !== 25 || !text.endsWith('+07:00'))) ||
-    text[4] !== '-' ||
-    text[7] !== '-' ||
-    text[10] !== 'T' ||
-    text[13] !== ':' ||
-    text[16] !== ':'
-  )
-    return Number.NaN;
-  return (
-    wallClockMs(
-      twoDigitsAt(text, 0) * 100 + twoDigitsAt(text, 2),
-      twoDigitsAt(text, 5),
-      twoDigitsAt(text, 8),
-      twoDigitsAt(text, 11),
-      twoDigitsAt(text, 14),
-      twoDigitsAt(text, 17),
-      0,
-    ) - OFFSET_MS
-  );
+  if (y < 100 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return Number.NaN;
+  const utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  // Date.UTC rolls 31 February over into March: reject instead.
+  if (new Date(utc).getUTCDate() !== d) return Number.NaN;
+  return utc;
 }
 
 function parseIsoLike(text: string): number {
-  const wire = parseWireTimestamp(text);
-  if (!Number.isNaN(wire)) return wire;
   const m = ISO_LIKE.exec(text.trim());
   if (!m) return Number.NaN;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '0', zone] = m;
@@ -195,35 +152,16 @@ export function toJakartaTimestamp(date: DateInput): string {
 
 export type DateStyle = 'long' | 'short' | 'full';
 
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /**
- * Calendar date in Jakarta, id-ID by default: 'long' → '22 November 2026', 'short' → '22 Nov 2026',
- * 'full' → 'Minggu, 22 November 2026'; in English ('en') the same order with English names ('22 Nov 2026',
- * 'Sunday, 22 November 2026'), as en-GB writes them. '' if unreadable.
+ * id-ID calendar date in Jakarta: 'long' → '22 November 2026' (default), 'short' → '22 Nov 2026',
+ * 'full' → 'Minggu, 22 November 2026'. '' if unreadable.
  */
-export function formatDate(date: DateInput, style: DateStyle = 'long', lang: 'id' | 'en' = 'id'): string {
+export function formatDate(date: DateInput, style: DateStyle = 'long'): string {
   const p = jakartaParts(date);
   if (!p) return '';
-  const long = lang === 'en' ? EN_MONTHS[p.month - 1] : MONTHS_LONG[p.month - 1];
-  const month = style === 'short' ? (lang === 'en' ? long?.slice(0, 3) : MONTHS_SHORT[p.month - 1]) : long;
+  const month = (style === 'short' ? MONTHS_SHORT : MONTHS_LONG)[p.month - 1];
   const text = `${p.day} ${month} ${p.year}`;
-  if (style !== 'full') return text;
-  return `${lang === 'en' ? EN_WEEKDAYS[p.weekday] : WEEKDAYS[p.weekday]}, ${text}`;
+  return style === 'full' ? `${WEEKDAYS[p.weekday]}, ${text}` : text;
 }
 
 const WALL_TIME = /^(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?$/;

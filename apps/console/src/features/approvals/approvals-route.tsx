@@ -6,9 +6,8 @@
  */
 
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
-import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
+import { itemDetailEntry, presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,

@@ -41,12 +41,8 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
       ) : (
         <li>{label(recapLabels.dayNoShift)}</li>
       )}
-      {day.clockIn ? (
-        <li>{label(recapLabels.dayIn, { time: formatTime(day.clockIn) })}</li>
-      ) : null}
-      {day.clockOut ? (
-        <li>{label(recapLabels.dayOut, { time: formatTime(day.clockOut) })}</li>
-      ) : null}
+      {day.clockIn ? <li>{label(recapLabels.dayIn, { time: formatTime(day.clockIn) })}</li> : null}
+      {day.clockOut ? <li>{label(recapLabels.dayOut, { time: formatTime(day.clockOut) })}</li> : null}
       {day.lateMinutes > 0 ? <li>{label(recapLabels.dayLate, { minutes: day.lateMinutes })}</li> : null}
       {day.earlyLeaveMinutes > 0 ? (
         <li>{label(recapLabels.dayEarly, { minutes: day.earlyLeaveMinutes })}</li>

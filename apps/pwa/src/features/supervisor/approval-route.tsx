@@ -5,8 +5,11 @@
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
 import type { Entry } from '@upah/core/catalogue';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
-import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import {
+  itemDetailEntry,
+  presenceFlagLabels,
+  supervisorLabels,
+} from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
