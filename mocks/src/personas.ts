@@ -27,11 +27,18 @@ export const PERSONA_KEYS = [
   'gate-1',
   'gate-2',
   'gate-3',
+  'hr-plant',
 ] as const;
 export type PersonaKey = (typeof PERSONA_KEYS)[number];
 
-/** Company of a persona: 1 = every module, 2 = wallet enabled, 3 = loan/attendance/production off. */
-export const COMPANY_IDS = { main: 1, wallet: 2, modulesOff: 3 } as const;
+/**
+ * Company of a persona: 1 = every module, 2 = wallet enabled, 3 = loan/attendance/production off, 4 = a garment
+ * plant of 5,000 (domains/plant.ts: its offices, shifts and people).
+ */
+export const COMPANY_IDS = { main: 1, wallet: 2, modulesOff: 3, plant: 4 } as const;
+
+/** The plant's offices (work locations), laid by domains/plant.ts; the hr-plant persona sits at the first. */
+export const PLANT_OFFICE_IDS = [6, 7, 8] as const;
 
 export interface PersonaDefinition {
   key: PersonaKey;
@@ -44,6 +51,8 @@ export interface PersonaDefinition {
   overrides: Partial<Employee>;
   /** The persona who is this one's direct supervisor (default: the head of the company). */
   supervisor?: PersonaKey;
+  /** Seeded after every other record (a persona added later), so nothing seeded before it changes. */
+  seededLast?: true;
 }
 
 /** GET /__mock/personas row */
@@ -221,11 +230,30 @@ export const PERSONAS: readonly PersonaDefinition[] = [
       supervisor: 'supervisor',
     }),
   ),
+  {
+    key: 'hr-plant',
+    employeeId: 20,
+    name: 'Indah Permatasari',
+    phoneNumber: phone(20),
+    description:
+      'HR pabrik garmen: atasan langsung 5.000 karyawan (3 shift termasuk malam, departemen dan lokasi kerja, bulan lalu dan bulan ini), diisi saat pertama dipakai',
+    overrides: {
+      level: 'manager',
+      isSupervisor: true,
+      isHr: true,
+      companyId: COMPANY_IDS.plant,
+      officeId: PLANT_OFFICE_IDS[0],
+      department: 'HRD & Umum',
+    },
+    seededLast: true,
+  },
 ];
 
 /** The hr persona's team and queue: seeded by domains/hr-team.ts. */
 export const HR_TEAM_SIZE = 300;
 export const HR_PENDING_PER_QUEUE = 1250;
+/** The hr-plant persona's direct subordinates: seeded by domains/plant.ts on the first call signed in as it. */
+export const PLANT_TEAM_SIZE = 5000;
 
 export function personaRows(): PersonaRow[] {
   return PERSONAS.map(({ key, name, phoneNumber, description, overrides }) => ({

@@ -15,6 +15,7 @@ import type { AppContext, MockApp, MockEnv } from './domains/types';
 import { signEvidenceUrls } from './file-urls';
 import { HttpError, isHttpError, SERVER_MESSAGES } from './http-error';
 import { fingerprintOf, runIdempotent } from './state/idempotency';
+import { layLazySeeds } from './state/lazy-seed';
 import { lookupSession } from './state/sessions';
 import { ThrottledError, takeReadToken } from './state/throttle';
 import type { Employee, MockState, StoredOutcome } from './state/types';
@@ -156,6 +157,7 @@ function authenticate(
   }
   const user = state.employees.get(found.session.employeeId);
   if (!user) throw new HttpError(401, SERVER_MESSAGES.unauthorized);
+  layLazySeeds(state, user.id);
   return { user, token: found.session.token };
 }
 
@@ -211,7 +213,18 @@ export function route<E extends Endpoint>(app: MockApp, endpoint: E, handler: Ha
         now,
         ctx,
       };
-      const run = () => runHandler(endpoint, handler, args, ctx);
+      const run =
+        endpoint.method === 'GET'
+          ? () => runHandler(endpoint, handler, args, ctx)
+          : async () => {
+              // what this call writes is seen by the kept indexes (state/by-employee.ts), also while it awaits
+              state.writes++;
+              try {
+                return await runHandler(endpoint, handler, args, ctx);
+              } finally {
+                state.writes++;
+              }
+            };
       const key = c.req.header('idempotency-key');
       let outcome: StoredOutcome;
       // Money-moving POSTs and any other write that carries a key, such as a supervisor's subordinate

@@ -336,13 +336,23 @@ test.describe('/team/recap: the month for payroll (pinned at 28 Dec 2026)', () =
     const name = (await first.locator('th').innerText()).trim();
     const member = members.get(rows.find((r) => r.name === name)?.subordinateId ?? 0);
     await first.getByRole('button', { name: `Lihat bulan ${name}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Bulan ${name}` });
+    // the dialog names its month (as id-ID writes it), and its times are written as on the board: 08.00
+    const monthName = new Date(`${MONTH}-15T12:00:00+07:00`).toLocaleDateString('id-ID', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    });
+    const dialog = page.getByRole('dialog', { name: `${name}: ${monthName}` });
     await expect(dialog.getByTestId('recap-member')).toBeVisible();
     const cells = dialog.getByTestId('recap-member-day');
     await expect(cells).toHaveCount(DAYS_IN_MONTH);
     const codes = await cells.evaluateAll((els) => els.map((el) => el.getAttribute('data-code')));
     expect(codes).toEqual(MONTH_DATES.map((d) => member?.days.find((m) => m.date === d)?.code ?? ''));
     await expect(dialog.locator('[data-date="2026-12-25"]')).toContainText('Libur nasional: Natal');
+    // times in the month's days are written 08.00, as on the board
+    const text = (await dialog.getByTestId('recap-member').textContent()) ?? '';
+    expect(text).toMatch(/\d{2}\.\d{2}–\d{2}\.\d{2}/);
+    expect(text).not.toMatch(/\d{2}:\d{2}/);
     await expectNoAxeViolations(page);
     await shot(page, 'employee-id');
     await page.setViewportSize({ width: 360, height: 740 });
@@ -372,8 +382,13 @@ test.describe('/team/recap: the month for payroll (pinned at 28 Dec 2026)', () =
     await shot(page, 'grid-en');
     const name = (await first.locator('th').innerText()).trim();
     await first.getByRole('button', { name: `See ${name}'s month` }).click();
+    const monthName = new Date(`${MONTH}-15T12:00:00+07:00`).toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Jakarta',
+    });
     await expect(
-      page.getByRole('dialog', { name: `${name}'s month` }).getByTestId('recap-member'),
+      page.getByRole('dialog', { name: `${name}: ${monthName}` }).getByTestId('recap-member'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, 'employee-en');

@@ -135,6 +135,6 @@ test('language choice: Profil switches Bahasa/English; dashboard and attendance 
   await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/dashboard/3');
-  await page.getByRole('radio', { name: 'Bahasa' }).check();
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
 });

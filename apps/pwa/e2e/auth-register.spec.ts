@@ -20,7 +20,7 @@ test.describe('§2 registration /login/register/1–4', () => {
 
     // Step 1: terms, language switch (Bahasa default), agree checkbox gates Next.
     await expect(page.getByRole('heading', { level: 1, name: 'Syarat dan Ketentuan' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Bahasa' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Bahasa Indonesia' })).toBeChecked();
     await expect(page.getByText('3% (tiga persen)')).toBeVisible();
     await expect(next(page)).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('§2 registration /login/register/1–4', () => {
     await page.getByRole('radio', { name: 'English' }).check();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('radio', { name: 'Bahasa' }).check();
+    await page.getByRole('radio', { name: 'Bahasa Indonesia' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await page.getByRole('checkbox').check();
     await next(page).click();

@@ -5,7 +5,9 @@
  * five, Sisa cuti, Juga tidak masuk) and the employee's own "Sisa cuti tahunan" on the leave form. Both languages.
  */
 import type { Page } from '@playwright/test';
+import { pinTime } from '../../../scripts/pinned-time.mjs';
 import { chooseEnglish } from './attendance-support';
+import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
 const SHOTS = '/tmp/shots';
@@ -113,9 +115,13 @@ test('approval detail at 360 px: reason, attachments that open full size, last f
   await expect(dialog).toBeHidden();
 });
 
-test("the employee's leave form: Sisa cuti tahunan: N hari, and a warning (not a block) for a longer request", async ({
+test("the employee's leave form at a pinned day: the working days the dates take, the annual leave left after them", async ({
   page,
+  context,
+  request,
 }) => {
+  // Thursday 15 October 2026; the employee has a shift every day (office hours and a weekend shift)
+  await pinTime(context, request, MOCK_URL, '2026-10-15T09:00:00+07:00');
   await login(page, 'employee');
   await page.goto('/attendance/cuti-request');
   const own = page.getByTestId('own-leave-balance');
@@ -124,14 +130,26 @@ test("the employee's leave form: Sisa cuti tahunan: N hari, and a warning (not a
   const select = page.getByLabel('Kategori cuti');
   const annual = (await select.locator('option', { hasText: 'Tahunan' }).first().getAttribute('value')) ?? '';
   await select.selectOption(annual);
-  const start = new Date();
-  start.setDate(start.getDate() + 30);
-  const end = new Date(start);
-  end.setDate(end.getDate() + Math.max(left, 0) + 1);
-  const day = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
-  await page.getByLabel('Tanggal mulai').fill(day(start));
-  await page.getByLabel('Tanggal selesai').fill(day(end));
-  await expect(page.getByTestId('leave-over-balance')).toContainText('Tetap bisa dikirim');
+  // Tuesday 20 to Thursday 22 October: three working days
+  await page.getByLabel('Tanggal mulai').fill('2026-10-20');
+  await page.getByLabel('Tanggal selesai').fill('2026-10-22');
+  await expect(page.getByTestId('leave-working-days')).toHaveText(
+    `Pengajuan ini: 3 hari kerja · Sisa cuti tahunan sesudahnya: ${left - 3} hari`,
+  );
+  await expect(page.getByTestId('leave-over-balance')).toHaveCount(0);
+  // one day more than is left: a warning, never a block
+  const longer = Math.max(left, 0) + 1;
+  const end = new Date(Date.UTC(2026, 9, 20 + longer - 1)).toISOString().slice(0, 10);
+  await page.getByLabel('Tanggal selesai').fill(end);
+  await expect(page.getByTestId('leave-over-balance')).toContainText(
+    `Pengajuan ini ${longer} hari kerja, lebih dari sisa cuti tahunan (${left} hari). Tetap bisa dikirim.`,
+  );
   await expect(page.getByRole('button', { name: 'Kirim' })).toBeEnabled();
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/leave-form-balance-after-id.png` });
+  // another category takes no annual leave: no annual lines
+  const sick = (await select.locator('option', { hasText: 'Sakit' }).first().getAttribute('value')) ?? '';
+  await select.selectOption(sick);
+  await expect(own).toHaveCount(0);
+  await expect(page.getByTestId('leave-working-days')).toHaveCount(0);
 });

@@ -63,6 +63,18 @@ const LAST_NAMES = [
   'Wibowo',
 ];
 
+/** Departments of hr's company, in turn: a third in operations, the rest spread over five. */
+const DEPARTMENTS = [
+  'Operasional',
+  'Gudang',
+  'Operasional',
+  'Keuangan',
+  'Penjualan',
+  'Operasional',
+  'IT',
+  'Logistik',
+];
+
 const DESCRIPTIONS = ['Lupa membawa ponsel', 'Acara keluarga', 'Stock opname gudang', 'Mengurus dokumen'];
 const LEAVE_CATEGORIES = ['CT', 'CS', 'CD'];
 
@@ -97,6 +109,7 @@ export const hrTeamDomain = defineDomain({
         companyId: COMPANY_IDS.main,
         officeId: 1 + (i % 3),
         supervisorId: hr.id,
+        department: DEPARTMENTS[i % DEPARTMENTS.length] as string,
         name: `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[Math.floor(i / FIRST_NAMES.length) % LAST_NAMES.length]}`,
       });
       // A pay period like every other employee's (SPEC §1 limit): seeded after the general seed set the others'.

@@ -15,6 +15,7 @@ import { leaveDomain } from './leave';
 import { loanDomain } from './loan';
 import { overtimeDomain } from './overtime';
 import { permissionDomain } from './permission';
+import { plantDomain } from './plant';
 import { productionDomain } from './production';
 import { profileDomain } from './profile';
 import { recapDomain } from './recap';
@@ -46,4 +47,6 @@ export const domainModules: readonly DomainModule[] = [
   teamDayDomain,
   // after every request domain: the month recap's overtime (approved and pending) for the teams
   recapDomain,
+  // last: the hr-plant persona's company and plant; its 5,000 are laid on hr-plant's first call
+  plantDomain,
 ];

@@ -13,7 +13,7 @@ import { reply, route } from '../route';
 import { companyOf, directSubordinates, hierarchyPath, officeOf } from '../state/queries';
 import type { BankStatus, Employee, MockState } from '../state/types';
 import { toJakartaDate } from '../time';
-import { scheduleOn } from './attendance/model';
+import type { ScheduleRecord } from './attendance/model';
 import { limitBasisOf } from './ewa-limit';
 import { defineDomain } from './types';
 
@@ -66,10 +66,16 @@ function deviceKeyOf(state: MockState, employeeId: number) {
   };
 }
 
-/** A subordinate's schedule on a date, from the attendance domain's schedules (none when it is not mounted). */
-function scheduleOf(state: MockState, employeeId: number, date: string) {
+/**
+ * Each employee's schedule on a date (the first the attendance domain holds; none when it is not mounted), in one
+ * pass: a plant of 5,000 would otherwise scan every schedule once per subordinate.
+ */
+function schedulesOn(state: MockState, date: string): Map<number, ScheduleRecord> {
   const attendance = state.domains.attendance as MockState['domains']['attendance'] | undefined;
-  return attendance ? scheduleOn(attendance, employeeId, date) : undefined;
+  const found = new Map<number, ScheduleRecord>();
+  for (const s of attendance?.schedules.values() ?? [])
+    if (s.date === date && !found.has(s.employeeId)) found.set(s.employeeId, s);
+  return found;
 }
 
 /** The verification outcome of a new account number (see the file comment). */
@@ -85,10 +91,10 @@ export const profileDomain = defineDomain({
     route(app, profileEndpoints.currentProfile, ({ user, state, now }) => profileOf(state, user, now));
 
     route(app, profileEndpoints.directSubordinates, ({ user, state, now }) => {
-      const today = toJakartaDate(now);
+      const todays = schedulesOn(state, toJakartaDate(now));
       return {
         subordinates: directSubordinates(state, user.id).map((e) => {
-          const schedule = scheduleOf(state, e.id, today);
+          const schedule = todays.get(e.id);
           return {
             id: e.id,
             name: e.name,

@@ -1,7 +1,8 @@
 /**
  * The mock's state read as core's rules want it, for the month recap: one pass indexes schedules, presences and
- * requests by employee, then each (employee, date) is handed to the team-day rule (`teamDay`, with the company's
- * calendar) and each month to `monthRecap`. Indexing once per call keeps hr's 300 × 31 days well under the 300 ms the recap promises.
+ * requests by employee (./records-by-employee.ts, kept between calls), then each (employee, date) is handed to the
+ * team-day rule (`teamDay`, with the company's calendar) and each month to `monthRecap`. Indexing once per call keeps
+ * hr's 300 × 31 days well under the 300 ms the recap promises.
  */
 import type { RecapMemberDay, RecapRow } from '@upah/core/contract/recap';
 import type { HolidayOf } from '@upah/core/rules/calendar';
@@ -13,10 +14,11 @@ import {
 } from '@upah/core/rules/month-recap';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
 import { type DayPresence, type DayRequest, type TeamDayOutcome, teamDay } from '@upah/core/rules/team-day';
-import { calendarOf, workPolicyOf } from '../state/queries';
+import { calendarOf, placementOf, workPolicyOf } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate } from '../time';
 import type { PresenceRecord, ScheduleRecord } from './attendance/model';
+import { recordsByEmployee } from './records-by-employee';
 
 interface EmployeeIndex {
   schedules: Map<string, ScheduleRecord>;
@@ -25,7 +27,7 @@ interface EmployeeIndex {
   overtime: (RecapOvertimeInput & { id: number })[];
 }
 
-/** Everything the rules need about `employees` in the days `from`…`to`, in one pass over each collection. */
+/** Everything the rules need about `employees` in the days `from`…`to`, from each one's own records. */
 export function indexEmployees(
   state: MockState,
   employees: readonly Employee[],
@@ -33,59 +35,58 @@ export function indexEmployees(
   to: string,
 ): Map<number, EmployeeIndex> {
   const index = new Map<number, EmployeeIndex>();
-  for (const e of employees)
-    index.set(e.id, { schedules: new Map(), presences: new Map(), requests: [], overtime: [] });
-  const att = state.domains.attendance;
+  const recordsOf = recordsByEmployee(state);
+  const schedulesById = state.domains.attendance.schedules;
   const inRange = (d: string) => d >= from && d <= to;
-  for (const s of att.schedules.values()) {
-    if (inRange(s.date)) index.get(s.employeeId)?.schedules.set(s.date, s);
-  }
-  for (const p of att.presences.values()) {
-    const own = index.get(p.employeeId);
-    if (!own || !inRange(p.scheduleDate)) continue;
-    if (p.presenceType === 'remote') {
-      own.requests.push({ kind: 'remote', id: p.id, status: p.status, date: p.scheduleDate });
-      continue;
+  for (const e of employees) {
+    const own: EmployeeIndex = { schedules: new Map(), presences: new Map(), requests: [], overtime: [] };
+    index.set(e.id, own);
+    const records = recordsOf(e.id);
+    for (const s of records.schedules) if (inRange(s.date)) own.schedules.set(s.date, s);
+    for (const p of records.presences) {
+      if (!inRange(p.scheduleDate)) continue;
+      if (p.presenceType === 'remote') {
+        own.requests.push({ kind: 'remote', id: p.id, status: p.status, date: p.scheduleDate });
+        continue;
+      }
+      const list = own.presences.get(p.scheduleId);
+      if (list) list.push(p);
+      else own.presences.set(p.scheduleId, [p]);
     }
-    const list = own.presences.get(p.scheduleId);
-    if (list) list.push(p);
-    else own.presences.set(p.scheduleId, [p]);
-  }
-  for (const l of state.domains.leave.requests.values()) {
-    if (l.endAt < from || l.startAt > to) continue;
-    index.get(l.employeeId)?.requests.push({
-      kind: 'leave',
-      id: l.id,
-      status: l.status,
-      startAt: l.startAt,
-      endAt: l.endAt,
-      category: l.leaveCategory,
-    });
-  }
-  for (const p of state.domains.permission.requests.values()) {
-    if (!inRange(p.scheduleDate)) continue;
-    index.get(p.employeeId)?.requests.push({
-      kind: 'permission',
-      id: p.id,
-      status: p.status,
-      date: p.scheduleDate,
-      startTime: p.startTime,
-      endTime: p.endTime,
-    });
-  }
-  for (const o of state.domains.overtime.requests.values()) {
-    const own = index.get(o.employeeId);
-    if (!own) continue;
-    const schedule = o.scheduleId === null ? undefined : att.schedules.get(o.scheduleId);
-    const date = schedule?.date ?? toJakartaDate(new Date(o.startAt));
-    if (!inRange(date)) continue;
-    own.overtime.push({
-      id: o.id,
-      date,
-      hours: overtimeHours(o.startAt, o.endAt),
-      overtimeType: o.overtimeType,
-      status: o.status,
-    });
+    for (const l of records.leaves) {
+      if (l.endAt < from || l.startAt > to) continue;
+      own.requests.push({
+        kind: 'leave',
+        id: l.id,
+        status: l.status,
+        startAt: l.startAt,
+        endAt: l.endAt,
+        category: l.leaveCategory,
+      });
+    }
+    for (const p of records.permissions) {
+      if (!inRange(p.scheduleDate)) continue;
+      own.requests.push({
+        kind: 'permission',
+        id: p.id,
+        status: p.status,
+        date: p.scheduleDate,
+        startTime: p.startTime,
+        endTime: p.endTime,
+      });
+    }
+    for (const o of records.overtime) {
+      const schedule = o.scheduleId === null ? undefined : schedulesById.get(o.scheduleId);
+      const date = schedule?.date ?? toJakartaDate(new Date(o.startAt));
+      if (!inRange(date)) continue;
+      own.overtime.push({
+        id: o.id,
+        date,
+        hours: overtimeHours(o.startAt, o.endAt),
+        overtimeType: o.overtimeType,
+        status: o.status,
+      });
+    }
   }
   return index;
 }
@@ -156,8 +157,15 @@ export function employeeMonth(
   });
 }
 
-export function recapRowOf(e: Employee, recap: MonthRecap): RecapRow {
-  return { subordinateId: e.id, employeeId: e.id, name: e.name, days: recap.days, totals: recap.totals };
+export function recapRowOf(state: MockState, e: Employee, recap: MonthRecap): RecapRow {
+  return {
+    subordinateId: e.id,
+    employeeId: e.id,
+    name: e.name,
+    ...placementOf(state, e),
+    days: recap.days,
+    totals: recap.totals,
+  };
 }
 
 const hhmm = (t: string) => t.slice(0, 5);

@@ -21,6 +21,7 @@ import { paginate } from './paging';
 import { companyRulesOf, employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-days';
 import { defineDomain } from './types';
 
+const byName = new Intl.Collator('id');
 const OVERTIME_TEXTS = ['Stock opname gudang', 'Menyelesaikan laporan bulanan', 'Lembur produksi pesanan'];
 const HOUR_MS = 3_600_000;
 
@@ -37,7 +38,7 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
   return employees.map((e) => {
     const own = index.get(e.id);
     if (!own) throw new Error('mock bug: employee missing from the recap index');
-    return recapRowOf(e, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
+    return recapRowOf(state, e, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
   });
 }
 
@@ -137,7 +138,7 @@ export const recapDomain = defineDomain({
       requireModule(state, user, 'attendance');
       const { month, page = 1, size = 100 } = input.query;
       const team = directSubordinates(state, user.id).sort(
-        (a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id,
+        (a, b) => byName.compare(a.name, b.name) || a.id - b.id,
       );
       const paged = paginate(team, { page, size });
       return {
@@ -172,7 +173,7 @@ export const recapDomain = defineDomain({
       );
       return {
         month,
-        row: recapRowOf(member, recap),
+        row: recapRowOf(state, member, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
           memberDay(own, date, code, now, rules, leaveNames, state),
         ),

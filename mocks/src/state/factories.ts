@@ -71,6 +71,7 @@ export function makeEmployee(
     password: null,
     nip: faker.string.numeric(16),
     level: 'staff',
+    department: null,
     supervisorId: null,
     isSupervisor: false,
     isHr: false,

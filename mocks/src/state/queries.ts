@@ -2,6 +2,8 @@
  * Reads and small writes over the in-memory db that every domain needs: ids, lookups, hierarchy
  * (SPEC §6: supervisors act on direct subordinates only) and module access (SPEC §6 per-company and per-user flags).
  */
+
+import type { MemberPlacement } from '@upah/core/contract/team';
 import { type HolidayOf, holidayLookup } from '@upah/core/rules/calendar';
 import type { WorkPolicy } from '@upah/core/rules/work-policy';
 import { HttpError, SERVER_MESSAGES } from '../http-error';
@@ -107,6 +109,16 @@ export function requireModule(state: MockState, user: Employee, module: ModuleNa
   if (!moduleAllowed(state, user, module)) {
     throw new HttpError(403, `Hubungi penyedia layanan untuk mendaftar ${MODULE_LABEL[module]}`);
   }
+}
+
+/** Who a member is for HR's search and filters (contract/team.ts `memberPlacement`): number, department, office. */
+export function placementOf(state: MockState, employee: Employee): MemberPlacement {
+  const office = state.offices.get(employee.officeId);
+  return {
+    employeeNumber: String(employee.employeeID),
+    department: employee.department,
+    workLocation: office ? { code: office.code, name: office.name } : null,
+  };
 }
 
 /** The company's work policy: the one record every pay rule reads (core rules/work-policy.ts). */

@@ -2,9 +2,11 @@
  * Builds the db from a seed: same MOCK_SEED → same data. Base collections first (companies,
  * offices, employees with hierarchy, wage-request history), then each domain module's `seed` with its own faker.
  */
+
 import { base, en, Faker, id_ID } from '@faker-js/faker';
 import { wageFee } from '@upah/core/rules/ewa';
 import { MAX_WORKING_DAYS } from '@upah/core/rules/ewa-limit';
+import { DEFAULT_WORK_POLICY } from '@upah/core/rules/work-policy';
 import { seededPeriodStart } from '../domains/ewa-limit';
 import type { DomainModule, SeedContext } from '../domains/types';
 import { COMPANY_IDS, PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../personas';
@@ -38,6 +40,8 @@ export function emptyState(seed: number): MockState {
     wageRequests: new Map(),
     files: new Map(),
     sequences: new Map(),
+    lazySeeds: [],
+    writes: 0,
     domains: {} as MockState['domains'],
   };
 }
@@ -96,6 +100,15 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
   off.settings.attendance_enabled = false;
   off.settings.production_tracking_enabled = false;
   state.companies.set(off.id, off);
+  // hr-plant's garment company (domains/plant.ts lays its 5,000 and its offices): a 6-day week
+  state.companies.set(
+    COMPANY_IDS.plant,
+    makeCompany({
+      id: COMPANY_IDS.plant,
+      name: 'PT Garmen Sentosa Jaya',
+      policy: { ...DEFAULT_WORK_POLICY, workWeek: 6 },
+    }),
+  );
 
   for (const o of FIXED_OFFICES) state.offices.set(o.id, makeOffice(faker, { ...o }));
 
@@ -157,14 +170,15 @@ function seedBase(state: MockState, faker: Faker, now: Date): Record<PersonaKey,
     );
   };
   // Personas under another persona come after the staff, so the seeded data of everyone else stays the same.
-  for (const p of PERSONAS) if (!p.supervisor) addPersona(p);
+  for (const p of PERSONAS) if (!p.supervisor && !p.seededLast) addPersona(p);
   // SPEC §6: the supervisor has direct subordinates: the employee persona, four staff and the gate personas.
   personas.employee.supervisorId = personas.supervisor.id;
   for (let i = 0; i < 4; i++) staff(COMPANY_IDS.main, 1 + (i % 2), personas.supervisor.id);
   for (let i = 0; i < 6; i++) staff(COMPANY_IDS.main, 1 + (i % 3), head1.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.wallet, 4, head2.id);
   for (let i = 0; i < 3; i++) staff(COMPANY_IDS.modulesOff, 5, head3.id);
-  for (const p of PERSONAS) if (p.supervisor) addPersona(p);
+  for (const p of PERSONAS) if (p.supervisor && !p.seededLast) addPersona(p);
+  for (const p of PERSONAS) if (p.seededLast) addPersona(p);
 
   // The computed limit (SPEC §1): each pay period starts so that the story's working days have passed by today.
   const today = toJakartaDate(now);

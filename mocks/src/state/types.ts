@@ -65,6 +65,11 @@ export interface Employee {
   password: string | null;
   nip: string;
   level: Level;
+  /**
+   * The department the employee works in (extension: team-day members and recap rows carry it, so HR can filter
+   * by it); null when the company keeps none. The work location is the office (`officeId`).
+   */
+  department: string | null;
   /** direct supervisor (SPEC §6: supervisors act on their direct subordinates only) */
   supervisorId: number | null;
   isSupervisor: boolean;
@@ -100,7 +105,7 @@ export interface Employee {
   wageRequestCount: number;
   ewaConfirmationMessage: string | null;
   ewaWalletBalance: number;
-  /** set on the 15 demo personas */
+  /** set on the demo personas */
   personaKey: string | null;
 }
 
@@ -179,6 +184,16 @@ export interface StoredFile {
   createdAt: number;
 }
 
+/**
+ * Data too large to lay on every reset (a plant of 5,000): laid on the first call signed in as `ownerId`, the only
+ * one who can see any of it. `lay` reads nothing a call can change (its own id ranges, the instant of the reset),
+ * so the data is the same whatever call comes first.
+ */
+export interface LazySeed {
+  ownerId: number;
+  lay(): void;
+}
+
 /** Extended by domain modules through declaration merging (see top of file). */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the domain files
 export interface DomainStates {}
@@ -200,5 +215,9 @@ export interface MockState {
   files: Map<string, StoredFile>;
   /** next id per kind, see queries.ts nextId */
   sequences: Map<string, number>;
+  /** laid on first use (state/lazy-seed.ts) */
+  lazySeeds: LazySeed[];
+  /** Calls that may have written (every one that is not a GET) and lazy seeds laid: keys state/by-employee.ts. */
+  writes: number;
   domains: DomainStates;
 }

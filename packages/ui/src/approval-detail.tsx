@@ -2,24 +2,26 @@
  * A request's detail while deciding it, the same in the console's and the PWA's approval screens (DESIGN "Team
  * views and payroll"): the line of the list, the reason typed, the attachments as thumbnails that open full size
  * (alt text), the employee's last five other requests with their outcome, and for leave "Sisa cuti" for its
- * category before and after approving and "Juga tidak masuk": the others off on any of its dates, by name, or
- * "tidak ada". Approve and Reject here act on this request as the row's buttons do. Core's approval-detail store.
+ * category before and after approving and "Juga tidak masuk": each other leave on any of its dates with its dates,
+ * kind and status (approved or pending), or "tidak ada", and a warning for each day on which approving would leave
+ * fewer than the company's share of the team at work (rules/staffing.ts). Approve and Reject here act on this request as the row's buttons do. Core's approval-detail store.
  */
 import type { Entry, Lang, Vars } from '@upah/core/catalogue';
 import { approvalDetailLabels as L } from '@upah/core/catalogue/labels-approval-detail';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
-import type { LeaveBalanceResponse } from '@upah/core/contract/team';
-import { approvalItemLine } from '@upah/core/rules/approval-item';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-supervisor';
+import type { LeaveBalanceResponse, TeamOffDay, TeamOffItem } from '@upah/core/contract/team';
+import { approvalItemLine, formatDateIn } from '@upah/core/rules/approval-item';
 import { requestStatusDisplay } from '@upah/core/rules/status';
 import {
   approvalDetailStore,
   closeApprovalDetail,
+  detailShortDays,
   leaveBalanceFigures,
-  offNames,
 } from '@upah/core/stores/approval-detail';
 import type { ApprovalItem } from '@upah/core/stores/approval-queue';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
+import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { LoadFailure } from './load-failure';
@@ -89,7 +91,11 @@ export function ApprovalDetail({
   const history = snap.history.items as readonly ApprovalItem[];
   const balanceValue = snap.balance.value as LeaveBalanceResponse | null;
   const balance = balanceValue ? leaveBalanceFigures(balanceValue, item) : null;
-  const others = offNames(snap.off.items);
+  const others = snap.off.items as readonly TeamOffItem[];
+  const short = detailShortDays(item, {
+    days: snap.off.days as readonly TeamOffDay[],
+    minShareAtWork: snap.off.minShareAtWork,
+  });
   const retry = () => onRetry(item);
   return (
     <Dialog
@@ -111,7 +117,7 @@ export function ApprovalDetail({
       }
     >
       <div className="approval-detail" data-testid="approval-detail">
-        <p className="approval-detail__line">{approvalItemLine(item, label(itemDetailEntry(item)))}</p>
+        <p className="approval-detail__line">{approvalItemLine(item, label(itemDetailEntry(item)), lang)}</p>
         <Section title={label(L.reason)} testId="detail-reason">
           <p className="approval-detail__reason">{item.description?.trim() || label(L.noReason)}</p>
         </Section>
@@ -161,7 +167,32 @@ export function ApprovalDetail({
             </Section>
             <Section title={label(L.alsoOff)} testId="detail-also-off">
               <Loaded state={snap.off} label={label} lang={lang} onRetry={retry}>
-                <p>{others.length ? others.join(', ') : label(L.alsoOffNone)}</p>
+                {short.map((d) => (
+                  <Alert key={d.date} kind="warning" role="status">
+                    {label(L.shortStaffed, { ...d, date: formatDateIn(d.date, 'full', lang) })}
+                  </Alert>
+                ))}
+                {others.length ? (
+                  <ul className="approval-detail__off" data-testid="also-off-list">
+                    {others.map((o) => (
+                      <li key={o.requestId}>
+                        <span className="approval-detail__off-name">{o.name}</span>{' '}
+                        <span className="muted">
+                          {o.category.name} ·{' '}
+                          {label(L.alsoOffDays, {
+                            from: formatDateIn(o.startAt, 'short', lang),
+                            to: formatDateIn(o.endAt, 'short', lang),
+                          })}
+                        </span>{' '}
+                        <StatusBadge tone={o.status === 'approved' ? 'success' : 'warning'}>
+                          {label(o.status === 'approved' ? L.alsoOffApproved : L.alsoOffPending)}
+                        </StatusBadge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p>{label(L.alsoOffNone)}</p>
+                )}
               </Loaded>
             </Section>
           </>
@@ -174,7 +205,7 @@ export function ApprovalDetail({
                   const outcome = requestStatusDisplay(h.status);
                   return (
                     <li key={h.id}>
-                      <span>{approvalItemLine(h, label(itemDetailEntry(h)))}</span>{' '}
+                      <span>{approvalItemLine(h, label(itemDetailEntry(h)), lang)}</span>{' '}
                       <StatusBadge tone={OUTCOME_TONE[outcome.tone] ?? 'neutral'}>
                         {outcome.label}
                       </StatusBadge>

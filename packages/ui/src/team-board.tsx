@@ -17,6 +17,7 @@ import {
   type TeamDayStatus,
 } from '@upah/core/contract/team';
 import { formatDate, formatTime, jakartaDate } from '@upah/core/format';
+import { formatDateIn } from '@upah/core/rules/approval-item';
 import { holidayName } from '@upah/core/rules/calendar';
 import {
   loadTeamDay,
@@ -92,6 +93,16 @@ export function memberStatusText(member: TeamDayMember, label: TeamBoardProps['l
   return member.status === 'holiday' && member.holiday
     ? label(calendarKindLabels[member.holiday.kind])
     : label(teamStatusLabels[member.status]);
+}
+
+/**
+ * The board's heading: "Tim hari ini" while it shows today (Jakarta), else the day it shows ("Tim pada Kamis,
+ * 15 Oktober 2026"), so a heading never calls another day today.
+ */
+export function useTeamTitle(label: TeamBoardProps['label'], lang: Lang): string {
+  const { date } = useSnapshot(teamDayStore);
+  if (!date || date === jakartaDate(Date.now())) return label(teamLabels.title);
+  return label(teamLabels.titleOn, { date: formatDateIn(date, 'full', lang) });
 }
 
 export function shiftText(member: TeamDayMember, label: TeamBoardProps['label']): string {

@@ -8,7 +8,7 @@
 
 import type { ApiClient } from '@upah/core/api';
 import type { Entry, Lang } from '@upah/core/catalogue';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
+import { presenceTypeEntry } from '@upah/core/catalogue/labels-presence-type';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
@@ -52,7 +52,9 @@ export function TeamPresences({
           {items.map((p) => (
             <li key={p.id} className="team-presences__item" data-testid="team-presence">
               <span className="team-presences__name">{p.employeeName}</span>
-              <span className="team-presences__meta">{approvalItemLine(p, label(itemDetailEntry(p)))}</span>
+              <span className="team-presences__meta">
+                {approvalItemLine(p, label(presenceTypeEntry(p.detail)), lang)}
+              </span>
               {p.flags?.length ? (
                 <span className="team-presences__flags">
                   {p.flags.map((flag) => (

@@ -4,10 +4,12 @@
  * mock's own leave and schedule state.
  */
 import type { LeaveBalanceResponse, TeamOffResponse } from '@upah/core/contract/team';
+import { daysInRange } from '@upah/core/format/jakarta-time';
 import { leaveBalance } from '@upah/core/rules/leave-balance';
 import { calendarOf, directSubordinates, workPolicyOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import { scheduleFor } from '../attendance/seed';
+import { recordsByEmployee } from '../records-by-employee';
 
 /**
  * Whether `employee` works on a day: the schedule the mock holds for it, and outside the days it holds schedules
@@ -18,8 +20,7 @@ function workdays(state: MockState, employee: Employee): (day: string) => boolea
   const dates = new Set<string>();
   let first = '9999-12-31';
   let last = '0000-01-01';
-  for (const s of db.schedules.values()) {
-    if (s.employeeId !== employee.id) continue;
+  for (const s of recordsByEmployee(state)(employee.id).schedules) {
     dates.add(s.date);
     if (s.date < first) first = s.date;
     if (s.date > last) last = s.date;
@@ -41,6 +42,8 @@ export function leaveBalanceAnswer(state: MockState, employee: Employee, year: n
       startAt: r.startAt,
       endAt: r.endAt,
     }));
+  const isWorkday = workdays(state, employee);
+  const holidayOf = calendarOf(state, employee);
   return {
     employeeId: employee.id,
     name: employee.name,
@@ -51,10 +54,14 @@ export function leaveBalanceAnswer(state: MockState, employee: Employee, year: n
       annualCategory: policy.annualLeaveCategory,
       annualDays: policy.annualLeaveDays,
       leaves,
-      isWorkday: workdays(state, employee),
-      holidayOf: calendarOf(state, employee),
+      isWorkday,
+      holidayOf,
       collectiveTakesAnnual: policy.collectiveLeaveTakesAnnual,
     }),
+    // the days a leave would take: a shift and no holiday (rules/leave-balance.ts leaveWorkingDays)
+    workdays: daysInRange(`${year}-01-01`, `${year}-12-31`).filter(
+      (d) => isWorkday(d) && holidayOf(d) === null,
+    ),
   };
 }
 
@@ -83,5 +90,37 @@ export function teamOffAnswer(state: MockState, user: Employee, from: string, to
   off.sort(
     (a, b) => a.startAt.localeCompare(b.startAt) || a.name.localeCompare(b.name) || a.requestId - b.requestId,
   );
-  return { from, to, off };
+  return {
+    from,
+    to,
+    off,
+    days: staffing(state, team, off, from, to),
+    minShareAtWork: workPolicyOf(state, user).minShareAtWork,
+  };
+}
+
+/** Each day of `from`…`to`: the team's members with a shift that day, and those of them on `off`'s leaves. */
+function staffing(
+  state: MockState,
+  team: ReadonlyMap<number, Employee>,
+  off: TeamOffResponse['off'],
+  from: string,
+  to: string,
+): TeamOffResponse['days'] {
+  const days = daysInRange(from, to);
+  const scheduled = new Map(days.map((d) => [d, new Set<number>()]));
+  for (const employee of team.values()) {
+    const works = workdays(state, employee);
+    for (const day of days) if (works(day)) scheduled.get(day)?.add(employee.id);
+  }
+  return days.map((date) => {
+    const working = scheduled.get(date) ?? new Set<number>();
+    return {
+      date,
+      scheduled: working.size,
+      off: off
+        .filter((o) => o.startAt <= date && date <= o.endAt && working.has(o.subordinateId))
+        .map((o) => ({ subordinateId: o.subordinateId, requestId: o.requestId, status: o.status })),
+    };
+  });
 }

@@ -49,7 +49,7 @@ export function firstDayOfPreviousMonth(today: string): string {
 }
 
 /** mulberry32: one cheap generator per employee, seeded from faker, so 18,000 days seed in milliseconds. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -15,7 +15,13 @@ import {
   shiftWindow,
   teamDay,
 } from '@upah/core/rules/team-day';
-import { calendarOf, directSubordinates, officesOfCompany, workPolicyOf } from '../../state/queries';
+import {
+  calendarOf,
+  directSubordinates,
+  officesOfCompany,
+  placementOf,
+  workPolicyOf,
+} from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
 
@@ -171,6 +177,7 @@ export function teamDayAnswer(state: MockState, user: Employee, date: string, no
       subordinateId: e.id,
       employeeId: e.id,
       name: e.name,
+      ...placementOf(state, e),
       shift:
         schedule && shift
           ? {

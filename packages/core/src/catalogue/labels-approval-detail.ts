@@ -32,14 +32,30 @@ export const approvalDetailLabels = {
   noBalance: { id: 'Sisa cuti tidak tersedia', en: 'Leave balance not available' },
   alsoOff: { id: 'Juga tidak masuk', en: 'Also off' },
   alsoOffNone: { id: 'tidak ada', en: 'nobody' },
+  alsoOffDays: { id: '{from} – {to}', en: '{from} – {to}' },
+  alsoOffApproved: { id: 'Disetujui', en: 'Approved' },
+  alsoOffPending: { id: 'Menunggu persetujuan', en: 'Pending' },
+  shortStaffed: {
+    id: 'Jika disetujui, hanya {atWork} dari {scheduled} orang yang masuk pada {date} (minimal {needed}).',
+    en: 'If approved, only {atWork} of {scheduled} would be at work on {date} ({needed} needed).',
+  },
   approve: { id: 'Approve', en: 'Approve' },
   reject: { id: 'Reject', en: 'Reject' },
   close: { id: 'Tutup', en: 'Close' },
 
   // the employee's own leave form
   ownBalance: { id: 'Sisa cuti tahunan: {days} hari', en: 'Annual leave left: {days} days' },
+  ownWorkingDays: { id: 'Pengajuan ini: {days} hari kerja', en: 'This request: {days} working days' },
+  ownBalanceAfter: {
+    id: 'Sisa cuti tahunan sesudahnya: {days} hari',
+    en: 'Annual leave left after it: {days} days',
+  },
+  ownNoWorkday: {
+    id: 'Tanggal yang dipilih tidak mencakup hari kerja Anda.',
+    en: 'The dates chosen hold none of your working days.',
+  },
   ownBalanceOver: {
-    id: 'Pengajuan ini {days} hari, lebih dari sisa cuti tahunan ({left} hari). Tetap bisa dikirim.',
-    en: 'This request is {days} days, more than the annual leave left ({left} days). You can still send it.',
+    id: 'Pengajuan ini {days} hari kerja, lebih dari sisa cuti tahunan ({left} hari). Tetap bisa dikirim.',
+    en: 'This request is {days} working days, more than the annual leave left ({left} days). You can still send it.',
   },
 } as const satisfies Record<string, Entry>;

@@ -18,8 +18,3 @@ export const presenceTypeLabels = {
 export function presenceTypeEntry(type: string): Entry {
   return (presenceTypeLabels as Record<string, Entry>)[type] ?? { id: type, en: type };
 }
-
-/** The detail of a list item in words: a presence's type labelled, any other item's detail (leave category, overtime type) as the server sent it. */
-export function itemDetailEntry(item: { readonly kind?: string; readonly detail: string }): Entry {
-  return item.kind === 'presence' ? presenceTypeEntry(item.detail) : { id: item.detail, en: item.detail };
-}

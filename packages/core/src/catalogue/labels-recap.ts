@@ -33,7 +33,7 @@ export const recapLabels = {
   sheetSummary: { id: 'Rekap', en: 'Rekap' },
   sheetDaily: { id: 'Harian', en: 'Harian' },
   openEmployee: { id: 'Lihat bulan {name}', en: "See {name}'s month" },
-  employeeMonth: { id: 'Bulan {name}', en: "{name}'s month" },
+  employeeMonth: { id: '{name}: {month}', en: '{name}: {month}' },
   dayNoShift: { id: 'Tidak ada shift', en: 'No shift' },
   dayIn: { id: 'Masuk {time}', en: 'In {time}' },
   dayOut: { id: 'Keluar {time}', en: 'Out {time}' },

@@ -23,6 +23,6 @@ export const shellLabels = {
 /** The Bahasa (default) / English switch (SPEC §2 register step 1 and terms; Profil). */
 export const languageLabels = {
   language: { id: 'Bahasa', en: 'Language' },
-  languageId: { id: 'Bahasa', en: 'Bahasa' },
+  languageId: { id: 'Bahasa Indonesia', en: 'Bahasa Indonesia' },
   languageEn: { id: 'English', en: 'English' },
 } satisfies Record<string, Entry>;

@@ -6,6 +6,7 @@
  */
 import type { PresenceFlag } from '../contract/attendance';
 import type { Entry } from './index';
+import { presenceTypeEntry } from './labels-presence-type';
 
 export const supervisorLabels = {
   back: { id: 'Kembali', en: 'Back' },
@@ -69,3 +70,24 @@ export const presenceFlagLabels = {
   offline: { id: 'Offline', en: 'Offline' },
   'clock-skew': { id: 'Jam ponsel tidak tepat', en: 'Phone clock off' },
 } satisfies Record<PresenceFlag, Entry>;
+
+/** The approval lists' words for an overtime's type (SPEC §9 workday, offday) and for a permission. */
+export const approvalDetailWords = {
+  workday: { id: 'Lembur hari kerja', en: 'Workday overtime' },
+  offday: { id: 'Lembur hari libur', en: 'Day-off overtime' },
+  permission: { id: 'Izin', en: 'Permission' },
+} satisfies Record<string, Entry>;
+
+/**
+ * The detail of an approval list's item in words, never a raw value: a presence's type, an overtime's type and a
+ * permission labelled; a leave's category as the server names it. Here, with the approval screens' labels, so a
+ * screen that shows only presence types takes ./labels-presence-type.ts alone.
+ */
+export function itemDetailEntry(item: { readonly kind?: string; readonly detail: string }): Entry {
+  if (item.kind === 'presence') return presenceTypeEntry(item.detail);
+  if (item.kind === 'overtime' || item.kind === 'permission')
+    return (
+      (approvalDetailWords as Record<string, Entry>)[item.detail] ?? { id: item.detail, en: item.detail }
+    );
+  return { id: item.detail, en: item.detail };
+}

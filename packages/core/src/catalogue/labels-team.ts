@@ -10,6 +10,8 @@ import { teamTitleLabel } from './labels-team-title';
 
 export const teamLabels = {
   title: teamTitleLabel,
+  /** The heading while the board shows another day than today. */
+  titleOn: { id: 'Tim pada {date}', en: 'Team on {date}' },
   /** The console's top-bar group that holds the team screens. */
   menu: { id: 'Tim', en: 'Team' },
   date: { id: 'Tanggal', en: 'Date' },

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import { decimalInteger, id, pageSizeQuery, pagination, positiveIntQuery, zCount, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
-import { dayHoliday, leaveCategoryRef, teamDayRequest, teamDayShift } from './team';
+import { dayHoliday, leaveCategoryRef, memberPlacement, teamDayRequest, teamDayShift } from './team';
 
 /** `YYYY-MM`, a real month (01–12). */
 export const recapMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthFormat.id));
@@ -66,6 +66,7 @@ export const recapRow = z.object({
   subordinateId: id,
   employeeId: id,
   name: zString,
+  ...memberPlacement,
   days: z.record(z.iso.date(), recapDayCode),
   totals: recapTotals,
 });

@@ -99,10 +99,37 @@ export const teamDayRequest = z.object({
 });
 export type TeamDayRequest = z.infer<typeof teamDayRequest>;
 
+/** A work location: the office an employee works at (the profile's locationCode and locationName). */
+export const workLocationRef = z.object({ code: zString, name: zString });
+export type WorkLocationRef = z.infer<typeof workLocationRef>;
+
+/**
+ * Who a member is, for HR's search and filters (extensions, on the board's members and the recap's rows): the
+ * employee number HR knows them by (the profile's employeeID), the department (null where the company keeps
+ * none) and the work location (null when unknown).
+ */
+export const memberPlacement = {
+  employeeNumber: specExtension(z.string(), "The employee number (the profile's employeeID), for search."),
+  department: specExtension(
+    z.nullable(z.string()),
+    'The department the employee works in; null when none is kept.',
+  ),
+  workLocation: specExtension(
+    z.nullable(workLocationRef),
+    'The work location: the office the employee works at (code and name); null when unknown.',
+  ),
+};
+export type MemberPlacement = {
+  employeeNumber: string;
+  department: string | null;
+  workLocation: WorkLocationRef | null;
+};
+
 export const teamDayMember = z.object({
   subordinateId: id,
   employeeId: id,
   name: zString,
+  ...memberPlacement,
   shift: z.nullable(teamDayShift),
   status: teamDayStatus,
   /** The active presence's clock-in and clock-out (+07:00), null without. */
@@ -171,10 +198,32 @@ export const teamOffItem = z.object({
 });
 export type TeamOffItem = z.infer<typeof teamOffItem>;
 
+/** A subordinate with a shift on the day and an approved or pending leave over it. */
+export const teamOffDayMember = z.object({ subordinateId: id, requestId: id, status: requestStatus });
+export type TeamOffDayMember = z.infer<typeof teamOffDayMember>;
+
+/**
+ * Who works on a day of the period: `scheduled` counts the caller's direct subordinates with a shift that day, `off`
+ * lists those of them with an approved or pending leave over it (rules/staffing.ts reads it to warn before a leave
+ * would leave too few at work).
+ */
+export const teamOffDay = z.object({ date: z.iso.date(), scheduled: zCount, off: z.array(teamOffDayMember) });
+export type TeamOffDay = z.infer<typeof teamOffDay>;
+
 export const teamOffResponse = z.object({
   from: z.iso.date(),
   to: z.iso.date(),
   off: z.array(teamOffItem),
+  /** Each day of the period, in order (extension). */
+  days: specExtension(
+    z.array(teamOffDay),
+    'Each day of the period: subordinates with a shift, and those of them off.',
+  ),
+  /** The company's work policy `minShareAtWork`: approving a leave that leaves fewer at work on a day warns. */
+  minShareAtWork: specExtension(
+    z.number().check(z.gte(0), z.lte(1)),
+    "The company's share of a team that must stay at work on a day (work policy minShareAtWork).",
+  ),
 });
 export type TeamOffResponse = z.infer<typeof teamOffResponse>;
 
@@ -227,6 +276,14 @@ export const leaveBalanceResponse = z.object({
   /** The calendar year counted (the current one in Jakarta). */
   year: z.int(),
   categories: z.array(leaveBalanceCategory),
+  /**
+   * The employee's working days of the year (days with a shift), so a leave form counts a request's working days
+   * with the balance's own rule (rules/leave-balance.ts `leaveWorkingDays`) as the dates change.
+   */
+  workdays: specExtension(
+    z.array(z.iso.date()),
+    "The employee's working days of the year (YYYY-MM-DD, days with a shift), for a leave form's count.",
+  ),
 });
 export type LeaveBalanceResponse = z.infer<typeof leaveBalanceResponse>;
 

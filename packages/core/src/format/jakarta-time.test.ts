@@ -80,8 +80,7 @@ describe('jakartaDay: §9 dates are Jakarta calendar days', () => {
     );
   });
 
-  it("reading input and the wire strings are format's own functions (one parser, tested in index.test.ts)", () => {
-    expect(parseInstant).toBe(parseJakarta);
+  it("the wire strings are format's own functions (parseInstant reads the wire form first: below)", () => {
     expect(jakartaDay).toBe(jakartaDate);
     expect(jakartaClock).toBe(jakartaTime);
     expect(toJakartaTimestamp).toBe(formatTimestamp);
@@ -313,5 +312,49 @@ describe('names in id and en', () => {
     expect(jakartaDay('2026-11-22')).toBe('2026-11-22');
     expect(monthLabel('2026-13', 'id')).toBe('');
     expect(dayLabel('nope', 'en')).toBe('');
+  });
+});
+
+describe('parseInstant: the wire form read first, digit by digit (SPEC §9)', () => {
+  it('reads +07:00 stamps and the offset-less wall clock; checks the calendar', () => {
+    expect(parseInstant('2026-10-14T07:05:59+07:00')?.toISOString()).toBe('2026-10-14T00:05:59.000Z');
+    expect(parseInstant('2026-10-14T23:30:00')?.toISOString()).toBe('2026-10-14T16:30:00.000Z');
+    expect(parseInstant('2028-02-29T08:00:00+07:00')?.toISOString()).toBe('2028-02-29T01:00:00.000Z');
+    expect(parseInstant('2000-02-29T08:00:00+07:00')?.toISOString()).toBe('2000-02-29T01:00:00.000Z');
+    for (const bad of [
+      '2026-02-29T08:00:00+07:00',
+      '2100-02-29T08:00:00+07:00',
+      '2026-04-31T08:00:00+07:00',
+      '2026-11-22T24:00:00+07:00',
+      '2026-11-22T08:60:00+07:00',
+      '2026-11-2xT08:00:00+07:00',
+      '2026-00-10T08:00:00+07:00',
+      '2026-11-22T08:00:00+07:0x',
+    ])
+      expect(parseInstant(bad), bad).toBeNull();
+    // other forms go to format's general reader
+    expect(parseInstant('2026-10-14T07:05:59+08:00')?.toISOString()).toBe('2026-10-13T23:05:59.000Z');
+    expect(parseInstant('2026-10-14')?.toISOString()).toBe('2026-10-13T17:00:00.000Z');
+    expect(parseInstant(0)?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
+  });
+
+  it("(property) agrees with format's parseJakarta on stamps and on any text", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (d) => {
+          const stamp = formatTimestamp(d);
+          expect(parseInstant(stamp)?.getTime()).toBe(parseJakarta(stamp)?.getTime());
+          expect(parseInstant(stamp.slice(0, 19))?.getTime()).toBe(
+            parseJakarta(stamp.slice(0, 19))?.getTime(),
+          );
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        expect(parseInstant(text)?.getTime() ?? null).toBe(parseJakarta(text)?.getTime() ?? null);
+      }),
+    );
   });
 });

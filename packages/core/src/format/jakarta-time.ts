@@ -66,8 +66,50 @@ const formatMonth = (wall: Dayjs): JakartaMonth => wall.format('YYYY-MM');
 
 // ——— Parsing and validation ———
 
-/** The instant `input` names, or null when it cannot be read (format's `parseJakarta`; see {@link DateInput}). */
-export const parseInstant = parseJakarta;
+/** The two-digit number at `i` of `text`, NaN when either is not a digit. */
+function twoDigitsAt(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : Number.NaN;
+}
+
+/**
+ * Epoch ms of the wire's own form, `YYYY-MM-DDTHH:mm:ss+07:00` (SPEC §9), or the same Jakarta wall clock without
+ * the offset, read digit by digit (the team views read thousands per answer); NaN for anything else or an unreal
+ * date, which then goes to format's general reader.
+ */
+function wireMs(t: string): number {
+  const n = t.length;
+  if (
+    (n !== 19 && (n !== 25 || t.slice(19) !== '+07:00')) ||
+    `${t[4]}${t[7]}${t[10]}${t[13]}${t[16]}` !== '--T::'
+  )
+    return Number.NaN;
+  const year = twoDigitsAt(t, 0) * 100 + twoDigitsAt(t, 2);
+  const month = twoDigitsAt(t, 5);
+  const day = twoDigitsAt(t, 8);
+  const hour = twoDigitsAt(t, 11);
+  const minute = twoDigitsAt(t, 14);
+  const second = twoDigitsAt(t, 17);
+  // NaN fails every comparison; years below 100 are format's own limit
+  if (!(year >= 100 && month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59))
+    return Number.NaN;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // no 31 February (Date.UTC would roll it over into March)
+  return new Date(utc).getUTCDate() === day ? utc - 7 * 3_600_000 : Number.NaN;
+}
+
+/**
+ * The instant `input` names, or null when it cannot be read: format's `parseJakarta` (see {@link DateInput}), with
+ * the wire's own form read first without it.
+ */
+export function parseInstant(input: DateInput): Date | null {
+  if (typeof input === 'string') {
+    const ms = wireMs(input);
+    if (!Number.isNaN(ms)) return new Date(ms);
+  }
+  return parseJakarta(input);
+}
 
 /** `text` when it is a real calendar day `YYYY-MM-DD` (not 2026-02-30), else null. Surrounding spaces are trimmed. */
 export function parseDay(text: string): JakartaDay | null {
@@ -164,7 +206,7 @@ export function atJakarta(day: JakartaDay, time: string): Date | null {
   if (typeof day !== 'string' || typeof time !== 'string') return null;
   const d = day.trim();
   const t = time.trim();
-  return DAY.test(d) && CLOCK.test(t) ? parseJakarta(`${d}T${t}`) : null;
+  return DAY.test(d) && CLOCK.test(t) ? parseInstant(`${d}T${t}`) : null;
 }
 
 /** `YYYY-MM-DDTHH:mm:ss+07:00` of an instant (SPEC §9 fixed offset; format's own). */
@@ -248,9 +290,10 @@ export function monthsBack(n: number, now: Date | number = Date.now()): JakartaM
  * is earlier; NaN if either is unreadable. Seconds never round up into a minute that did not pass.
  */
 export function minutesBetween(from: DateInput, to: DateInput): number {
-  const a = parseJakarta(from);
-  const b = parseJakarta(to);
-  return a && b ? dayjs.utc(b).diff(dayjs.utc(a), 'minute') : Number.NaN;
+  const a = parseInstant(from);
+  const b = parseInstant(to);
+  // whole minutes toward zero, as dayjs's diff counts them (never -0)
+  return a && b ? Math.trunc((b.getTime() - a.getTime()) / 60_000) || 0 : Number.NaN;
 }
 
 // ——— Names in a language (dayjs's `id` and `en` locales) ———

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { itemDetailEntry, presenceTypeEntry } from '../catalogue/labels-presence-type';
-import { approvalItemLine, approvalPeriod } from './approval-item';
+import { presenceTypeEntry } from '../catalogue/labels-presence-type';
+import { itemDetailEntry } from '../catalogue/labels-supervisor';
+import { approvalItemLine, approvalPeriod, formatDateIn } from './approval-item';
 
 describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () => {
   it('§9 presence: timestamps read as Jakarta times, a missing clock-out as a dash', () => {
@@ -37,5 +39,50 @@ describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () =>
 
   it('§9 permission: clock times as HH.mm', () => {
     expect(approvalPeriod({ from: '09:00:00', to: '11:30' })).toBe('09.00 – 11.30');
+  });
+
+  it('§9 overtime types and a permission read in words, never the raw value (workday, offday, permission)', () => {
+    expect(itemDetailEntry({ kind: 'overtime', detail: 'workday' })).toEqual({
+      id: 'Lembur hari kerja',
+      en: 'Workday overtime',
+    });
+    expect(itemDetailEntry({ kind: 'overtime', detail: 'offday' }).id).toBe('Lembur hari libur');
+    expect(itemDetailEntry({ kind: 'permission', detail: 'permission' })).toEqual({
+      id: 'Izin',
+      en: 'Permission',
+    });
+    expect(itemDetailEntry({ kind: 'overtime', detail: 'holiday' }).id).toBe('holiday');
+  });
+
+  it('in English the dates name English months: 2 Dec 2026, never 2 Des 2026', () => {
+    const leave = { date: '2026-12-02', from: '2026-12-02', to: '2026-12-04', detail: 'Annual leave' };
+    expect(approvalItemLine(leave, leave.detail, 'en')).toBe(
+      '2 Dec 2026 · 2 Dec 2026 – 4 Dec 2026 · Annual leave',
+    );
+    expect(approvalItemLine(leave)).toBe('2 Des 2026 · 2 Des 2026 – 4 Des 2026 · Annual leave');
+  });
+
+  it('dates in English name the month in English: 2 Dec 2026, never 2 Des 2026', () => {
+    expect(formatDateIn('2026-12-02', 'short', 'en')).toBe('2 Dec 2026');
+    expect(formatDateIn('2026-12-02', 'long', 'en')).toBe('2 December 2026');
+    expect(formatDateIn('2026-12-02', 'full', 'en')).toBe('Wednesday, 2 December 2026');
+    expect(formatDateIn('2026-08-17', 'short', 'en')).toBe('17 Aug 2026');
+    expect(formatDateIn('2026-12-02', 'short', 'id')).toBe('2 Des 2026');
+    expect(formatDateIn('kemarin', 'short', 'en')).toBe('');
+    const enLong = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Jakarta',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }),
+        (d) => {
+          expect(formatDateIn(d, 'full', 'en')).toBe(enLong.format(d).replace(/^(\w+) /, '$1, '));
+        },
+      ),
+    );
   });
 });

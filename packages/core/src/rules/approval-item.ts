@@ -4,7 +4,7 @@
  * overtime type or presence type). Pure.
  */
 import type { PresenceFlag, PresenceHistoryItem } from '../contract/attendance';
-import { formatDate, formatTime } from '../format';
+import { type DateInput, type DateStyle, formatDate, formatTime, jakartaDate } from '../format';
 
 /** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission). */
 export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission'] as const;
@@ -34,17 +34,52 @@ export interface ApprovalItem {
   readonly rejectReason?: string | null;
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/**
+ * A calendar date in Jakarta in the app's language, as the approval lists write it: Indonesian as format's
+ * `formatDate` ('2 Des 2026'), English with English names in the same order ('2 Dec 2026', 'Wednesday, 2 December
+ * 2026', as en-GB writes them). Here, with the screens that show dates in both languages, so a first render that
+ * formats only Indonesian dates does not carry the English names. '' if unreadable.
+ */
+export function formatDateIn(date: DateInput, style: DateStyle, lang: 'id' | 'en'): string {
+  if (lang === 'id') return formatDate(date, style);
+  const day = jakartaDate(date);
+  if (!day) return '';
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const long = MONTHS[m - 1] ?? '';
+  const text = `${d} ${style === 'short' ? long.slice(0, 3) : long} ${y}`;
+  return style === 'full' ? `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${text}` : text;
+}
+
 /** The start or end of a period: a clock time as HH.mm, a date as '22 Nov 2026', a timestamp as its Jakarta time, '–' when not known yet. */
-function periodEnd(value: string | null): string {
+function periodEnd(value: string | null, lang: 'id' | 'en'): string {
   if (!value) return '–';
   if (/^\d{1,2}:\d{2}/.test(value)) return formatTime(value);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, 'short');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateIn(value, 'short', lang);
   return formatTime(value);
 }
 
 /** 'start – end' of an item (presence clock-in – clock-out, leave days, overtime or permission times). */
-export function approvalPeriod(item: { readonly from: string | null; readonly to: string | null }): string {
-  return `${periodEnd(item.from)} – ${periodEnd(item.to)}`;
+export function approvalPeriod(
+  item: { readonly from: string | null; readonly to: string | null },
+  lang: 'id' | 'en' = 'id',
+): string {
+  return `${periodEnd(item.from, lang)} – ${periodEnd(item.to, lang)}`;
 }
 
 /**
@@ -59,9 +94,10 @@ export function approvalItemLine(
     readonly detail: string;
   },
   detail: string = item.detail,
+  lang: 'id' | 'en' = 'id',
 ): string {
-  const period = item.from || item.to ? approvalPeriod(item) : '';
-  return [formatDate(item.date, 'short'), period, detail].filter(Boolean).join(' · ');
+  const period = item.from || item.to ? approvalPeriod(item, lang) : '';
+  return [formatDateIn(item.date, 'short', lang), period, detail].filter(Boolean).join(' · ');
 }
 
 /**

@@ -18,6 +18,9 @@ const CATEGORIES = [
 const row = (id: number, name: string, extra: Partial<RecapRow['totals']> = {}, days = {}): RecapRow => ({
   subordinateId: id,
   employeeId: id,
+  employeeNumber: String(50_000 + id),
+  department: null,
+  workLocation: null,
   name,
   days,
   totals: { ...emptyRecapTotals(), ...extra },

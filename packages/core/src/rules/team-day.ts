@@ -40,8 +40,7 @@
  */
 import type { PresenceFlag, PresenceType } from '../contract/attendance';
 import type { RequestStatus } from '../contract/common';
-import { parseJakarta } from '../format';
-import { atJakarta, minutesBetween } from '../format/jakarta-time';
+import { atJakarta, minutesBetween, parseInstant } from '../format/jakarta-time';
 import type { CalendarDay } from './calendar-day';
 import { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus } from './team-day-statuses';
 
@@ -142,7 +141,7 @@ const active = (status: RequestStatus) => status === 'approved' || status === 'p
 /** Epoch ms of wall-clock `time` on Jakarta day `date`; NaN when either is not real. */
 const atJakartaMs = (date: string, time: string) => atJakarta(date, time)?.getTime() ?? Number.NaN;
 const instantMs = (text: string | null) =>
-  text === null ? Number.NaN : (parseJakarta(text)?.getTime() ?? Number.NaN);
+  text === null ? Number.NaN : (parseInstant(text)?.getTime() ?? Number.NaN);
 
 function touches(r: DayRequest, date: string): boolean {
   if (r.kind === 'leave') return r.startAt <= date && date <= r.endAt;

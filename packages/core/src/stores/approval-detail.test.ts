@@ -4,11 +4,10 @@ import type { ApprovalItem } from '../rules/approval-item';
 import {
   approvalDetailStore,
   closeApprovalDetail,
+  detailShortDays,
   leaveBalanceFigures,
-  offNames,
   openApprovalDetail,
 } from './approval-detail';
-import { annualLeaveLeft, leaveOverBalance } from './leave-balance';
 import { fakeClient, serverDown } from './test-client';
 
 const leave: ApprovalItem = {
@@ -28,6 +27,7 @@ const balance: LeaveBalanceResponse = {
   employeeId: 17,
   name: 'Wahyu',
   year: 2026,
+  workdays: ['2026-12-01', '2026-12-02', '2026-12-03'],
   categories: [
     {
       code: 'CT',
@@ -66,12 +66,12 @@ const listed = (id: number, status: string) => ({
   employeeId: 17,
 });
 
-const off = (employeeId: number, name: string, requestId: number) => ({
+const off = (employeeId: number, name: string, requestId: number, status = 'approved') => ({
   subordinateId: employeeId,
   employeeId,
   name,
   requestId,
-  status: 'approved',
+  status,
   category: { code: 'CT', name: 'Cuti Tahunan' },
   startAt: '2026-12-02',
   endAt: '2026-12-02',
@@ -94,7 +94,20 @@ describe('approval detail (context while deciding a leave)', () => {
       return {
         from: '2026-12-01',
         to: '2026-12-03',
-        off: [off(20, 'Lestari', 30), off(17, 'Wahyu', 9), off(20, 'Lestari', 31)],
+        off: [off(20, 'Lestari', 30), off(17, 'Wahyu', 9, 'pending'), off(20, 'Lestari', 31, 'pending')],
+        days: [
+          { date: '2026-12-01', scheduled: 4, off: [{ subordinateId: 17, requestId: 9, status: 'pending' }] },
+          {
+            date: '2026-12-02',
+            scheduled: 4,
+            off: [
+              { subordinateId: 20, requestId: 30, status: 'approved' },
+              { subordinateId: 17, requestId: 9, status: 'pending' },
+              { subordinateId: 21, requestId: 40, status: 'approved' },
+            ],
+          },
+        ],
+        minShareAtWork: 0.5,
       };
     });
     await openApprovalDetail(client, leave);
@@ -108,7 +121,16 @@ describe('approval detail (context while deciding a leave)', () => {
     const s = approvalDetailStore;
     expect(s.history.items.map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
     expect(s.history.items[1]?.rejectReason).toBe('Sedang sibuk');
-    expect(offNames(s.off.items)).toEqual(['Lestari']);
+    // each other leave with its dates, kind and status; never the employee's own
+    expect(s.off.items.map((o) => [o.name, o.requestId, o.status, o.category.name, o.startAt])).toEqual([
+      ['Lestari', 30, 'approved', 'Cuti Tahunan', '2026-12-02'],
+      ['Lestari', 31, 'pending', 'Cuti Tahunan', '2026-12-02'],
+    ]);
+    // 4 with a shift on 2 December, 2 away on approved leave: approving leaves 1 of 4, fewer than half
+    expect(detailShortDays(leave, s.off)).toEqual([
+      { date: '2026-12-02', scheduled: 4, atWork: 1, needed: 2 },
+    ]);
+    expect(detailShortDays({ id: 9 }, s.off)).toEqual([]);
   });
 
   it('Sisa cuti: annual leave left before and after approving; another category: days used this year', () => {
@@ -144,16 +166,5 @@ describe('approval detail (context while deciding a leave)', () => {
     calls.length = 0;
     await openApprovalDetail(client, { ...leave, kind: 'presence', id: 3 });
     expect(calls.map((c) => c.id)).toEqual(['attendance.presenceHistorySubordinate']);
-  });
-
-  it("the employee's own form: annual leave left, and a warning when the request's days are more", () => {
-    expect(annualLeaveLeft(balance)).toBe(8);
-    expect(leaveOverBalance(balance, { category: 'CT', start: '2026-12-01', end: '2026-12-08' })).toBeNull();
-    expect(leaveOverBalance(balance, { category: 'CT', start: '2026-12-01', end: '2026-12-09' })).toEqual({
-      days: 9,
-      left: 8,
-    });
-    expect(leaveOverBalance(balance, { category: 'CS', start: '2026-12-01', end: '2026-12-31' })).toBeNull();
-    expect(leaveOverBalance(null, { category: 'CT', start: '2026-12-01', end: '2026-12-31' })).toBeNull();
   });
 });

@@ -7,9 +7,10 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import type { LeaveBalanceResponse, TeamOffItem } from '../contract/team';
+import type { LeaveBalanceResponse, TeamOffDay, TeamOffItem } from '../contract/team';
 import { teamEndpoints } from '../contract/team';
 import type { ApprovalItem } from '../rules/approval-item';
+import { type ShortDay, shortStaffedDays } from '../rules/staffing';
 import { LIST_BY_KIND } from './approval-calls';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -20,7 +21,8 @@ export interface ApprovalDetailState {
   item: ApprovalItem | null;
   history: LoadState & { items: readonly ApprovalItem[] };
   balance: LoadState & { value: LeaveBalanceResponse | null };
-  off: LoadState & { items: readonly TeamOffItem[] };
+  /** The others off (approved or pending leave) on the item's days, each day's staffing and the company's share. */
+  off: LoadState & { items: readonly TeamOffItem[]; days: readonly TeamOffDay[]; minShareAtWork: number };
 }
 
 const idle = { status: 'idle', error: null } as const;
@@ -29,7 +31,7 @@ export const approvalDetailStore = proxy<ApprovalDetailState>({
   item: null,
   history: { ...idle, items: ref([]) },
   balance: { ...idle, value: null },
-  off: { ...idle, items: ref([]) },
+  off: { ...idle, items: ref([]), days: ref([]), minShareAtWork: 0 },
 });
 
 type Client = Pick<ApiClient, 'call'>;
@@ -75,9 +77,11 @@ export function loadDetailOff(client: Client, item: ApprovalItem): Promise<unkno
   const to = item.to ?? from;
   return trackLoad(
     off,
-    async () => (await client.call(teamEndpoints.off, { query: { from, to } })).off,
-    (items) => {
-      off.items = ref(items.filter((o) => o.employeeId !== item.employeeId && o.requestId !== item.id));
+    () => client.call(teamEndpoints.off, { query: { from, to } }),
+    (answer) => {
+      off.items = ref(answer.off.filter((o) => o.employeeId !== item.employeeId && o.requestId !== item.id));
+      off.days = ref(answer.days);
+      off.minShareAtWork = answer.minShareAtWork;
     },
   );
 }
@@ -99,7 +103,7 @@ export function closeApprovalDetail(): void {
   s.item = null;
   s.history = { ...idle, items: ref([]) };
   s.balance = { ...idle, value: null };
-  s.off = { ...idle, items: ref([]) };
+  s.off = { ...idle, items: ref([]), days: ref([]), minShareAtWork: 0 };
 }
 
 /**
@@ -131,7 +135,15 @@ export function leaveBalanceFigures(
   };
 }
 
-/** The names of the others off, once each, in the order of the list. */
-export function offNames(items: readonly TeamOffItem[]): string[] {
-  return [...new Set(items.map((o) => o.name))];
+/**
+ * The days on which approving the leave would leave fewer than the company's share of the team at work
+ * (rules/staffing.ts), from the off list's staffing; none while it has not loaded or for an item without its
+ * employee's id.
+ */
+export function detailShortDays(
+  item: Pick<ApprovalItem, 'id' | 'employeeId'>,
+  off: { readonly days: readonly TeamOffDay[]; readonly minShareAtWork: number },
+): ShortDay[] {
+  if (item.employeeId === undefined) return [];
+  return shortStaffedDays(off.days, { requestId: item.id, employeeId: item.employeeId }, off.minShareAtWork);
 }

@@ -1,11 +1,11 @@
 /**
  * The employee's own leave of the year on the leave form (GET /leave/balance without a subordinate, an extension):
- * "Sisa cuti tahunan: N hari", and a warning, never a block, when a request is longer than what is left.
+ * "Sisa cuti tahunan: N hari", the working days the chosen dates take and what is left after them.
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { type LeaveBalanceResponse, teamEndpoints } from '../contract/team';
-import { daysInRange } from '../format/jakarta-time';
+import { leaveWorkingDays } from '../rules/leave-balance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
 export interface OwnLeaveBalanceState extends LoadState {
@@ -30,17 +30,39 @@ export function annualLeaveLeft(balance: LeaveBalanceResponse | null): number | 
 }
 
 /**
- * The warning of the leave form: the request's calendar days (start to end, both counted) when they are more than
- * the annual leave left and the category is the annual one; null otherwise (or while the dates are not a range).
+ * What the leave form says about the dates chosen (never a block):
+ * - `no-workday`: the dates hold none of the employee's working days (a weekend, a day off), whatever the category;
+ * - `annual`: for the annual category, the working days the dates take (the balance's own rule,
+ *   rules/leave-balance.ts `leaveWorkingDays`, over the answer's working days of the year), the days left, the days
+ *   left after this request, and `over` when it takes more than is left;
+ * - `other`: another category takes no allowance: its working days only.
+ * Null while the balance, the category or a range of dates is missing.
  */
-export function leaveOverBalance(
+export type LeavePreview =
+  | { kind: 'no-workday' }
+  | { kind: 'annual'; days: number; left: number; after: number; over: boolean }
+  | { kind: 'other'; days: number };
+
+export function leaveRequestPreview(
   balance: LeaveBalanceResponse | null,
   request: { category: string; start: string; end: string },
-): { days: number; left: number } | null {
-  const annual = balance?.categories.find((c) => c.annual);
-  if (!annual || annual.remainingDays === null || request.category !== annual.code) return null;
-  const days = daysInRange(request.start, request.end).length;
-  return days > annual.remainingDays ? { days, left: annual.remainingDays } : null;
+): LeavePreview | null {
+  if (!balance || !request.category || !request.start || !request.end || request.end < request.start)
+    return null;
+  const workdays = new Set(balance.workdays);
+  // the answer's workdays are the days a leave takes (a shift and no holiday): no calendar to apply again
+  const days = leaveWorkingDays(
+    { startAt: request.start, endAt: request.end },
+    balance.year,
+    (d) => workdays.has(d),
+    () => null,
+  );
+  if (days === 0) return { kind: 'no-workday' };
+  const annual = balance.categories.find((c) => c.annual);
+  if (!annual || annual.remainingDays === null || request.category !== annual.code)
+    return { kind: 'other', days };
+  const left = annual.remainingDays;
+  return { kind: 'annual', days, left, after: left - days, over: days > left };
 }
 
 export function resetOwnLeaveBalance(): void {

@@ -6,9 +6,8 @@
  */
 
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
-import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
+import { itemDetailEntry, presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
@@ -230,7 +229,7 @@ export default function ApprovalsRoute() {
                 {item.employeeName}
               </Button>
               <span className="approval-row__meta">
-                {approvalItemLine(item, label(itemDetailEntry(item)))}
+                {approvalItemLine(item, label(itemDetailEntry(item)), lang)}
                 {item.flags?.map((flag) => (
                   <span key={flag} className="badge badge--pending" data-testid="presence-flag">
                     {' '}

@@ -13,6 +13,9 @@ import { recapXlsxSheets } from './recap-export';
 const row = (id: number, name: string) => ({
   subordinateId: id,
   employeeId: id,
+  employeeNumber: String(50_000 + id),
+  department: null,
+  workLocation: null,
   name,
   days: { '2026-12-01': 'H' },
   totals: { ...emptyRecapTotals(), workdays: 1, present: 1 },

@@ -8,7 +8,8 @@ import { calendarDayLabels } from '@upah/core/catalogue/labels-calendar';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { type RecapMemberDay, type RecapMemberResponse, recapEndpoints } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
-import { dayOfWeek, daysOfMonth, jakartaClock, weekdayLabel } from '@upah/core/format/jakarta-time';
+import { formatTime } from '@upah/core/format';
+import { dayOfWeek, daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
 import { holidayName } from '@upah/core/rules/calendar';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
@@ -45,17 +46,13 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
       ) : null}
       {day.shift ? (
         <li>
-          {day.shift.name} {day.shift.start}–{day.shift.end}
+          {day.shift.name} {formatTime(day.shift.start)}–{formatTime(day.shift.end)}
         </li>
       ) : (
         <li>{label(recapLabels.dayNoShift)}</li>
       )}
-      {day.clockIn ? (
-        <li>{label(recapLabels.dayIn, { time: jakartaClock(day.clockIn).slice(0, 5) })}</li>
-      ) : null}
-      {day.clockOut ? (
-        <li>{label(recapLabels.dayOut, { time: jakartaClock(day.clockOut).slice(0, 5) })}</li>
-      ) : null}
+      {day.clockIn ? <li>{label(recapLabels.dayIn, { time: formatTime(day.clockIn) })}</li> : null}
+      {day.clockOut ? <li>{label(recapLabels.dayOut, { time: formatTime(day.clockOut) })}</li> : null}
       {day.lateMinutes > 0 ? <li>{label(recapLabels.dayLate, { minutes: day.lateMinutes })}</li> : null}
       {day.earlyLeaveMinutes > 0 ? (
         <li>{label(recapLabels.dayEarly, { minutes: day.earlyLeaveMinutes })}</li>
@@ -126,7 +123,9 @@ export function RecapMember({
     <Dialog
       open={member !== null}
       onClose={onClose}
-      title={member ? label(recapLabels.employeeMonth, { name: member.name }) : ''}
+      title={
+        member ? label(recapLabels.employeeMonth, { name: member.name, month: monthLabel(month, lang) }) : ''
+      }
       actions={
         <Button variant="secondary" onClick={onClose}>
           {label(recapLabels.close)}

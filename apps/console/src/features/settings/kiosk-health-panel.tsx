@@ -5,7 +5,7 @@
 
 import { cameraStateLabels } from '@upah/core/catalogue/labels-console-camera';
 import { healthLabels } from '@upah/core/catalogue/labels-console-health';
-import { jakartaTime } from '@upah/core/format';
+import { formatTime } from '@upah/core/format';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatBytes, kioskHealth, refreshHealth, storageLeft, storageLow } from '../../lib/kiosk-health';
@@ -36,13 +36,13 @@ export function KioskHealthPanel() {
       label(cameraStateLabels.healthRow),
       label(cameraStateLabels.healthSince, {
         state: label(cameraStateLabels.states[camera.kind], { error: camera.errorName ?? '' }),
-        time: jakartaTime(camera.since).slice(0, 5),
+        time: formatTime(camera.since),
       }),
     ],
     [
       'uptime',
       label(healthLabels.uptime),
-      `${jakartaTime(health.startedAt).slice(0, 5)} (${label(healthLabels.uptimeValue, {
+      `${formatTime(health.startedAt)} (${label(healthLabels.uptimeValue, {
         hours: Math.floor(minutes / 60),
         minutes: minutes % 60,
       })})`,
@@ -54,7 +54,7 @@ export function KioskHealthPanel() {
       'last-problem',
       label(healthLabels.lastError),
       health.lastProblem
-        ? `${label(healthLabels.problems[health.lastProblem.problem])} (${jakartaTime(health.lastProblem.at).slice(0, 5)})`
+        ? `${label(healthLabels.problems[health.lastProblem.problem])} (${formatTime(health.lastProblem.at)})`
         : label(healthLabels.none),
     ],
     [

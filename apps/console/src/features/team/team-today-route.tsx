@@ -9,7 +9,7 @@
 import { teamLabels } from '@upah/core/catalogue/labels-team';
 import { jakartaDate } from '@upah/core/format';
 import { keepTeamDayCurrent, loadTeamDay, teamDayStore } from '@upah/core/stores/team-day';
-import { TeamBoard } from '@upah/ui/team-board';
+import { TeamBoard, useTeamTitle } from '@upah/ui/team-board';
 import { useEffect, useMemo, useRef } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { env } from '../../config/env';
@@ -52,10 +52,11 @@ export default function TeamTodayRoute() {
   useReloadOnSent();
   const board = useSnapshot(teamDayStore);
   const year = Number((board.date ?? board.day?.date ?? jakartaDate(Date.now())).slice(0, 4));
+  const title = useTeamTitle(label, lang);
 
   return (
     <div className="panel team-today">
-      <ScreenHeader title={label(teamLabels.title)} />
+      <ScreenHeader title={title} />
       <CalendarWarning year={year} />
       {queue.pending.length > 0 ? (
         <p className="banner banner--offline" role="status" data-testid="team-queued">

@@ -5,8 +5,11 @@
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
 import type { Entry } from '@upah/core/catalogue';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
-import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
+import {
+  itemDetailEntry,
+  presenceFlagLabels,
+  supervisorLabels,
+} from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
@@ -71,7 +74,7 @@ function ApprovalRow({
   onReject: (item: ApprovalItem) => void;
   onOpen: (item: ApprovalItem) => void;
 }) {
-  const { label } = useCopy();
+  const { label, lang } = useCopy();
   const approveOne = useApproveWithCapWarning();
   const checkboxId = useId();
   return (
@@ -96,7 +99,7 @@ function ApprovalRow({
             {item.employeeName}
           </button>
         </p>
-        <p className="sup-item__meta">{approvalItemLine(item, label(itemDetailEntry(item)))}</p>
+        <p className="sup-item__meta">{approvalItemLine(item, label(itemDetailEntry(item)), lang)}</p>
         {item.flags?.length ? (
           <p className="sup-item__flags" data-testid="presence-flags">
             {item.flags.map((flag) => (

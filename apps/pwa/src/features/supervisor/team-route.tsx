@@ -4,9 +4,8 @@
  * team board (@upah/ui/team-board, core's team-day store) at 360 px: the figures, the chart under them, the list.
  * It keeps itself current every 60 s, on focus and when the app is shown again.
  */
-import { teamLabels } from '@upah/core/catalogue/labels-team';
 import { keepTeamDayCurrent, loadTeamDay } from '@upah/core/stores/team-day';
-import { TeamBoard } from '@upah/ui/team-board';
+import { TeamBoard, useTeamTitle } from '@upah/ui/team-board';
 import { useEffect } from 'react';
 import { env } from '../../config/env';
 import { api } from '../../lib/api-client';
@@ -35,6 +34,6 @@ function TeamScreen() {
 }
 
 export default function TeamRoute() {
-  const { label } = useCopy();
-  return <SupervisorFrame title={label(teamLabels.title)}>{() => <TeamScreen />}</SupervisorFrame>;
+  const { label, lang } = useCopy();
+  return <SupervisorFrame title={useTeamTitle(label, lang)}>{() => <TeamScreen />}</SupervisorFrame>;
 }
