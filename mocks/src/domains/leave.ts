@@ -10,6 +10,7 @@ import { reply, route } from '../route';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb } from './attendance';
+import { requireOpenMonth } from './month-close';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -115,6 +116,7 @@ export const leaveDomain = defineDomain({
       if (!db.categories.get(user.companyId)?.some((c) => c.code === leaveCategory)) {
         throw httpError(400, `leaveCategory: kategori cuti ${leaveCategory} tidak dikenal`);
       }
+      requireOpenMonth(state, user.companyId, startAt, endAt);
       for (const r of db.requests.values()) {
         if (r.employeeId === user.id && active(r) && r.startAt <= endAt && startAt <= r.endAt) {
           throw httpError(409, 'Sudah ada pengajuan cuti pada tanggal tersebut');
@@ -141,6 +143,7 @@ export const leaveDomain = defineDomain({
         pagination,
       }),
       cancelMessage: 'Success',
+      hooks: { days: (_state, r) => ({ from: r.startAt, to: r.endAt }) },
     });
   },
 });

@@ -12,6 +12,7 @@ import type { MockState } from '../state/types';
 import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
 import { shiftInstants } from './attendance/model';
+import { requireOpenMonth } from './month-close';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -38,6 +39,12 @@ declare module '../state/types' {
   interface DomainStates {
     overtime: OvertimeState;
   }
+}
+
+/** The day an overtime counts on (as the recap counts it): its schedule's date, else the Jakarta day it starts. */
+function overtimeDay(state: MockState, scheduleId: number | null, startAt: string): string {
+  const schedule = scheduleId === null ? undefined : state.domains.attendance.schedules.get(scheduleId);
+  return schedule?.date ?? toJakartaDate(new Date(startAt));
 }
 
 function item(state: MockState, r: OvertimeRecord): OvertimeRequestItem {
@@ -103,6 +110,7 @@ export const overtimeDomain = defineDomain({
         }
         scheduleId = schedule.id;
       }
+      requireOpenMonth(state, user.companyId, overtimeDay(state, scheduleId, body.startAt));
       const record = addPendingRequest<OvertimeRecord>(state, 'overtime', state.domains.overtime.requests, {
         employeeId: user.id,
         overtimeType,
@@ -125,6 +133,7 @@ export const overtimeDomain = defineDomain({
         pagination,
       }),
       cancelMessage: 'Cancel overtime success',
+      hooks: { days: (state, r) => ({ from: overtimeDay(state, r.scheduleId, r.startAt) }) },
     });
   },
 });

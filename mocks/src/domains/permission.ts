@@ -10,6 +10,7 @@ import { reply, route } from '../route';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
+import { requireOpenMonth } from './month-close';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -94,6 +95,7 @@ export const permissionDomain = defineDomain({
     route(app, e.create, ({ state, user, input }) => {
       const adb = attendanceDb(state, user);
       const schedule = ownSchedule(adb, user, input.body.scheduleId);
+      requireOpenMonth(state, user.companyId, schedule.date);
       const db = state.domains.permission;
       for (const r of db.requests.values()) {
         if (r.scheduleId === schedule.id && (r.status === 'pending' || r.status === 'approved')) {
@@ -124,6 +126,7 @@ export const permissionDomain = defineDomain({
         pagination,
       }),
       cancelMessage: 'Izin berhasil di cancel',
+      hooks: { days: (_state, r) => ({ from: r.scheduleDate }) },
     });
   },
 });

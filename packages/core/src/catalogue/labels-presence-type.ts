@@ -5,7 +5,8 @@
  * file: the screens that show a type take these four words without a whole area's labels.
  */
 import type { PresenceType } from '../contract/attendance';
-import type { Entry } from './index';
+import { type Entry, fill } from './index';
+import { correctionLabels } from './labels-correction';
 
 export const presenceTypeLabels = {
   self: { id: 'Absen sendiri', en: 'Self clock-in' },
@@ -19,7 +20,15 @@ export function presenceTypeEntry(type: string): Entry {
   return (presenceTypeLabels as Record<string, Entry>)[type] ?? { id: type, en: type };
 }
 
-/** The detail of a list item in words: a presence's type labelled, any other item's detail (leave category, overtime type) as the server sent it. */
+/**
+ * The detail of a list item in words: a presence's type labelled, a correction's recorded period
+ * ('Koreksi (tercatat 08.01 – –)'), any other item's detail (leave category, overtime type) as the server sent it.
+ */
 export function itemDetailEntry(item: { readonly kind?: string; readonly detail: string }): Entry {
-  return item.kind === 'presence' ? presenceTypeEntry(item.detail) : { id: item.detail, en: item.detail };
+  if (item.kind === 'presence') return presenceTypeEntry(item.detail);
+  if (item.kind === 'correction') {
+    const period = { period: item.detail };
+    return { id: fill(correctionLabels.detail.id, period), en: fill(correctionLabels.detail.en, period) };
+  }
+  return { id: item.detail, en: item.detail };
 }

@@ -64,8 +64,9 @@ export const supervisorLabels = {
 
 export type SupervisorLabelKey = keyof typeof supervisorLabels;
 
-/** Presence flags beside a presence (offline, clock-skew): for a human to look at, never a block. */
+/** Presence flags beside a presence (offline, clock-skew, corrected): for a human to look at, never a block. */
 export const presenceFlagLabels = {
   offline: { id: 'Offline', en: 'Offline' },
   'clock-skew': { id: 'Jam ponsel tidak tepat', en: 'Phone clock off' },
+  corrected: { id: 'Dikoreksi', en: 'Corrected' },
 } satisfies Record<PresenceFlag, Entry>;

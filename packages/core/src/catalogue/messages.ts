@@ -310,6 +310,79 @@ const ownMessages = {
     en: 'This employee is not your direct subordinate',
   },
   monthFormat: { id: 'Bulan harus berformat YYYY-MM', en: 'The month must be formatted YYYY-MM' },
+  // Attendance correction ("Koreksi presensi", rules/attendance-correction.ts) and month close (DESIGN "Payroll
+  // closes months")
+  correctionDateRequired: { id: 'Pilih tanggal yang dikoreksi', en: 'Choose the day to correct' },
+  correctionFutureDay: {
+    id: 'Tanggal koreksi tidak boleh di masa depan',
+    en: 'The day to correct cannot be in the future',
+  },
+  correctionShiftNotOver: {
+    id: 'Shift tanggal ini belum selesai: koreksi setelah shift berakhir',
+    en: "This day's shift has not ended yet: correct it after the shift",
+  },
+  correctionTooOld: {
+    id: 'Koreksi hanya untuk {days} hari terakhir',
+    en: 'A correction can only be for the last {days} days',
+  },
+  correctionNoShift: {
+    id: 'Tidak ada shift di tanggal {date}, tidak ada yang bisa dikoreksi',
+    en: 'There is no shift on {date}, nothing to correct',
+  },
+  correctionTimeRequired: {
+    id: 'Isi jam masuk atau jam keluar yang benar',
+    en: 'Enter the right clock-in or clock-out time',
+  },
+  correctionClockInRequired: {
+    id: 'Belum ada absen masuk di tanggal ini: isi jam masuk',
+    en: 'There is no clock-in on this day: enter the clock-in time',
+  },
+  correctionOutBeforeIn: {
+    id: 'Jam keluar harus setelah jam masuk',
+    en: 'The clock-out must be after the clock-in',
+  },
+  correctionTimeInFuture: {
+    id: 'Jam koreksi tidak boleh melewati waktu sekarang',
+    en: 'A corrected time cannot be later than now',
+  },
+  correctionNoChange: {
+    id: 'Jam yang diajukan sama dengan yang tercatat',
+    en: 'The times asked for are the ones already recorded',
+  },
+  correctionReasonRequired: {
+    id: 'Alasan koreksi wajib diisi',
+    en: 'The reason for the correction is required',
+  },
+  reasonTooLong: {
+    id: 'Alasan paling banyak {max} karakter',
+    en: 'The reason can be at most {max} characters',
+  },
+  correctionCreated: {
+    id: 'Pengajuan koreksi presensi terkirim',
+    en: 'The attendance correction has been sent',
+  },
+  correctionCanceled: { id: 'Koreksi presensi dibatalkan', en: 'The attendance correction was cancelled' },
+  correctionPending: {
+    id: 'Sudah ada koreksi yang menunggu untuk tanggal ini',
+    en: 'A correction for this day is already waiting',
+  },
+  correctionRemoteDay: {
+    id: 'Hari ini tercatat remote, tidak ada jam yang bisa dikoreksi',
+    en: 'This day is recorded as remote: there are no times to correct',
+  },
+  monthClosed: {
+    id: 'Bulan {month} sudah ditutup untuk penggajian',
+    en: '{month} has been closed for payroll',
+  },
+  monthNotOver: {
+    id: 'Bulan {month} belum berakhir, belum bisa ditutup',
+    en: '{month} has not ended yet and cannot be closed',
+  },
+  monthNotClosed: { id: 'Bulan {month} belum ditutup', en: '{month} is not closed' },
+  reopenReasonRequired: {
+    id: 'Alasan membuka kembali wajib diisi',
+    en: 'The reason for reopening is required',
+  },
 } as const satisfies Record<string, Message>;
 
 export const messages = { ...specMessages, ...ownMessages } as const;

@@ -3,6 +3,7 @@
  * (`@upah/core/contract/auth`); the mock server and coverage tests use this index.
  */
 import { attendanceEndpoints } from './attendance';
+import { correctionEndpoints } from './attendance-correction';
 import { authEndpoints } from './auth';
 import { bankEndpoints } from './bank';
 import { companyEndpoints } from './company';
@@ -11,6 +12,7 @@ import { ewaEndpoints } from './ewa';
 import { geoEndpoints } from './geo';
 import { leaveEndpoints } from './leave';
 import { loanEndpoints } from './loan';
+import { monthCloseEndpoints } from './month-close';
 import { overtimeEndpoints } from './overtime';
 import { permissionEndpoints } from './permission';
 import { productionEndpoints } from './production';
@@ -41,6 +43,8 @@ export const endpoints = {
   team: teamEndpoints,
   recap: recapEndpoints,
   workPolicy: workPolicyEndpoints,
+  correction: correctionEndpoints,
+  monthClose: monthCloseEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

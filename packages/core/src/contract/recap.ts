@@ -6,7 +6,8 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { id, pagination, positiveIntQuery, zCount, zString } from './common';
+import { presenceCorrection } from './attendance';
+import { id, pagination, positiveIntQuery, serverTimestamp, zCount, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
 import { teamDayRequest, teamDayShift } from './team';
 
@@ -64,6 +65,17 @@ export const recapRow = z.object({
 });
 export type RecapRow = z.infer<typeof recapRow>;
 
+/**
+ * A month closed for payroll (DESIGN "Payroll closes months", contract/month-close.ts): when and by whom. Every
+ * recap answer carries its month's (`close`, null while open), so the screen and the files say "Ditutup {tanggal}
+ * oleh {nama}".
+ */
+export const recapClose = specExtension(
+  z.object({ month: recapMonth, closedAt: serverTimestamp, closedBy: zString, closedById: id }),
+  "The month's close for payroll: when and by whom (null while the month is open).",
+);
+export type RecapClose = z.infer<typeof recapClose>;
+
 export const recapQuery = z.object({
   month: specExtension(recapMonth.clone(), 'The month, YYYY-MM (Asia/Jakarta). A bad month answers 400.'),
   page: z.optional(positiveIntQuery),
@@ -77,6 +89,7 @@ export const recapResponse = z.object({
   workWeek: z.union([z.literal(5), z.literal(6)]),
   rows: z.array(recapRow),
   pagination,
+  close: z.nullable(recapClose),
 });
 export type RecapResponse = z.infer<typeof recapResponse>;
 
@@ -87,6 +100,7 @@ export const recapSelfResponse = z.object({
   month: recapMonth,
   workWeek: z.union([z.literal(5), z.literal(6)]),
   row: recapRow,
+  close: z.nullable(recapClose),
 });
 export type RecapSelfResponse = z.infer<typeof recapSelfResponse>;
 
@@ -117,6 +131,8 @@ export const recapMemberDay = z.object({
       status: z.enum(['pending', 'approved', 'rejected', 'canceled']),
     }),
   ),
+  /** The approved attendance correction that set the day's times (before, after, who, when), null without. */
+  correction: z.nullable(presenceCorrection),
 });
 export type RecapMemberDay = z.infer<typeof recapMemberDay>;
 
@@ -124,6 +140,7 @@ export const recapMemberResponse = z.object({
   month: recapMonth,
   row: recapRow,
   days: z.array(recapMemberDay),
+  close: z.nullable(recapClose),
 });
 export type RecapMemberResponse = z.infer<typeof recapMemberResponse>;
 

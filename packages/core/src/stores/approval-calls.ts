@@ -1,6 +1,6 @@
 /**
- * The approval queue's calls per tab (SPEC §7 Attendance/Leave/Overtime/Permission approvals): list the pending
- * items, approve one, approve many, reject. Apart from ./approval-queue.ts, which loads this with its first load or
+ * The approval queue's calls per tab (SPEC §7 Attendance/Leave/Overtime/Permission approvals, and our attendance
+ * correction: ./approval-calls-correction.ts): list the pending items, approve one, approve many, reject. Apart from ./approval-queue.ts, which loads this with its first load or
  * action, so the queue's screen renders without the four request contracts.
  */
 import type { ApiClient } from '../api/client';
@@ -10,6 +10,7 @@ import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
 import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../rules/approval-item';
+import { approveCorrections, correctionSingleEndpoints, listCorrections } from './approval-calls-correction';
 
 type Client = Pick<ApiClient, 'call'>;
 
@@ -114,6 +115,7 @@ export const LIST_BY_KIND: Record<
         ...(p.photo ? { photos: [p.photo] } : {}),
       }),
     ),
+  correction: listCorrections,
 };
 
 export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
@@ -136,5 +138,10 @@ export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
     permissionEndpoints,
     (client) => LIST_BY_KIND.permission(client, PENDING.query),
     (client, ids) => client.call(permissionEndpoints.approveBulk, { body: { id: ids } }),
+  ),
+  correction: tabCalls(
+    correctionSingleEndpoints,
+    (client) => LIST_BY_KIND.correction(client, PENDING.query),
+    approveCorrections,
   ),
 };
