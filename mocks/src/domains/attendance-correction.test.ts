@@ -63,7 +63,7 @@ describe('attendance correction: a forgotten clock-out, asked and approved', () 
 
     const asked = await ask(call, body(schedule.id, null, at('2024-05-13', '17:05:00')));
     expect(asked.status).toBe(200);
-    expect(asked.message).toBe('Pengajuan koreksi presensi terkirim');
+    expect(asked.message).toBe('Koreksi presensi terkirim');
     const item = asked.data as Item;
     expect(item).toMatchObject({
       status: 'pending',
@@ -152,7 +152,7 @@ describe('attendance correction: a forgotten clock-out, asked and approved', () 
     expect(await status()).toBe('absent');
     const onlyOut = await ask(call, body(schedule.id, null, at('2024-05-14', '17:00:00')));
     expect(onlyOut.status).toBe(400);
-    expect(onlyOut.message).toBe('clockIn: Belum ada absen masuk di tanggal ini: isi jam masuk');
+    expect(onlyOut.message).toBe('clockIn: Belum ada absen masuk: isi jam masuk');
     const asked = await ask(
       call,
       body(schedule.id, at('2024-05-14', '07:58:00'), at('2024-05-14', '17:02:00'), 'Ponsel rusak'),
@@ -192,7 +192,7 @@ describe('attendance correction: bad input changes nothing', () => {
       '08:00:00',
       '17:00:00',
       400,
-      'date: Shift tanggal ini belum selesai: koreksi setelah shift berakhir',
+      'date: Shift tanggal ini belum selesai',
     ],
     [
       '31 days back (the limit is 30)',
@@ -249,7 +249,7 @@ describe('attendance correction: bad input changes nothing', () => {
     const schedule = bareDay(state, EMPLOYEE, '2024-05-13');
     const times = [at('2024-05-13', '08:00:00'), at('2024-05-13', '17:00:00')] as const;
     const blank = await ask(call, body(schedule.id, ...times, ' '));
-    expect([blank.status, blank.message]).toEqual([400, 'reason: Alasan koreksi wajib diisi']);
+    expect([blank.status, blank.message]).toEqual([400, 'reason: Alasan wajib diisi']);
     const other = await call(
       'supervisor',
       'POST',
@@ -302,7 +302,7 @@ describe('attendance correction: the request machinery', () => {
     const b = await officeDay(second.id, '2024-05-14');
     expect((await call('gate-1', 'POST', `/attendance/correction/request/${a.id}/cancel`)).status).toBe(403);
     const cancel = await call('employee', 'POST', `/attendance/correction/request/${a.id}/cancel`);
-    expect([cancel.status, cancel.message]).toEqual([200, 'Koreksi presensi dibatalkan']);
+    expect([cancel.status, cancel.message]).toEqual([200, 'Koreksi dibatalkan']);
     expect((await call('employee', 'POST', `/attendance/correction/request/${a.id}/cancel`)).status).toBe(
       409,
     );

@@ -16,7 +16,9 @@
  * pending, and four staff of other teams one each, on a day with a missed clock-out (else its clock-in).
  * Supervisors decide them (the employee's own supervisor records the decision).
  */
-import { t } from '@upah/core/catalogue';
+import { tr } from '@upah/core/catalogue';
+import { correctionLabels } from '@upah/core/catalogue/labels-correction';
+import { payrollText } from '@upah/core/catalogue/messages-payroll';
 import type { CorrectionItem } from '@upah/core/contract/attendance-correction';
 import { correctionEndpoints } from '@upah/core/contract/attendance-correction';
 import type { RequestStatus } from '@upah/core/contract/common';
@@ -110,7 +112,7 @@ function ruleOf(
 }
 
 function requireNotRemote(state: MockState, schedule: ScheduleRecord): void {
-  if (dayPresence(state, schedule)?.presenceType === 'remote') throw httpError(409, t('correctionRemoteDay'));
+  if (dayPresence(state, schedule)?.presenceType === 'remote') throw httpError(409, REMOTE_DAY);
 }
 
 function scheduleOf(state: MockState, record: CorrectionRecord): ScheduleRecord {
@@ -155,7 +157,7 @@ const hooks: ReviewHooks<CorrectionRecord> = {
     const schedule = scheduleOf(state, record);
     requireNotRemote(state, schedule);
     const outcome = ruleOf(state, schedule, record, record.reason, now, null);
-    if (!outcome.ok) throw httpError(409, t(outcome.message, 'id', outcome.vars));
+    if (!outcome.ok) throw httpError(409, payrollText(outcome.message, 'id', outcome.vars));
   },
   decided(state, record, actor, now) {
     record.decidedById = actor.id;
@@ -163,6 +165,10 @@ const hooks: ReviewHooks<CorrectionRecord> = {
     if (record.status === 'approved') applyCorrection(state, record, actor, now);
   },
 };
+
+/** 409s of the mock's own state (not rule refusals: those are the catalogue's). */
+const PENDING_ALREADY = 'Sudah ada koreksi yang menunggu untuk tanggal ini';
+const REMOTE_DAY = 'Hari ini tercatat remote, tidak ada jam yang bisa dikoreksi';
 
 const SEED_REASONS = [
   'Lupa absen keluar, langsung pulang setelah shift',
@@ -262,14 +268,14 @@ export const correctionDomain = defineDomain({
       requireOpenMonth(state, user.companyId, schedule.date);
       const db = state.domains.correction;
       for (const r of db.requests.values()) {
-        if (r.scheduleId === schedule.id && r.status === 'pending')
-          throw httpError(409, t('correctionPending'));
+        if (r.scheduleId === schedule.id && r.status === 'pending') throw httpError(409, PENDING_ALREADY);
       }
       requireNotRemote(state, schedule);
       const asked = { clockIn: input.body.clockIn, clockOut: input.body.clockOut };
       const maxDays = workPolicyOf(state, user).correctionMaxDays;
       const outcome = ruleOf(state, schedule, asked, input.body.reason, now, maxDays);
-      if (!outcome.ok) throw httpError(400, `${outcome.field}: ${t(outcome.message, 'id', outcome.vars)}`);
+      if (!outcome.ok)
+        throw httpError(400, `${outcome.field}: ${payrollText(outcome.message, 'id', outcome.vars)}`);
       const record = addPendingRequest<CorrectionRecord>(state, 'correction', db.requests, {
         employeeId: user.id,
         scheduleId: schedule.id,
@@ -281,7 +287,7 @@ export const correctionDomain = defineDomain({
         decidedById: null,
         decidedAt: null,
       });
-      return reply(item(state, record), t('correctionCreated'));
+      return reply(item(state, record), tr(correctionLabels.sent, 'id'));
     });
 
     requestRoutes(app, {
@@ -293,7 +299,7 @@ export const correctionDomain = defineDomain({
         corrections: records.map((r) => item(state, r)),
         pagination,
       }),
-      cancelMessage: t('correctionCanceled'),
+      cancelMessage: tr(correctionLabels.canceled, 'id'),
       hooks,
     });
   },

@@ -59,12 +59,12 @@ describe('month close: hr closes, reopens with a reason, reads the log', () => {
     const server = testApp();
     const call = personaCaller(server.app);
     const may = await call('hr', 'POST', '/attendance/recap/close', { month: '2024-05' });
-    expect([may.status, may.message]).toEqual([409, 'Bulan Mei 2024 belum berakhir, belum bisa ditutup']);
+    expect([may.status, may.message]).toEqual([409, 'Bulan Mei 2024 belum berakhir']);
     expect((await call('hr', 'POST', '/attendance/recap/close', { month: '2024-04' })).status).toBe(200);
     const twice = await call('hr', 'POST', '/attendance/recap/close', { month: '2024-04' });
     expect([twice.status, twice.message]).toEqual([409, CLOSED]);
     const blank = await call('hr', 'POST', '/attendance/recap/reopen', { month: '2024-04', reason: '  ' });
-    expect([blank.status, blank.message]).toEqual([400, 'reason: Alasan membuka kembali wajib diisi']);
+    expect([blank.status, blank.message]).toEqual([400, 'reason: Alasan wajib diisi']);
     server.clock.advance(3_600_000);
     const reopened = await call('hr', 'POST', '/attendance/recap/reopen', {
       month: '2024-04',

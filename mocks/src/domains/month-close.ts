@@ -10,7 +10,7 @@
  *   request;
  * - a supervisor's presence (clock-in/out of a subordinate) and a self clock-in or clock-out, on its shift's day.
  */
-import { t } from '@upah/core/catalogue';
+import { payrollText } from '@upah/core/catalogue/messages-payroll';
 import { monthCloseEndpoints } from '@upah/core/contract/month-close';
 import type { RecapClose } from '@upah/core/contract/recap';
 import { monthLabel } from '@upah/core/format/jakarta-time';
@@ -76,7 +76,7 @@ export function requireOpenMonth(state: MockState, companyId: number, from: stri
   const closed = state.domains.monthClose.closed.get(companyId);
   if (!closed || closed.size === 0) return;
   const check = openMonthCheck((month) => closed.has(month), from, to);
-  if (!check.ok) throw httpError(409, t(check.message, 'id', check.vars));
+  if (!check.ok) throw httpError(409, payrollText(check.message, 'id', check.vars));
 }
 
 /** `requireOpenMonth` for the company of the employee a record belongs to. */
@@ -108,10 +108,11 @@ export const monthCloseDomain = defineDomain({
       requireHr(user);
       const { month } = input.body;
       const allowed = monthCloseCheck(month, now);
-      if (!allowed.ok) throw httpError(409, t(allowed.message, 'id', allowed.vars));
+      if (!allowed.ok) throw httpError(409, payrollText(allowed.message, 'id', allowed.vars));
       const months = closedOf(state, user.companyId);
       const existing = recapCloseOf(state, user.companyId, month);
-      if (existing) throw httpError(409, t('monthClosed', 'id', { month: monthLabel(month, 'id') }));
+      if (existing)
+        throw httpError(409, payrollText('monthClosed', 'id', { month: monthLabel(month, 'id') }));
       const at = toJakartaTimestamp(now);
       months.set(month, { month, closedAt: at, closedById: user.id, closedByName: user.name });
       logEntry(state, {
@@ -133,10 +134,9 @@ export const monthCloseDomain = defineDomain({
       requireHr(user);
       const { month, reason } = input.body;
       const reasonOk = reopenReasonCheck(reason);
-      if (!reasonOk.ok) throw httpError(400, `reason: ${t(reasonOk.message, 'id', reasonOk.vars)}`);
+      if (!reasonOk.ok) throw httpError(400, `reason: ${payrollText(reasonOk.message, 'id', reasonOk.vars)}`);
       const months = closedOf(state, user.companyId);
-      if (!months.has(month))
-        throw httpError(409, t('monthNotClosed', 'id', { month: monthLabel(month, 'id') }));
+      if (!months.has(month)) throw httpError(409, `Bulan ${monthLabel(month, 'id')} belum ditutup`);
       months.delete(month);
       const entry = logEntry(state, {
         companyId: user.companyId,

@@ -8,7 +8,7 @@
 
 import type { ApiClient } from '@upah/core/api';
 import type { Entry, Lang } from '@upah/core/catalogue';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-presence-type';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-approval-item';
 import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {

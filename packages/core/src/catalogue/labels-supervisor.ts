@@ -47,6 +47,8 @@ export const supervisorLabels = {
   tabLeave: { id: 'Cuti', en: 'Leave' },
   tabOvertime: { id: 'Lembur', en: 'Overtime' },
   tabPermission: { id: 'Izin', en: 'Permission' },
+  /** Our fifth kind: attendance corrections. */
+  tabCorrection: { id: 'Koreksi', en: 'Correction' },
   approve: { id: 'Approve', en: 'Approve' },
   reject: { id: 'Reject', en: 'Reject' },
   selectAll: { id: 'Pilih semua', en: 'Select all' },

@@ -7,7 +7,7 @@
  * correction (before, after, who approved and when): the team day, the month recap and both exports follow.
  */
 import * as z from 'zod/mini';
-import { messages } from '../catalogue/messages';
+import { payrollMessages } from '../catalogue/messages-payroll';
 import { CORRECTION_REASON_MAX } from '../rules/reason-bounds';
 import {
   bulkIdBody,
@@ -30,10 +30,10 @@ const correctionReason = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, messages.correctionReasonRequired.id),
+    z.minLength(1, payrollMessages.reasonRequired.id),
     z.maxLength(
       CORRECTION_REASON_MAX,
-      messages.reasonTooLong.id.replace('{max}', String(CORRECTION_REASON_MAX)),
+      payrollMessages.reasonTooLong.id.replace('{max}', String(CORRECTION_REASON_MAX)),
     ),
   );
 
@@ -52,7 +52,7 @@ export const correctionRequestBody = specExtension(
     })
     .check(
       z.refine((body) => body.clockIn !== null || body.clockOut !== null, {
-        message: messages.correctionTimeRequired.id,
+        message: payrollMessages.correctionTimeRequired.id,
         path: ['clockIn'],
       }),
     ),

@@ -132,7 +132,7 @@ export const presenceCorrection = specExtension(
     approvedBy: zString,
     approvedAt: serverTimestamp,
   }),
-  'The approved attendance correction that changed this presence: times before and after, who approved it and when.',
+  'The approved attendance correction that set its times.',
 );
 export type PresenceCorrection = z.infer<typeof presenceCorrection>;
 
@@ -162,7 +162,7 @@ export const presenceHistoryItem = z.object({
   presenceFlags: z.optional(
     specExtension(
       z.array(presenceFlag),
-      "How a presence was recorded: 'offline' (kept on the phone and sent later at the tap's time), 'clock-skew' (the phone's clock was off by more than 2 minutes), 'corrected' (its times changed by an approved attendance correction). A flag, never a block.",
+      "How a presence was recorded: 'offline' (kept on the phone and sent later at the tap's time), 'clock-skew' (the phone's clock was off by more than 2 minutes), 'corrected' (times set by an approved correction). A flag, never a block.",
     ),
   ),
   correction: z.optional(presenceCorrection),

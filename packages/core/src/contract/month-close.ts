@@ -6,7 +6,7 @@
  * Both are kept in a log HR reads. The recap's answers carry their month's close (contract/recap.ts `close`).
  */
 import * as z from 'zod/mini';
-import { messages } from '../catalogue/messages';
+import { payrollMessages } from '../catalogue/messages-payroll';
 import { REOPEN_REASON_MAX } from '../rules/reason-bounds';
 import { id, serverTimestamp, zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
@@ -25,8 +25,11 @@ export const monthReopenBody = specExtension(
       .string()
       .check(
         z.trim(),
-        z.minLength(1, messages.reopenReasonRequired.id),
-        z.maxLength(REOPEN_REASON_MAX, messages.reasonTooLong.id.replace('{max}', String(REOPEN_REASON_MAX))),
+        z.minLength(1, payrollMessages.reasonRequired.id),
+        z.maxLength(
+          REOPEN_REASON_MAX,
+          payrollMessages.reasonTooLong.id.replace('{max}', String(REOPEN_REASON_MAX)),
+        ),
       ),
   }),
   'The closed month to reopen and why (required, at most 500 characters).',

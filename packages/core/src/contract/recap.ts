@@ -72,7 +72,7 @@ export type RecapRow = z.infer<typeof recapRow>;
  */
 export const recapClose = specExtension(
   z.object({ month: recapMonth, closedAt: serverTimestamp, closedBy: zString, closedById: id }),
-  "The month's close for payroll: when and by whom (null while the month is open).",
+  "The month's close for payroll (null while open).",
 );
 export type RecapClose = z.infer<typeof recapClose>;
 

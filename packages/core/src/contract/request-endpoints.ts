@@ -76,18 +76,18 @@ export function requestReviewEndpoints<H extends Schema, B extends Schema>(spec:
     cancel: review('cancel', 'owner', 'POST', {
       params: idParams,
       response: emptyData,
-      doc: `${mark}Owner cancels a pending ${noun} (status 'canceled'); 409 when not pending or on a day of a month closed for payroll. data is null.`,
+      doc: `${mark}Owner cancels a pending ${noun} (status 'canceled'); 409 when not pending or in a closed month. data is null.`,
     }),
     approve: review('approve', 'supervisor', 'POST', {
       params: idParams,
       response: emptyData,
-      doc: `${mark}data is null; 409 when no longer pending or on a day of a month closed for payroll ('Bulan … sudah ditutup untuk penggajian'), 403 when not a direct subordinate.`,
+      doc: `${mark}data is null; 409 when no longer pending or in a month closed for payroll, 403 when not a direct subordinate.`,
     }),
     reject: review('reject', 'supervisor', 'POST', {
       params: idParams,
       body: rejectBody,
       response: emptyData,
-      doc: `${mark}data is null; 409 when no longer pending or on a day of a month closed for payroll.`,
+      doc: `${mark}data is null; 409 when no longer pending or in a closed month.`,
     }),
     approveBulk: review('approveBulk', 'supervisor', 'POST', {
       body: bulkBody,

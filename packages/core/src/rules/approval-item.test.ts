@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { itemDetailEntry, presenceTypeEntry } from '../catalogue/labels-presence-type';
+import { itemDetailEntry } from '../catalogue/labels-approval-item';
+import { presenceTypeEntry } from '../catalogue/labels-presence-type';
 import { approvalItemLine, approvalPeriod } from './approval-item';
 
 describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () => {

@@ -189,7 +189,7 @@ describe('attendance correction: which times may be asked', () => {
   });
 
   it('a reason is required, at most 500 characters', () => {
-    expect(refusal(check({ reason: '   ' }))).toEqual(['reason', 'correctionReasonRequired', null]);
+    expect(refusal(check({ reason: '   ' }))).toEqual(['reason', 'reasonRequired', null]);
     expect(check({ reason: 'a'.repeat(CORRECTION_REASON_MAX) }).ok).toBe(true);
     expect(refusal(check({ reason: 'a'.repeat(CORRECTION_REASON_MAX + 1) }))).toEqual([
       'reason',

@@ -16,13 +16,15 @@
  * Times on the wire are instants (+07:00). A form turns the wall-clock time a person types into the instant on the
  * shift's day with `correctionInstant`: the shift belongs to the day it starts (core's `shiftWindow`: an overnight
  * shift ends the next day), and a time is placed in the 24 hours centred on the shift, so 05:50 on a 22:00–06:00
- * shift is the next morning and 21:50 the evening before it starts.
+ * shift is the next morning and 21:50 the evening before it starts. Refusals' texts: catalogue/messages-payroll.ts.
  */
+
+import type { PayrollMessageKey } from '../catalogue/messages-payroll';
 import { formatDate, parseJakarta, toJakartaTimestamp } from '../format';
 import { daysBetween, isDay, todayInJakarta } from '../format/jakarta-time';
-import { openMonthCheck } from './month-close';
+import { openMonthCheck, type PayrollFailure, payrollFail } from './month-close';
 import { CORRECTION_REASON_MAX } from './reason-bounds';
-import { type FieldFailure, fail, filled, type MessageVars } from './result';
+import { filled, type MessageVars } from './result';
 import { type DayShift, shiftWindow } from './team-day';
 
 export { CORRECTION_REASON_MAX };
@@ -62,13 +64,18 @@ export interface CorrectionAllowed {
   readonly after: { readonly clockIn: string; readonly clockOut: string | null };
 }
 
-export type CorrectionOutcome = CorrectionAllowed | FieldFailure<CorrectionField>;
+/** A refusal naming its field; its text is catalogue/messages-payroll.ts's. */
+export type CorrectionRefusal = PayrollFailure & { field: CorrectionField };
+export type CorrectionOutcome = CorrectionAllowed | CorrectionRefusal;
 
 const refuse = (
   field: CorrectionField,
-  message: FieldFailure<CorrectionField>['message'],
+  message: PayrollMessageKey,
   vars?: MessageVars,
-): FieldFailure<CorrectionField> => ({ ...fail(message, vars), field });
+): CorrectionRefusal => ({
+  ...payrollFail(message, vars),
+  field,
+});
 
 /**
  * The 24 hours a time of the shift's day may fall in: centred on the shift (the hours off split evenly before its
@@ -147,7 +154,7 @@ export function correctionCheck(input: CorrectionInput): CorrectionOutcome {
   if (same(after.clockIn, before.clockIn) && same(after.clockOut, before.clockOut))
     return refuse('clockIn', 'correctionNoChange');
 
-  if (!filled(input.reason)) return refuse('reason', 'correctionReasonRequired');
+  if (!filled(input.reason)) return refuse('reason', 'reasonRequired');
   if (input.reason.trim().length > CORRECTION_REASON_MAX)
     return refuse('reason', 'reasonTooLong', { max: CORRECTION_REASON_MAX });
   return { ok: true, before, after };

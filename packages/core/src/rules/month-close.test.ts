@@ -44,7 +44,7 @@ describe('month close (DESIGN "Payroll closes months")', () => {
   });
 
   it('reopening needs a reason of at most 500 characters', () => {
-    expect(reopenReasonCheck('  ')).toEqual({ ok: false, message: 'reopenReasonRequired' });
+    expect(reopenReasonCheck('  ')).toEqual({ ok: false, message: 'reasonRequired' });
     expect(reopenReasonCheck('Koreksi lembur Budi')).toEqual({ ok: true });
     expect(reopenReasonCheck('a'.repeat(500))).toEqual({ ok: true });
     expect(reopenReasonCheck('a'.repeat(501))).toEqual({

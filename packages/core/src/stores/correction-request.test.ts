@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
+import { t, tr } from '../catalogue/index';
 import { type CorrectionDay, correctionRequestForm } from './correction-request';
 import { fakeClient, memoryStorage } from './test-client';
 
@@ -91,16 +92,15 @@ describe('attendance correction form', () => {
       expect(await correctionRequestForm.submit(client, { day, maxDays, now: NOW })).toBe(false);
       expect(correctionRequestForm.store.step).toBe('failed');
       const failure = correctionRequestForm.store.failure;
-      return failure?.kind === 'rule' ? [failure.message, failure.vars ?? null] : failure;
+      if (failure?.kind !== 'rule') return failure;
+      const { message, vars } = failure;
+      return typeof message === 'string' ? t(message, 'id', vars) : tr(message, 'id', vars);
     };
-    expect(await refused({ reason: ' ', clockOut: '17:00' }, FORGOT_OUT)).toEqual([
-      'correctionReasonRequired',
-      null,
-    ]);
-    expect(await refused({}, FORGOT_OUT)).toEqual(['correctionTimeRequired', null]);
-    expect(await refused({ clockOut: '08:00' }, FORGOT_OUT)).toEqual(['correctionOutBeforeIn', null]);
-    expect(await refused({ clockOut: '17:00' }, FORGOT_OUT, 7)).toEqual(['correctionTooOld', { days: 7 }]);
-    expect(await refused({ clockOut: '17:00' }, null)).toEqual(['noShiftOnDate', { date: '2026-11-20' }]);
+    expect(await refused({ reason: ' ', clockOut: '17:00' }, FORGOT_OUT)).toBe('Alasan wajib diisi');
+    expect(await refused({}, FORGOT_OUT)).toBe('Waktu wajib diisi');
+    expect(await refused({ clockOut: '08:00' }, FORGOT_OUT)).toBe('Jam keluar harus setelah jam masuk');
+    expect(await refused({ clockOut: '17:00' }, FORGOT_OUT, 7)).toBe('Koreksi hanya untuk 7 hari terakhir');
+    expect(await refused({ clockOut: '17:00' }, null)).toBe('Tidak ada shift di tanggal 2026-11-20');
     expect(calls).toEqual([]);
     expect(correctionRequestForm.store.values.clockOut).toBe('17:00');
   });

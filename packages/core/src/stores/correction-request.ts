@@ -43,15 +43,14 @@ export interface CorrectionFormContext {
   now: number;
 }
 
-/** The quick checks: a day chosen and known to have a shift, a time typed, a reason. */
+/** The quick checks: a day chosen and known to have a shift, a time typed (the reason is the rule's, on send). */
 export function correctionQuickCheck(
   values: CorrectionFormValues,
   context: CorrectionFormContext,
 ): RuleResult {
-  if (!filled(values.date)) return fail('correctionDateRequired');
+  if (!filled(values.date)) return fail('dateRequired');
   if (context.day === null) return fail('noShiftOnDate', { date: values.date });
-  if (!filled(values.clockIn) && !filled(values.clockOut)) return fail('correctionTimeRequired');
-  if (!filled(values.reason)) return fail('correctionReasonRequired');
+  if (!filled(values.clockIn) && !filled(values.clockOut)) return fail('timeRequired');
   return OK;
 }
 
@@ -86,7 +85,12 @@ export const correctionRequestForm = createRequestForm<CorrectionFormValues, Cor
       now: context.now,
       maxDays: context.maxDays,
     });
-    if (!outcome.ok) return outcome.vars ? fail(outcome.message, outcome.vars) : fail(outcome.message);
+    if (!outcome.ok) {
+      // the rule's own texts (catalogue/messages-payroll.ts) come with it, never with the form's first render
+      const { payrollMessages } = await import('../catalogue/messages-payroll');
+      const message = payrollMessages[outcome.message];
+      return outcome.vars ? { ok: false, message, vars: outcome.vars } : { ok: false, message };
+    }
     const [photo] = await upload();
     await client.call(
       contract.correctionEndpoints.create,

@@ -1,18 +1,23 @@
 /**
  * The month recap of the signed-in supervisor's team: every page of GET /attendance/recap (100 rows each, hr's 300
  * in three), fetched in parallel and kept per month while the screen lives, so switching views or downloading uses
- * the very rows on screen (the exports carry the same numbers as the table).
+ * the very rows on screen (the exports carry the same numbers as the table), with the month's close for payroll.
  */
 import { errorText } from '@upah/core/api/errors';
 import type { Lang } from '@upah/core/catalogue';
-import { RECAP_MAX_PAGE_SIZE, type RecapRow, recapEndpoints } from '@upah/core/contract/recap';
+import {
+  RECAP_MAX_PAGE_SIZE,
+  type RecapClose,
+  type RecapRow,
+  recapEndpoints,
+} from '@upah/core/contract/recap';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 
 export type RecapLoad =
   | { kind: 'loading' }
   | { kind: 'failed'; error: string }
-  | { kind: 'ready'; month: string; rows: RecapRow[]; workWeek: 5 | 6 };
+  | { kind: 'ready'; month: string; rows: RecapRow[]; workWeek: 5 | 6; close: RecapClose | null };
 
 /** All rows of a month, by name as the server orders them. */
 export async function loadRecap(
@@ -30,6 +35,7 @@ export async function loadRecap(
     kind: 'ready',
     month,
     workWeek: first.workWeek,
+    close: first.close,
     rows: [first, ...rest].flatMap((page) => page.rows),
   };
 }

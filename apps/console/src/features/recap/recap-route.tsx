@@ -1,20 +1,25 @@
 /**
  * /team/recap "Rekap bulanan": the month payroll runs on. A month picker "Bulan" (this month and the eleven before),
  * the summary table or the daily grid of the caller's direct subordinates, "Unduh Excel" and "Unduh CSV" of the
- * same rows, and an employee's month on tap. Every figure comes from GET /attendance/recap (core's rules).
+ * same rows, and an employee's month on tap. Every figure comes from GET /attendance/recap (core's rules). The month's
+ * close for payroll shows above the table and heads both files; HR closes and reopens it here (./recap-close.tsx).
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
+import { loadProfile, profileStore } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Select } from '@upah/ui/select';
 import { Spinner } from '@upah/ui/spinner';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { ScreenHeader } from '../../ui/screen-header';
+import { RecapCloseBar } from './recap-close';
 import { useRecap } from './recap-data';
 import { downloadRecapCsv, downloadRecapXlsx } from './recap-export';
 import { RecapGrid, RecapLegend } from './recap-grid';
@@ -37,8 +42,16 @@ export default function RecapRoute() {
   const [done, setDone] = useState('');
   const { load, retry } = useRecap(month, lang);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { profile } = useSnapshot(profileStore);
+  // the kiosk keeps its session across reloads: who is signed in (HR closes months) loads with the screen
+  useEffect(() => {
+    if (profileStore.status === 'idle') void loadProfile(api);
+  }, []);
 
-  const rows = load.kind === 'ready' && load.month === month ? load.rows : null;
+  const ready = load.kind === 'ready' && load.month === month ? load : null;
+  const rows = ready?.rows ?? null;
+  const close = ready?.close ?? null;
+  const pending = useMemo(() => (rows ?? []).reduce((sum, r) => sum + r.totals.pendingRequests, 0), [rows]);
 
   const download = async (kind: 'xlsx' | 'csv') => {
     if (!rows || busy) return;
@@ -48,8 +61,8 @@ export default function RecapRoute() {
     try {
       const file =
         kind === 'xlsx'
-          ? await downloadRecapXlsx(month, rows, lang)
-          : downloadRecapCsv(month, rows, lang, separator);
+          ? await downloadRecapXlsx(month, rows, lang, close)
+          : downloadRecapCsv(month, rows, lang, separator, close);
       setDone(label(recapLabels.downloaded, { file }));
     } finally {
       clearTimeout(timer.current);
@@ -115,6 +128,15 @@ export default function RecapRoute() {
           </Select>
         </div>
       </div>
+      {ready ? (
+        <RecapCloseBar
+          month={month}
+          close={close}
+          isHr={profile?.isHr === true}
+          pending={pending}
+          onChanged={retry}
+        />
+      ) : null}
       <p className="recap__status" role="status" data-testid="recap-status">
         {progress && busy ? label(recapLabels.preparing, { file: recapFileName(month, busy) }) : done}
       </p>
