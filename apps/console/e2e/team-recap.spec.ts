@@ -124,7 +124,9 @@ test.describe('/team/recap: the month for payroll', () => {
     await csv.saveAs(csvPath);
     const sheets = await readXlsxFile(xlsxPath);
     expect(sheets.map((s) => s.sheet)).toEqual(['Rekap', 'Harian']);
-    const rekap = sheets[0]?.data ?? [];
+    // the first row is the month's close line (open here), then the table
+    const [heading, ...rekap] = sheets[0]?.data ?? [];
+    expect(heading?.[0]).toBe('Belum ditutup untuk penggajian');
     const expected = recapSummarySheet(apiRows, 'id');
     expect(rekap).toHaveLength(301);
     expect(rekap).toEqual(expected);
@@ -134,7 +136,8 @@ test.describe('/team/recap: the month for payroll', () => {
     for (const row of dataRows) for (const cell of row.slice(1)) expect(typeof cell).toBe('number');
     const sums = columns.map((_, i) => dataRows.reduce((s, r) => s + Number(r[i + 1]), 0));
     expect(sums.map((n) => String(Math.round(n * 100) / 100).replace('.', ','))).toEqual(totalCells);
-    const harian = sheets[1]?.data ?? [];
+    const [harianHeading, ...harian] = sheets[1]?.data ?? [];
+    expect(harianHeading?.[0]).toBe('Belum ditutup untuk penggajian');
     expect(harian.map((r) => r.map((c) => (c === null ? '' : c)))).toEqual(
       recapDailySheet(month, apiRows, 'id'),
     );
@@ -143,8 +146,9 @@ test.describe('/team/recap: the month for payroll', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines).toHaveLength(302); // header, 300 employees, the empty end after the last CRLF
-    expect(lines[0]?.split(';')[0]).toBe('Nama');
+    expect(lines).toHaveLength(303); // the close line, header, 300 employees, the empty end after the last CRLF
+    expect(lines[0]).toBe('Belum ditutup untuk penggajian');
+    expect(lines[1]?.split(';')[0]).toBe('Nama');
     const csvRow = lines.find((l) => l.startsWith(`${firstName};`));
     expect(csvRow?.split(';').slice(1)).toEqual(firstCells);
   });

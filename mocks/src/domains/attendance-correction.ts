@@ -13,7 +13,8 @@
  *
  * Seeds, with a faker of its own after the team days: the employee persona one correction in every status (the
  * approved one applied), each other direct subordinate of the supervisor one pending, three of hr's team one
- * pending, and four staff of other teams one each, on a day with a missed clock-out (else its clock-in).
+ * pending, and four staff of other teams one each, on a day with a missed clock-out (else a late clock-in, asked at
+ * the shift's start).
  * Supervisors decide them (the employee's own supervisor records the decision).
  */
 import { tr } from '@upah/core/catalogue';
@@ -214,8 +215,17 @@ function seedCorrections(ctx: SeedContext): void {
     })),
   ];
   const used = new Set<number>();
+  const shiftOf = (scheduleId: number) => {
+    const schedule = attendance.schedules.get(scheduleId);
+    return schedule ? shiftInstants(schedule) : { start: '', end: '' };
+  };
   for (const { employee, status } of plan) {
-    const presence = candidates(employee).find((p) => !used.has(p.scheduleId));
+    // a day with a missed clock-out, else a late clock-in (asked at the shift's start)
+    const presence = candidates(employee).find(
+      (p) =>
+        !used.has(p.scheduleId) &&
+        (p.clockOut === null || (p.clockIn !== null && p.clockIn > shiftOf(p.scheduleId).start)),
+    );
     const schedule = presence ? attendance.schedules.get(presence.scheduleId) : undefined;
     if (!presence || !schedule) continue;
     used.add(schedule.id);
