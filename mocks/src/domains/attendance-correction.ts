@@ -12,10 +12,9 @@
  * (before, after, who approved, when). The team day, the recap and the exports read that presence.
  *
  * Seeds, with a faker of its own after the team days: the employee persona one correction in every status (the
- * approved one applied), each other direct subordinate of the supervisor one pending, three of hr's team one
- * pending, and four staff of other teams one each, on a day with a missed clock-out (else a late clock-in, asked at
- * the shift's start).
- * Supervisors decide them (the employee's own supervisor records the decision).
+ * approved one applied), each other direct subordinate of the supervisor one pending, and four staff of other teams
+ * one each, on a day with a missed clock-out (else a late clock-in, asked at the shift's start). Their own supervisors
+ * decide them.
  */
 import { tr } from '@upah/core/catalogue';
 import { correctionLabels } from '@upah/core/catalogue/labels-correction';
@@ -205,10 +204,7 @@ function seedCorrections(ctx: SeedContext): void {
     ...directSubordinates(state, supervisor.id)
       .filter((e) => e.id !== personas.employee.id)
       .map((employee) => ({ employee, status: 'pending' as const })),
-    // hr's queue gets a few, and staff of other teams one each (every supervisor sees someone else's)
-    ...directSubordinates(state, personas.hr.id)
-      .slice(0, 3)
-      .map((employee) => ({ employee, status: 'pending' as const })),
+    // staff of other teams one each (every supervisor has someone else's); hr's queue keeps its 5,000 of SPEC's four
     ...[personas.operator, personas.checker, personas['no-ewa'], personas.wallet].map((employee) => ({
       employee,
       status: faker.helpers.arrayElement(['pending', 'approved', 'rejected'] as const),
