@@ -323,7 +323,7 @@ export const STEPS: Step[] = [
     },
   },
   {
-    name: "§5 console approvals on a second tablet, after the PIN 4821: the four tabs, and this engine's leave in Cuti",
+    name: "§5 console approvals on a second tablet, after the PIN 4821: the four tabs and Koreksi, and this engine's leave in Cuti",
     async run(suite) {
       const page = await device(suite, 'console', 'console');
       await signIn(page, SUPERVISOR);
@@ -333,7 +333,7 @@ export const STEPS: Step[] = [
       await page.fill({ label: 'PIN' }, '4821');
       await page.fill({ label: 'Ulangi PIN' }, '4821');
       await page.click({ role: 'button', name: 'Simpan PIN' });
-      await page.texts({ role: 'tab' }, ['Presensi', 'Cuti', 'Lembur', 'Izin'], 'names');
+      await page.texts({ role: 'tab' }, ['Presensi', 'Cuti', 'Lembur', 'Izin', 'Koreksi'], 'names');
       await page.click({ role: 'tab', name: 'Cuti' });
       await page.attr({ role: 'tab', name: 'Cuti' }, 'aria-selected', 'true');
       const leave = suite.leave ?? fail('no leave was sent (the leave step failed)');

@@ -130,7 +130,7 @@ function objectCells(state: MockState, e: Endpoint, user: Employee): Cell[] | un
 }
 
 function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | undefined {
-  const { attendance, leave, permission, overtime, shift, loan, production } = state.domains;
+  const { attendance, leave, permission, overtime, shift, loan, production, correction } = state.domains;
   const evidence = '/files/00000000-0000-4000-8000-000000000000.jpg';
   const mine =
     (relation: 'owner' | 'supervisor') => (records: Iterable<Owned>, extra?: (r: Owned) => boolean) =>
@@ -203,6 +203,21 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
         `schedule ${s.id} of ${s.employeeId}`,
       );
     }
+    case 'correction.create': {
+      const s = schedule('owner');
+      return denied(
+        {
+          body: {
+            scheduleId: s.id,
+            clockIn: null,
+            clockOut: NOW_ISO,
+            reason: 'Lupa absen keluar',
+            photo: null,
+          },
+        },
+        `schedule ${s.id} of ${s.employeeId}`,
+      );
+    }
     case 'overtime.create': {
       const s = schedule('owner');
       return denied(
@@ -229,9 +244,10 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
     }
     case 'permission.cancel':
     case 'leave.cancel':
-    case 'overtime.cancel': {
-      const table = { permission, leave, overtime }[
-        e.id.split('.')[0] as 'permission' | 'leave' | 'overtime'
+    case 'overtime.cancel':
+    case 'correction.cancel': {
+      const table = { permission, leave, overtime, correction }[
+        e.id.split('.')[0] as 'permission' | 'leave' | 'overtime' | 'correction'
       ];
       const r = owned(table.requests.values());
       return denied({ params: { id: r.id } }, `request ${r.id} of ${r.employeeId}`);
@@ -288,12 +304,16 @@ function objectCellsOf(state: MockState, e: Endpoint, user: Employee): Cell[] | 
     case 'leave.approveBulk':
     case 'overtime.approve':
     case 'overtime.reject':
-    case 'overtime.approveBulk': {
-      const domain = e.id.split('.')[0] as 'permission' | 'leave' | 'overtime';
-      const r = supervised({ permission, leave, overtime }[domain].requests.values());
+    case 'overtime.approveBulk':
+    case 'correction.approve':
+    case 'correction.reject':
+    case 'correction.approveBulk': {
+      const domain = e.id.split('.')[0] as 'permission' | 'leave' | 'overtime' | 'correction';
+      const r = supervised({ permission, leave, overtime, correction }[domain].requests.values());
       const about = `${domain} ${r.id} of ${r.employeeId}`;
+      const byId = domain === 'permission' || domain === 'correction';
       if (e.id.endsWith('Bulk'))
-        return denied({ body: domain === 'permission' ? { id: [r.id] } : { requestIds: [r.id] } }, about);
+        return denied({ body: byId ? { id: [r.id] } : { requestIds: [r.id] } }, about);
       return denied({ params: { id: r.id }, body: e.id.endsWith('reject') ? reason : undefined }, about);
     }
     case 'recap.member': {
@@ -414,6 +434,11 @@ const OWN_INPUTS: Record<string, Input> = {
   'leave.historyMy': { query: { page: '1', size: '10' } },
   'leave.historySubordinate': { query: { page: '1', size: '10' } },
   'overtime.historyMy': { query: { page: '1', size: '10' } },
+  'correction.historyMy': { query: { page: '1', size: '10' } },
+  'correction.historySubordinate': { query: { page: '1', size: '10' } },
+  // a month with nothing on it: closing it changes no other cell's answer
+  'monthClose.close': { body: { month: '2024-01' } },
+  'monthClose.reopen': { body: { month: '2024-01', reason: 'Salah tutup' } },
   'overtime.historySubordinate': { query: { page: '1', size: '10' } },
   'shift.shiftByDate': { query: { date: TODAY } },
   'loan.draft': { query: { loanType: 'cash', amount: '1000000', installmentLength: '3' } },

@@ -141,7 +141,7 @@ test('§8 manual presence: the team presences that fail to load say so (not "non
   await expect(failure).toHaveCount(0);
 });
 
-test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all and bulk approve', async ({
+test('§2 §5 §8 approvals: four tabs and Koreksi, filter, reject with a reason, select all and bulk approve', async ({
   page,
 }) => {
   // axe on every tab and the dialog takes long on a shared 2-core machine.
@@ -151,7 +151,7 @@ test('§2 §5 §8 approvals: four tabs, filter, reject with a reason, select all
   await expect(rows.first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('approvals.png') });
-  for (const tab of ['Cuti', 'Lembur', 'Izin', 'Presensi']) {
+  for (const tab of ['Cuti', 'Lembur', 'Izin', 'Koreksi', 'Presensi']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await expectNoAxeViolations(page);

@@ -63,10 +63,7 @@ const HEADER = [
   'Lembur menunggu (jam)',
   'Pengajuan menunggu',
 ];
-const HEADING = [
-  ['Rekap absensi Desember 2026'],
-  ['Belum ditutup untuk penggajian: angka masih bisa berubah.'],
-];
+const HEADING = [['Rekap absensi Desember 2026'], ['Belum ditutup untuk penggajian']];
 /** Columns holding hours (decimals); the rest are whole counts. */
 const HOURS_FROM = HEADER.indexOf('Jam kerja (jam)');
 const HOURS_TO = HEADER.indexOf('Lembur menunggu (jam)');

@@ -27,13 +27,19 @@ test('§2 dashboard in English at 360 px: Home, History, Withdraw Salary and Pro
   }
 });
 
-test('§2 approval tabs in English at 360 px: Presence, Leave, Overtime, Permission, labels whole', async ({
+test('§2 approval tabs in English at 360 px: Presence, Leave, Overtime, Permission (and Correction), labels whole', async ({
   page,
 }) => {
   await chooseEnglish(page, 'supervisor');
   await page.goto('/attendance/approval');
-  await expect(page.getByRole('tab')).toHaveText(['Presence', 'Leave', 'Overtime', 'Permission']);
-  for (const name of ['Presence', 'Leave', 'Overtime', 'Permission']) {
+  await expect(page.getByRole('tab')).toHaveText([
+    'Presence',
+    'Leave',
+    'Overtime',
+    'Permission',
+    'Correction',
+  ]);
+  for (const name of ['Presence', 'Leave', 'Overtime', 'Permission', 'Correction']) {
     await page.getByRole('tab', { name }).click();
     await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading');

@@ -11,14 +11,14 @@ const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
 test.use({ geolocation: { latitude: -6.208763, longitude: 106.845599 }, permissions: ['geolocation'] });
 
-test('§2 §4 approval: four tabs; approve one, reject with a reason, select all and bulk approve; lists reload', async ({
+test('§2 §4 approval: the four tabs and Koreksi; approve one, reject with a reason, select all and bulk approve; lists reload', async ({
   page,
 }) => {
   await login(page, 'supervisor');
   await page.goto('/attendance/approval');
   await expect(page.getByRole('heading', { name: 'Approval' })).toBeVisible();
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(['Presensi', 'Cuti', 'Lembur', 'Izin']);
+  await expect(tabs).toHaveText(['Presensi', 'Cuti', 'Lembur', 'Izin', 'Koreksi']);
   await expect(page.getByRole('tab', { name: 'Presensi' })).toHaveAttribute('aria-selected', 'true');
   await expect(items(page).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -93,6 +93,27 @@ export const ROUTE_BUDGETS = [
   attendanceRoute('/attendance/overtime-request/:date', 'requests/overtime-form-screen.tsx', 125, 133.5),
   attendanceRoute('/attendance/presence-history', 'requests/presence-history-screen.tsx', 125, 139.5),
   attendanceRoute('/attendance/shift-request', 'requests/shift-request-screen.tsx', 125, 134),
+  // the correction's two screens sit behind one lazy module of the area's table (requests/correction-route.tsx)
+  route(
+    '/attendance/correction',
+    [
+      ATTENDANCE_ROUTE_SRC,
+      'src/features/attendance/requests/correction-route.tsx',
+      'src/features/attendance/requests/correction-list-screen.tsx',
+    ],
+    125,
+    131,
+  ),
+  route(
+    '/attendance/correction-request',
+    [
+      ATTENDANCE_ROUTE_SRC,
+      'src/features/attendance/requests/correction-route.tsx',
+      'src/features/attendance/requests/correction-form-screen.tsx',
+    ],
+    125,
+    134,
+  ),
   // Supervisor screens. The QR scanner (@upah/ui/qr-scanner) is a dynamic import of the scan screen's
   // camera: loaded there after the route shows, so it is listed under "later", not in the route's budget; its
   // zxing-wasm decoder (a worker and a ~460 KB gzip .wasm) loads after it, only where there is no native BarcodeDetector.

@@ -30,10 +30,9 @@ import {
 } from './attendance/model';
 import { seedAttendance } from './attendance/seed';
 import { optionalOwnEvidence, requireOwnEvidence } from './evidence';
-import { unwrap } from './outcome';
-import { cancelRecord } from './requests/approval';
+import { requireOpenMonth, requireOpenMonthOf } from './month-close';
 import { myHistory, teamHistory } from './requests/history';
-import { approvalRoutes } from './requests/routes';
+import { approvalRoutes, cancelGuarded, type ReviewHooks } from './requests/routes';
 import { defineDomain } from './types';
 
 declare module '../state/types' {
@@ -83,6 +82,7 @@ export function presenceItem(state: MockState, p: PresenceRecord): PresenceHisto
       ? { locationFlags: p.locationSignals.flags }
       : {}),
     ...(p.presenceFlags && p.presenceFlags.length > 0 ? { presenceFlags: p.presenceFlags } : {}),
+    ...(p.correction ? { correction: p.correction } : {}),
   };
 }
 
@@ -118,7 +118,7 @@ function clockTime(
   return { at: corrected ? new Date(checked.atMs) : now, flags: checked.flags };
 }
 
-function addFlags(p: PresenceRecord, flags: readonly PresenceFlag[]): void {
+export function addFlags(p: PresenceRecord, flags: readonly PresenceFlag[]): void {
   const all = new Set([...(p.presenceFlags ?? []), ...flags]);
   if (all.size > 0) p.presenceFlags = PRESENCE_FLAGS.filter((f) => all.has(f));
 }
@@ -166,7 +166,7 @@ function clockableToday(s: ScheduleRecord, now: Date): boolean {
   );
 }
 
-function newPresence(
+export function newPresence(
   state: MockState,
   schedule: ScheduleRecord,
   fields: Pick<
@@ -214,6 +214,9 @@ function subordinateSchedule(
   return schedule;
 }
 
+/** A presence (and a remote request) lands on its schedule's day: a move there in a closed month is 409. */
+const presenceHooks: ReviewHooks<PresenceRecord> = { days: (_state, p) => ({ from: p.scheduleDate }) };
+
 export const attendanceDomain = defineDomain({
   name: 'attendance',
   seed({ faker, state, personas, employees, today, nextId }) {
@@ -254,6 +257,7 @@ export const attendanceDomain = defineDomain({
         photoDigest: await photoDigestOf(storedFile(state, photo).bytes),
       });
       if (!clockableToday(schedule, at)) throw httpError(409, 'Jadwal ini bukan jadwal hari ini');
+      requireOpenMonth(state, user.companyId, schedule.date);
       if (activePresence(db, schedule.id)) throw httpError(409, 'Anda sudah absen masuk untuk jadwal ini');
       const p = newPresence(state, schedule, {
         presenceType: 'self',
@@ -285,6 +289,7 @@ export const attendanceDomain = defineDomain({
         throw httpError(409, 'Presensi ini sudah tidak berlaku');
       if (!p.clockIn) throw httpError(409, 'Anda belum absen masuk');
       if (p.clockOut) throw httpError(409, 'Anda sudah absen keluar');
+      requireOpenMonth(state, user.companyId, p.scheduleDate);
       const { at, flags } = clockTime(input.body, now);
       if (at.getTime() < Date.parse(p.clockIn))
         throw httpError(400, 'clientTime: tidak boleh sebelum jam masuk');
@@ -339,6 +344,7 @@ export const attendanceDomain = defineDomain({
       const schedule = subordinateSchedule(state, db, user, input.body);
       const photo = optionalOwnEvidence(args, input.body.photo, { field: 'photo' });
       const replayKey = await qrClaim(db, input.body, 'clock-in');
+      requireOpenMonthOf(state, schedule.employeeId, schedule.date);
       if (activePresence(db, schedule.id))
         throw httpError(409, 'Karyawan sudah absen masuk untuk jadwal ini');
       const presenceType = input.body.presenceType ?? 'manual';
@@ -361,6 +367,7 @@ export const attendanceDomain = defineDomain({
       const schedule = subordinateSchedule(state, db, user, input.body);
       optionalOwnEvidence(args, input.body.photo, { field: 'photo' });
       const replayKey = await qrClaim(db, input.body, 'clock-out');
+      requireOpenMonthOf(state, schedule.employeeId, schedule.date);
       const p = activePresence(db, schedule.id);
       if (!p?.clockIn) throw httpError(409, 'Karyawan belum absen masuk');
       if (p.clockOut) throw httpError(409, 'Karyawan sudah absen keluar');
@@ -398,6 +405,7 @@ export const attendanceDomain = defineDomain({
       { approve: e.presenceApprove, reject: e.presenceReject, approveBulk: e.presenceApproveBulk },
       'Presensi',
       (state, user) => attendanceDb(state, user).presences,
+      presenceHooks,
     );
 
     route(app, e.remoteRequest, (args) => {
@@ -408,6 +416,7 @@ export const attendanceDomain = defineDomain({
       if (schedule.date !== input.body.requestedDate) {
         throw httpError(400, `Tidak ada shift di tanggal ${input.body.requestedDate}`);
       }
+      requireOpenMonth(state, user.companyId, schedule.date);
       if (activePresence(db, schedule.id)) throw httpError(409, 'Sudah ada presensi untuk jadwal ini');
       const p = newPresence(state, schedule, {
         presenceType: 'remote',
@@ -421,10 +430,11 @@ export const attendanceDomain = defineDomain({
       return reply(presenceItem(state, p), 'Request Remote Success');
     });
 
-    route(app, e.remoteCancel, ({ state, user, input }) => {
+    route(app, e.remoteCancel, ({ state, user, input, now }) => {
       const db = attendanceDb(state, user);
       const p = db.presences.get(input.params.id);
-      unwrap(cancelRecord(p?.presenceType === 'remote' ? p : undefined, user.id, 'Pengajuan remote'));
+      const remote = p?.presenceType === 'remote' ? p : undefined;
+      cancelGuarded(state, remote, user, 'Pengajuan remote', presenceHooks, now);
       return reply(null, 'Cancel remote success');
     });
 

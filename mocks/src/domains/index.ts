@@ -4,6 +4,7 @@
  */
 
 import { attendanceDomain } from './attendance';
+import { correctionDomain } from './attendance-correction';
 import { authDomain } from './auth';
 import { companyDomain } from './company';
 import { devDomain } from './dev';
@@ -13,6 +14,7 @@ import { geoDomain } from './geo';
 import { hrTeamDomain } from './hr-team';
 import { leaveDomain } from './leave';
 import { loanDomain } from './loan';
+import { monthCloseDomain } from './month-close';
 import { overtimeDomain } from './overtime';
 import { permissionDomain } from './permission';
 import { plantDomain } from './plant';
@@ -47,6 +49,10 @@ export const domainModules: readonly DomainModule[] = [
   teamDayDomain,
   // after every request domain: the month recap's overtime (approved and pending) for the teams
   recapDomain,
+  // after the team days, with its own faker: corrections of the supervisor's team (the approved one applied)
+  correctionDomain,
+  // no seed data: the months HR closes
+  monthCloseDomain,
   // last: the hr-plant persona's company and plant; its 5,000 are laid on hr-plant's first call
   plantDomain,
 ];

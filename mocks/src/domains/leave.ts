@@ -14,6 +14,7 @@ import type { MockState } from '../state/types';
 import { addDays, toJakartaDate } from '../time';
 import { attendanceDb } from './attendance';
 import { requireOwnEvidenceList } from './evidence';
+import { requireOpenMonth } from './month-close';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -122,6 +123,7 @@ export const leaveDomain = defineDomain({
       }
       const range = leaveRangeCheck({ startAt, endAt }, toJakartaDate(args.now));
       if (!range.ok) throw httpError(400, `endAt: ${t(range.message, 'id', range.vars)}`);
+      requireOpenMonth(state, user.companyId, startAt, endAt);
       const photos = requireOwnEvidenceList(args, input.body.photos, { field: 'photos' });
       for (const r of db.requests.values()) {
         if (r.employeeId === user.id && active(r) && r.startAt <= endAt && startAt <= r.endAt) {
@@ -149,6 +151,7 @@ export const leaveDomain = defineDomain({
         pagination,
       }),
       cancelMessage: 'Success',
+      hooks: { days: (_state, r) => ({ from: r.startAt, to: r.endAt }) },
     });
   },
 });

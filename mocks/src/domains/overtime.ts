@@ -13,6 +13,7 @@ import { addDays, fromJakarta, toJakartaDate, toJakartaTimestamp } from '../time
 import { attendanceDb, ownSchedule } from './attendance';
 import { shiftInstants } from './attendance/model';
 import { requireOwnEvidenceList } from './evidence';
+import { requireOpenMonth } from './month-close';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -39,6 +40,12 @@ declare module '../state/types' {
   interface DomainStates {
     overtime: OvertimeState;
   }
+}
+
+/** The day an overtime counts on (as the recap counts it): its schedule's date, else the Jakarta day it starts. */
+function overtimeDay(state: MockState, scheduleId: number | null, startAt: string): string {
+  const schedule = scheduleId === null ? undefined : state.domains.attendance.schedules.get(scheduleId);
+  return schedule?.date ?? toJakartaDate(new Date(startAt));
 }
 
 function item(state: MockState, r: OvertimeRecord): OvertimeRequestItem {
@@ -105,6 +112,7 @@ export const overtimeDomain = defineDomain({
         }
         scheduleId = schedule.id;
       }
+      requireOpenMonth(state, user.companyId, overtimeDay(state, scheduleId, body.startAt));
       const photos = requireOwnEvidenceList(args, body.photos, { field: 'photos' });
       const record = addPendingRequest<OvertimeRecord>(state, 'overtime', state.domains.overtime.requests, {
         employeeId: user.id,
@@ -128,6 +136,7 @@ export const overtimeDomain = defineDomain({
         pagination,
       }),
       cancelMessage: 'Cancel overtime success',
+      hooks: { days: (state, r) => ({ from: overtimeDay(state, r.scheduleId, r.startAt) }) },
     });
   },
 });

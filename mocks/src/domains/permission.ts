@@ -11,6 +11,7 @@ import type { MockState } from '../state/types';
 import { addDays } from '../time';
 import { attendanceDb, ownSchedule } from './attendance';
 import { optionalOwnEvidence } from './evidence';
+import { requireOpenMonth } from './month-close';
 import { addPendingRequest } from './requests/approval';
 import { requestRoutes } from './requests/routes';
 import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
@@ -96,6 +97,7 @@ export const permissionDomain = defineDomain({
       const { state, user, input } = args;
       const adb = attendanceDb(state, user);
       const schedule = ownSchedule(adb, user, input.body.scheduleId);
+      requireOpenMonth(state, user.companyId, schedule.date);
       const db = state.domains.permission;
       for (const r of db.requests.values()) {
         if (r.scheduleId === schedule.id && (r.status === 'pending' || r.status === 'approved')) {
@@ -126,6 +128,7 @@ export const permissionDomain = defineDomain({
         pagination,
       }),
       cancelMessage: 'Izin berhasil di cancel',
+      hooks: { days: (_state, r) => ({ from: r.scheduleDate }) },
     });
   },
 });

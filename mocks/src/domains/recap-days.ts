@@ -223,5 +223,6 @@ export function memberDay(
     overtime: own.overtime
       .filter((o) => o.date === date)
       .map((o) => ({ id: o.id, hours: o.hours, overtimeType: o.overtimeType, status: o.status })),
+    correction: outcome.presence?.record.correction ?? null,
   };
 }

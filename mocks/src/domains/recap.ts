@@ -17,6 +17,7 @@ import { directSubordinates, requireDirectSupervisor, requireModule, workPolicyO
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { shiftInstants } from './attendance/model';
+import { recapCloseOf } from './month-close';
 import { paginate } from './paging';
 import { companyRulesOf, employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-days';
 import { defineDomain } from './types';
@@ -147,6 +148,7 @@ export const recapDomain = defineDomain({
         leaveCategories: leaveCategoriesOf(state, user),
         rows: rowsFor(state, paged.items, month, now),
         pagination: paged.pagination,
+        close: recapCloseOf(state, user.companyId, month),
       };
     });
 
@@ -155,7 +157,12 @@ export const recapDomain = defineDomain({
       const { month } = input.query;
       const [row] = rowsFor(state, [user], month, now);
       if (!row) throw new Error('mock bug: no own recap row');
-      return { month, workWeek: workPolicyOf(state, user).workWeek, row };
+      return {
+        month,
+        workWeek: workPolicyOf(state, user).workWeek,
+        row,
+        close: recapCloseOf(state, user.companyId, month),
+      };
     });
 
     route(app, e.member, ({ state, user, input, now }) => {
@@ -177,6 +184,7 @@ export const recapDomain = defineDomain({
         days: Object.entries(recap.days).map(([date, code]) =>
           memberDay(own, date, code, now, rules, leaveNames, state),
         ),
+        close: recapCloseOf(state, member.companyId, month),
       };
     });
   },

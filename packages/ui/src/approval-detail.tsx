@@ -8,7 +8,7 @@
  */
 import type { Entry, Lang, Vars } from '@upah/core/catalogue';
 import { approvalDetailLabels as L } from '@upah/core/catalogue/labels-approval-detail';
-import { itemDetailEntry } from '@upah/core/catalogue/labels-supervisor';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-approval-item';
 import type { LeaveBalanceResponse, TeamOffDay, TeamOffItem } from '@upah/core/contract/team';
 import { approvalItemLine, formatDateIn } from '@upah/core/rules/approval-item';
 import { requestStatusDisplay } from '@upah/core/rules/status';

@@ -19,4 +19,7 @@ export const attendancePaths = {
   overtimeRequest: (date: string) => `/attendance/overtime-request/${date}`,
   presenceHistory: '/attendance/presence-history',
   shiftRequest: '/attendance/shift-request',
+  /** Attendance correction ("Koreksi presensi", our extension): the list and the form, like the other requests. */
+  correction: '/attendance/correction',
+  correctionRequest: '/attendance/correction-request',
 } as const;

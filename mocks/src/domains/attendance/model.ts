@@ -3,7 +3,12 @@
  * qr) and the readiness check list. Permission, leave, overtime and shift requests keep their own state in
  * their domain files but read schedules from here.
  */
-import type { LocationSignals, PresenceFlag, PresenceType } from '@upah/core/contract/attendance';
+import type {
+  LocationSignals,
+  PresenceCorrection,
+  PresenceFlag,
+  PresenceType,
+} from '@upah/core/contract/attendance';
 import type { RequestStatus } from '@upah/core/contract/common';
 import type { MasterShift } from '@upah/core/contract/shift';
 import { fromJakarta, toJakartaTimestamp } from '../../time';
@@ -41,8 +46,10 @@ export interface PresenceRecord {
   longitude: number | null;
   /** Extension (not in SPEC): the location signals sent with a self clock-in. */
   locationSignals?: LocationSignals;
-  /** Extension: 'offline' (kept on the phone, sent later) and 'clock-skew' (the phone's clock was off). */
+  /** Extension: 'offline' (kept on the phone, sent later), 'clock-skew' (the phone's clock was off), 'corrected'. */
   presenceFlags?: PresenceFlag[];
+  /** Extension: the approved attendance correction that set its times (../attendance-correction.ts). */
+  correction?: PresenceCorrection;
 }
 
 export interface AttendanceState {

@@ -4,7 +4,9 @@
  * - statuses pending → approved | rejected | canceled; only pending moves;
  * - the owner alone cancels, while pending;
  * - the owner's DIRECT supervisor alone approves or rejects (with a reason), singly or in bulk.
- * Validation comes before mutation, so a refusal changes nothing (bulk is all or nothing).
+ * Validation comes before mutation, so a refusal changes nothing (bulk is all or nothing). A domain's `guard`
+ * (a month closed for payroll, a correction that no longer fits its day) runs last among the checks and refuses by
+ * throwing an httpError.
  */
 import type { RequestStatus } from '@upah/core/contract/common';
 import { isDirectSupervisor, nextId } from '../../state/queries';
@@ -19,6 +21,9 @@ export interface ApprovalRecord {
 }
 
 export const ALREADY_PROCESSED = 'Pengajuan sudah diproses';
+
+/** A domain's last check before a request moves; throws an httpError to refuse (nothing has changed yet). */
+export type MoveGuard<R> = (record: R, move: 'approve' | 'reject' | 'cancel') => void;
 
 /** A new request, pending with no reason yet, numbered by its own `sequence` and kept in `into`. */
 export function addPendingRequest<R extends ApprovalRecord>(
@@ -36,10 +41,12 @@ export function cancelRecord<R extends ApprovalRecord>(
   record: R | undefined,
   actorId: number,
   what: string,
+  guard?: MoveGuard<R>,
 ): Outcome<R> {
   // someone else's request answers as an unknown one (OWASP ASVS 5.0 V8.2.2)
   if (!record || record.employeeId !== actorId) return notFound(what);
   if (record.status !== 'pending') return refuse(409, ALREADY_PROCESSED);
+  guard?.(record, 'cancel');
   record.status = 'canceled';
   return ok(record);
 }
@@ -65,11 +72,13 @@ export function reviewRecord<R extends ApprovalRecord>(
   state: MockState,
   what: string,
   verdict: Verdict,
+  guard?: MoveGuard<R>,
 ): Outcome<R> {
   const reason = 'reject' in verdict ? verdict.reject.trim() : null;
   if (reason === '') return refuse(400, 'rejectReason: alasan penolakan wajib diisi');
   const checked = checkReview(record, actorId, state, what);
   if (!checked.ok) return checked;
+  guard?.(checked.value, reason === null ? 'approve' : 'reject');
   checked.value.status = reason === null ? 'approved' : 'rejected';
   checked.value.rejectReason = reason;
   return checked;
@@ -85,6 +94,7 @@ export function approveRecords<R extends ApprovalRecord>(
   actorId: number,
   state: MockState,
   what: string,
+  guard?: MoveGuard<R>,
 ): Outcome<R[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return refuse(400, 'id: pilih minimal satu pengajuan');
@@ -94,6 +104,7 @@ export function approveRecords<R extends ApprovalRecord>(
     if (!record || !isDirectSupervisor(state, actorId, record.employeeId)) return notFound(what);
     if (record.status === 'pending') records.push(record);
   }
+  for (const record of records) guard?.(record, 'approve');
   for (const record of records) {
     record.status = 'approved';
     record.rejectReason = null;

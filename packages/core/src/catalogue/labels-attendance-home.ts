@@ -23,6 +23,8 @@ export const attendanceHomeLabels = {
   presence: { id: 'Presensi', en: 'Presence' },
   overtimeButton: { id: 'Pengajuan Lembur', en: 'Overtime request' },
   leaveButton: { id: 'Pengajuan Cuti', en: 'Leave request' },
+  /** Our extension: a past day's clock-in or clock-out corrected (/attendance/correction). */
+  correctionButton: { id: 'Koreksi presensi', en: 'Correct attendance' },
   supervisorShortcuts: { id: 'Menu atasan', en: 'Supervisor menu' },
   /** SPEC §2: the supervisor-only shortcuts (their screens are the supervisor feature's). */
   shortcutEmployeePresence: { id: 'Presensi Bawahan', en: 'Team presence' },

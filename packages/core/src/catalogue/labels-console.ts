@@ -93,6 +93,7 @@ export const approvalLabels = {
     { id: 'Cuti', en: 'Leave' },
     { id: 'Lembur', en: 'Overtime' },
     { id: 'Izin', en: 'Permission' },
+    { id: 'Koreksi', en: 'Correction' },
   ],
   filterEmployee: { id: 'Filter karyawan', en: 'Filter by employee' },
   filterDate: { id: 'Tanggal', en: 'Date' },

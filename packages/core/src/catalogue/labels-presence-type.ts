@@ -2,7 +2,8 @@
  * How each presence type reads on screen (SPEC §3 presenceType: self, remote, manual, qr): the attendance home's
  * summary, the presence history, the approval lists and the supervisor's team presences of both apps, never the
  * raw value. 'Absen sendiri' and 'Remote' are SPEC's own words for the self clock-in and remote work. Its own
- * file: the screens that show a type take these four words without a whole area's labels.
+ * file: the screens that show a type take these four words without a whole area's labels (an approval item's detail
+ * is ./labels-approval-item.ts).
  */
 import type { PresenceType } from '../contract/attendance';
 import type { Entry } from './index';

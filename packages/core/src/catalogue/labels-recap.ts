@@ -111,13 +111,8 @@ export const recapColumnLabels = {
   overtimeHours: { id: 'Lembur', en: 'Overtime' },
 } as const satisfies Record<string, Entry>;
 
-/** The heading lines above the table in both files (rules/recap-sheet.ts `recapFileHeading`). */
+/** The title line above the table in both files (rules/recap-sheet.ts `recapFileHeading`; the close line: labels-month-close). */
 export const recapFileLabels = {
   titleSummary: { id: 'Rekap absensi {month}', en: 'Attendance recap {month}' },
   titleDaily: { id: 'Rekap harian {month}', en: 'Daily attendance {month}' },
-  open: {
-    id: 'Belum ditutup untuk penggajian: angka masih bisa berubah.',
-    en: 'Not closed for payroll: the figures may still change.',
-  },
-  closed: { id: 'Ditutup {date} oleh {name}', en: 'Closed {date} by {name}' },
 } as const satisfies Record<string, Entry>;

@@ -6,7 +6,6 @@
  */
 import type { PresenceFlag } from '../contract/attendance';
 import type { Entry } from './index';
-import { presenceTypeEntry } from './labels-presence-type';
 
 export const supervisorLabels = {
   back: { id: 'Kembali', en: 'Back' },
@@ -48,6 +47,8 @@ export const supervisorLabels = {
   tabLeave: { id: 'Cuti', en: 'Leave' },
   tabOvertime: { id: 'Lembur', en: 'Overtime' },
   tabPermission: { id: 'Izin', en: 'Permission' },
+  /** Our fifth kind: attendance corrections. */
+  tabCorrection: { id: 'Koreksi', en: 'Correction' },
   approve: { id: 'Approve', en: 'Approve' },
   reject: { id: 'Reject', en: 'Reject' },
   selectAll: { id: 'Pilih semua', en: 'Select all' },
@@ -65,29 +66,9 @@ export const supervisorLabels = {
 
 export type SupervisorLabelKey = keyof typeof supervisorLabels;
 
-/** Presence flags beside a presence (offline, clock-skew): for a human to look at, never a block. */
+/** Presence flags beside a presence (offline, clock-skew, corrected): for a human to look at, never a block. */
 export const presenceFlagLabels = {
   offline: { id: 'Offline', en: 'Offline' },
   'clock-skew': { id: 'Jam ponsel tidak tepat', en: 'Phone clock off' },
+  corrected: { id: 'Dikoreksi', en: 'Corrected' },
 } satisfies Record<PresenceFlag, Entry>;
-
-/** The approval lists' words for an overtime's type (SPEC §9 workday, offday) and for a permission. */
-export const approvalDetailWords = {
-  workday: { id: 'Lembur hari kerja', en: 'Workday overtime' },
-  offday: { id: 'Lembur hari libur', en: 'Day-off overtime' },
-  permission: { id: 'Izin', en: 'Permission' },
-} satisfies Record<string, Entry>;
-
-/**
- * The detail of an approval list's item in words, never a raw value: a presence's type, an overtime's type and a
- * permission labelled; a leave's category as the server names it. Here, with the approval screens' labels, so a
- * screen that shows only presence types takes ./labels-presence-type.ts alone.
- */
-export function itemDetailEntry(item: { readonly kind?: string; readonly detail: string }): Entry {
-  if (item.kind === 'presence') return presenceTypeEntry(item.detail);
-  if (item.kind === 'overtime' || item.kind === 'permission')
-    return (
-      (approvalDetailWords as Record<string, Entry>)[item.detail] ?? { id: item.detail, en: item.detail }
-    );
-  return { id: item.detail, en: item.detail };
-}

@@ -110,19 +110,36 @@ export const locationSignals = specExtension(
 export type LocationSignals = z.infer<typeof locationSignals>;
 
 /**
- * Extension (not in SPEC): how a self presence reached the server, flags for the supervisor, never a block.
+ * Extension (not in SPEC): how a presence reached the server, flags for the supervisor, never a block.
  * - `offline`: kept on the phone with no signal and sent later, at the time of the tap;
  * - `clock-skew`: the phone's clock differed from the server's by more than 2 minutes (the stored time is
- *   the corrected one).
+ *   the corrected one);
+ * - `corrected`: its times were changed by an approved attendance correction (the presence's `correction`).
  */
-export const PRESENCE_FLAGS = ['offline', 'clock-skew'] as const;
+export const PRESENCE_FLAGS = ['offline', 'clock-skew', 'corrected'] as const;
 export const presenceFlag = z.enum(PRESENCE_FLAGS);
 export type PresenceFlag = z.infer<typeof presenceFlag>;
 
 /**
+ * Extension: what an approved attendance correction changed on a presence (contract/attendance-correction.ts):
+ * the times before and after, the correction request's id, who approved it and when.
+ */
+export const presenceCorrection = specExtension(
+  z.object({
+    requestId: id,
+    before: z.object({ clockIn: z.nullable(serverTimestamp), clockOut: z.nullable(serverTimestamp) }),
+    after: z.object({ clockIn: serverTimestamp, clockOut: z.nullable(serverTimestamp) }),
+    approvedBy: zString,
+    approvedAt: serverTimestamp,
+  }),
+  'The approved attendance correction that set its times.',
+);
+export type PresenceCorrection = z.infer<typeof presenceCorrection>;
+
+/**
  * SPEC §3 "Presence history item" (employeeName added for supervisor lists). Extensions: `locationFlags`, the
- * spoofed-location flags sent with a self clock-in, and `presenceFlags` (offline, clock-skew); both absent
- * on presences without any.
+ * spoofed-location flags sent with a self clock-in, `presenceFlags` (offline, clock-skew, corrected), both absent
+ * on presences without any, and `correction` (the approved correction that changed its times).
  */
 export const presenceHistoryItem = z.object({
   id,
@@ -145,9 +162,10 @@ export const presenceHistoryItem = z.object({
   presenceFlags: z.optional(
     specExtension(
       z.array(presenceFlag),
-      "How a self presence was recorded: 'offline' (kept on the phone and sent later at the tap's time), 'clock-skew' (the phone's clock was off by more than 2 minutes). A flag, never a block.",
+      "How a presence was recorded: 'offline' (kept on the phone and sent later at the tap's time), 'clock-skew' (the phone's clock was off by more than 2 minutes), 'corrected' (times set by an approved correction). A flag, never a block.",
     ),
   ),
+  correction: z.optional(presenceCorrection),
 });
 export type PresenceHistoryItem = z.infer<typeof presenceHistoryItem>;
 

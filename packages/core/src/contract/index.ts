@@ -3,6 +3,7 @@
  * (`@upah/core/contract/auth`); the mock server and coverage tests use this index.
  */
 import { attendanceEndpoints } from './attendance';
+import { correctionEndpoints } from './attendance-correction';
 import { authEndpoints } from './auth';
 import { bankEndpoints } from './bank';
 import { calendarEndpoints } from './calendar';
@@ -13,6 +14,7 @@ import { ewaEndpoints } from './ewa';
 import { geoEndpoints } from './geo';
 import { leaveEndpoints } from './leave';
 import { loanEndpoints } from './loan';
+import { monthCloseEndpoints } from './month-close';
 import { overtimeEndpoints } from './overtime';
 import { permissionEndpoints } from './permission';
 import { productionEndpoints } from './production';
@@ -45,6 +47,8 @@ export const endpoints = {
   recap: recapEndpoints,
   workPolicy: workPolicyEndpoints,
   calendar: calendarEndpoints,
+  correction: correctionEndpoints,
+  monthClose: monthCloseEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

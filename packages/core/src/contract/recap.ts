@@ -6,7 +6,17 @@
  */
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
-import { decimalInteger, id, pageSizeQuery, pagination, positiveIntQuery, zCount, zString } from './common';
+import { presenceCorrection } from './attendance';
+import {
+  decimalInteger,
+  id,
+  pageSizeQuery,
+  pagination,
+  positiveIntQuery,
+  serverTimestamp,
+  zCount,
+  zString,
+} from './common';
 import { endpoint, specExtension } from './endpoint';
 import { dayHoliday, leaveCategoryRef, memberPlacement, teamDayRequest, teamDayShift } from './team';
 
@@ -72,6 +82,17 @@ export const recapRow = z.object({
 });
 export type RecapRow = z.infer<typeof recapRow>;
 
+/**
+ * A month closed for payroll (DESIGN "Payroll closes months", contract/month-close.ts): when and by whom. Every
+ * recap answer carries its month's (`close`, null while open), so the screen and the files say "Ditutup {tanggal}
+ * oleh {nama}".
+ */
+export const recapClose = specExtension(
+  z.object({ month: recapMonth, closedAt: serverTimestamp, closedBy: zString, closedById: id }),
+  "The month's close for payroll (null while open).",
+);
+export type RecapClose = z.infer<typeof recapClose>;
+
 export const recapQuery = z.object({
   month: specExtension(recapMonth.clone(), 'The month, YYYY-MM (Asia/Jakarta). A bad month answers 400.'),
   page: z.optional(positiveIntQuery),
@@ -90,6 +111,7 @@ export const recapResponse = z.object({
   leaveCategories: z.array(leaveCategoryRef),
   rows: z.array(recapRow),
   pagination,
+  close: z.nullable(recapClose),
 });
 export type RecapResponse = z.infer<typeof recapResponse>;
 
@@ -100,6 +122,7 @@ export const recapSelfResponse = z.object({
   month: recapMonth,
   workWeek: z.union([z.literal(5), z.literal(6)]),
   row: recapRow,
+  close: z.nullable(recapClose),
 });
 export type RecapSelfResponse = z.infer<typeof recapSelfResponse>;
 
@@ -134,6 +157,8 @@ export const recapMemberDay = z.object({
       status: z.enum(['pending', 'approved', 'rejected', 'canceled']),
     }),
   ),
+  /** The approved attendance correction that set the day's times (before, after, who, when), null without. */
+  correction: z.nullable(presenceCorrection),
 });
 export type RecapMemberDay = z.infer<typeof recapMemberDay>;
 
@@ -141,6 +166,7 @@ export const recapMemberResponse = z.object({
   month: recapMonth,
   row: recapRow,
   days: z.array(recapMemberDay),
+  close: z.nullable(recapClose),
 });
 export type RecapMemberResponse = z.infer<typeof recapMemberResponse>;
 

@@ -35,10 +35,13 @@ export interface RequestReviewSpec<H extends Schema, B extends Schema> {
     readonly historySubordinate: string;
     readonly approveBulk: string;
   };
+  /** A request SPEC does not have (our extension): every call's doc says so, and OpenAPI marks it. */
+  readonly extension?: boolean;
 }
 
 export function requestReviewEndpoints<H extends Schema, B extends Schema>(spec: RequestReviewSpec<H, B>) {
   const { domain, noun, paths, history, bulkBody, docs } = spec;
+  const mark = spec.extension ? 'Extension (not in SPEC): ' : '';
   /** One review call: its id, path and module follow from its name; who may call it and its method differ. */
   const review = <
     P extends Schema | undefined = undefined,
@@ -73,18 +76,18 @@ export function requestReviewEndpoints<H extends Schema, B extends Schema>(spec:
     cancel: review('cancel', 'owner', 'POST', {
       params: idParams,
       response: emptyData,
-      doc: `Owner cancels a pending ${noun} (status 'canceled'); 409 when not pending. data is null.`,
+      doc: `${mark}Owner cancels a pending ${noun} (status 'canceled'); 409 when not pending or in a closed month. data is null.`,
     }),
     approve: review('approve', 'supervisor', 'POST', {
       params: idParams,
       response: emptyData,
-      doc: 'data is null; 409 when no longer pending, 403 when not a direct subordinate.',
+      doc: `${mark}data is null; 409 when no longer pending or in a month closed for payroll, 403 when not a direct subordinate.`,
     }),
     reject: review('reject', 'supervisor', 'POST', {
       params: idParams,
       body: rejectBody,
       response: emptyData,
-      doc: 'data is null; 409 when no longer pending.',
+      doc: `${mark}data is null; 409 when no longer pending or in a closed month.`,
     }),
     approveBulk: review('approveBulk', 'supervisor', 'POST', {
       body: bulkBody,

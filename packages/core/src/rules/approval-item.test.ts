@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { itemDetailEntry } from '../catalogue/labels-approval-item';
 import { presenceTypeEntry } from '../catalogue/labels-presence-type';
-import { itemDetailEntry } from '../catalogue/labels-supervisor';
 import { approvalItemLine, approvalPeriod, formatDateIn } from './approval-item';
 
 describe('approval item line (SPEC §2 approval tabs, §9 Jakarta dates)', () => {

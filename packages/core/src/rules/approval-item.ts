@@ -6,8 +6,8 @@
 import type { PresenceFlag, PresenceHistoryItem } from '../contract/attendance';
 import { type DateInput, type DateStyle, formatDate, formatTime, jakartaDate } from '../format';
 
-/** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission). */
-export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission'] as const;
+/** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission, 4 attendance correction). */
+export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission', 'correction'] as const;
 export type ApprovalKind = (typeof APPROVAL_TAB_KINDS)[number];
 
 /** One pending item, the same shape for every tab; `from`/`to` are what the list shows as the period. */
@@ -20,7 +20,7 @@ export interface ApprovalItem {
   /** Start and end as the server sent them: clock times, dates or timestamps; null when not yet known. */
   readonly from: string | null;
   readonly to: string | null;
-  /** Leave category, overtime type or presence type. */
+  /** Leave category, overtime type, presence type, or (a correction) the day's recorded period. */
   readonly detail: string;
   readonly description: string | null;
   /** Presence flags for the supervisor (offline, clock-skew): shown beside the item, never a block. */

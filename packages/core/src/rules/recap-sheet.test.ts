@@ -170,18 +170,20 @@ describe('recap files payroll imports: number, name, period first; the same colu
   });
 
   it('the heading lines: always two, the title and whether the month is closed for payroll', () => {
-    expect(recapFileHeading({ month: '2026-12', sheet: 'summary', lang: 'id', closed: null })).toEqual([
+    expect(recapFileHeading({ month: '2026-12', sheet: 'summary', lang: 'id', close: null })).toEqual([
       ['Rekap absensi Desember 2026'],
-      ['Belum ditutup untuk penggajian: angka masih bisa berubah.'],
+      ['Belum ditutup untuk penggajian'],
     ]);
-    expect(
-      recapFileHeading({
-        month: '2026-12',
-        sheet: 'daily',
-        lang: 'en',
-        closed: { date: '5 Jan 2027', name: 'Hana' },
-      }),
-    ).toEqual([['Daily attendance December 2026'], ['Closed 5 Jan 2027 by Hana']]);
+    const close = {
+      month: '2026-12',
+      closedAt: '2027-01-05T14:00:00+07:00',
+      closedBy: 'Hana',
+      closedById: 9,
+    };
+    expect(recapFileHeading({ month: '2026-12', sheet: 'daily', lang: 'en', close })).toEqual([
+      ['Daily attendance December 2026'],
+      ['Closed 5 Jan 2027 14.00 by Hana'],
+    ]);
     expect(RECAP_HEADING_LINES).toBe(2);
   });
 

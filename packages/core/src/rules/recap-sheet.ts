@@ -10,8 +10,9 @@
  */
 import { type Lang, tr } from '../catalogue/index';
 import { recapColumnLabels, recapFileLabels } from '../catalogue/labels-recap';
-import type { RecapRow, RecapTotals } from '../contract/recap';
+import type { RecapClose, RecapRow, RecapTotals } from '../contract/recap';
 import { daysOfMonth, monthLabel } from '../format/jakarta-time';
+import { closeLine } from './recap-file-heading';
 
 type NumberKey = Exclude<keyof RecapTotals, 'leave'>;
 
@@ -131,12 +132,6 @@ export function recapDailySheet(input: Omit<RecapSheetInput, 'leaveCategories'>)
   ];
 }
 
-/** Who closed the month for payroll and when (`YYYY-MM-DD` or a timestamp, and a name); null while open. */
-export interface RecapClosed {
-  readonly date: string;
-  readonly name: string;
-}
-
 /** How many heading lines are above every table of the files (the header is on the line after them). */
 export const RECAP_HEADING_LINES = 2;
 
@@ -148,15 +143,13 @@ export function recapFileHeading(input: {
   readonly month: string;
   readonly sheet: 'summary' | 'daily';
   readonly lang: Lang;
-  readonly closed: RecapClosed | null;
+  /** Who closed the month for payroll and when; null while it is open. */
+  readonly close: RecapClose | null;
 }): SheetCell[][] {
   const { lang } = input;
   const month = monthLabel(input.month, lang);
   const title = input.sheet === 'summary' ? recapFileLabels.titleSummary : recapFileLabels.titleDaily;
-  const status = input.closed
-    ? tr(recapFileLabels.closed, lang, { date: input.closed.date, name: input.closed.name })
-    : tr(recapFileLabels.open, lang);
-  return [[tr(title, lang, { month })], [status]];
+  return [[tr(title, lang, { month })], [closeLine(input.close, lang)]];
 }
 
 /** The file name of an export: `rekap-absensi-2026-11.xlsx`, the daily grid's `rekap-harian-2026-11.csv`. */

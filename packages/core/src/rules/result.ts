@@ -9,6 +9,9 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 export type RuleFailure = { ok: false; message: MessageKey; vars?: MessageVars };
 export type RuleResult = { ok: true } | RuleFailure;
 
+/** A refusal whose text lives in an area's own message table (e.g. catalogue/messages-payroll.ts), not ./messages. */
+export type KeyedFailure<K extends string> = { ok: false; message: K; vars?: MessageVars };
+
 /** A failure tied to one form field, so a screen can show it under that field. */
 export type FieldFailure<F extends string> = RuleFailure & { field: F };
 

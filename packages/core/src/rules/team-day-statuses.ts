@@ -19,7 +19,7 @@ export const TEAM_DAY_STATUSES = [
 export type TeamDayStatus = (typeof TEAM_DAY_STATUSES)[number];
 
 /**
- * Flags of a day, in the order they are listed; `offline` and `clock-skew` are the presence's own flags
+ * Flags of a day, in the order they are listed; `offline`, `clock-skew` and `corrected` are the presence's own flags
  * (contract/attendance.ts PRESENCE_FLAGS: the contract checks that every one of them is here).
  */
 export const TEAM_DAY_FLAGS = [
@@ -29,6 +29,7 @@ export const TEAM_DAY_FLAGS = [
   'clock-skew',
   'outside-geofence',
   'clocked-in-on-leave',
+  'corrected',
 ] as const;
 export type TeamDayFlag = (typeof TEAM_DAY_FLAGS)[number];
 

@@ -1,36 +1,21 @@
 /**
- * The approval queue's calls per tab (SPEC §7 Attendance/Leave/Overtime/Permission approvals): list the pending
- * items, approve one, approve many, reject. Apart from ./approval-queue.ts, which loads this with its first load or
+ * The approval queue's calls per tab (SPEC §7 Attendance/Leave/Overtime/Permission approvals, and our attendance
+ * correction: ./approval-calls-correction.ts): list the pending items, approve one, approve many, reject. Apart from ./approval-queue.ts, which loads this with its first load or
  * action, so the queue's screen renders without the four request contracts.
  */
 import type { ApiClient } from '../api/client';
 import { attendanceEndpoints } from '../contract/attendance';
-import { MAX_PAGE_SIZE, type SubordinateHistoryQuery } from '../contract/common';
+import type { SubordinateHistoryQuery } from '../contract/common';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
 import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../rules/approval-item';
+import { approveCorrections, correctionSingleEndpoints, listCorrections } from './approval-calls-correction';
+import { everyPage } from './every-page';
 
 type Client = Pick<ApiClient, 'call'>;
 
 const PENDING = { query: { status: 'pending' } } as const;
-
-/**
- * Every page of a subordinate history when no `size` is asked (every list is paged, at most MAX_PAGE_SIZE a page):
- * the queue holds all pending items, hr's 1,250 a tab in 13 calls. With a `size`, that one page.
- */
-async function everyPage<R extends { pagination: { totalPages: number } }>(
-  fetch: (query: SubordinateQuery) => Promise<R>,
-  query: SubordinateQuery,
-): Promise<R[]> {
-  if (query.size !== undefined) return [await fetch(query)];
-  const pages: R[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await fetch({ ...query, page, size: MAX_PAGE_SIZE });
-    pages.push(answer);
-    if (page >= answer.pagination.totalPages) return pages;
-  }
-}
 
 export interface TabCalls {
   list(client: Client): Promise<ApprovalItem[]>;
@@ -137,6 +122,7 @@ export const LIST_BY_KIND: Record<
           ...(p.photo ? { photos: [p.photo] } : {}),
         }),
       ),
+  correction: listCorrections,
 };
 
 export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
@@ -159,5 +145,10 @@ export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
     permissionEndpoints,
     (client) => LIST_BY_KIND.permission(client, PENDING.query),
     (client, ids) => client.call(permissionEndpoints.approveBulk, { body: { id: ids } }),
+  ),
+  correction: tabCalls(
+    correctionSingleEndpoints,
+    (client) => LIST_BY_KIND.correction(client, PENDING.query),
+    approveCorrections,
   ),
 };

@@ -26,9 +26,9 @@ interface Call {
 }
 
 /** An in-memory backend: pending ids per tab; approve/reject remove them. */
-function fakeClient(counts: Record<ApprovalTab, number> = { 0: 3, 1: 3, 2: 3, 3: 3 }) {
+function fakeClient(counts: Record<ApprovalTab, number> = { 0: 3, 1: 3, 2: 3, 3: 3, 4: 3 }) {
   const pending: Record<string, Set<number>> = {};
-  const domains = ['attendance', 'leave', 'overtime', 'permission'] as const;
+  const domains = ['attendance', 'leave', 'overtime', 'permission', 'correction'] as const;
   domains.forEach((d, tab) => {
     pending[d] = new Set(Array.from({ length: counts[tab as ApprovalTab] }, (_, i) => tab * 100_000 + i + 1));
   });
@@ -110,6 +110,25 @@ function fakeClient(counts: Record<ApprovalTab, number> = { 0: 3, 1: 3, 2: 3, 3:
           })),
           pagination,
         };
+      case 'correction.historySubordinate':
+        return {
+          corrections: ids.map((id) => ({
+            id,
+            scheduleId: id,
+            scheduleDate: '2026-11-23',
+            clockIn: null,
+            clockOut: '2026-11-23T17:05:00+07:00',
+            before: { clockIn: '2026-11-23T08:01:00+07:00', clockOut: null },
+            reason: 'Lupa absen keluar',
+            photo: null,
+            status: 'pending',
+            reject_reason: null,
+            employeeName: `Pegawai ${id}`,
+            decidedBy: null,
+            decidedAt: null,
+          })),
+          pagination,
+        };
       default: {
         const body = input.body ?? {};
         const bulk = (body.id ?? body.requestIds) as number[] | undefined;
@@ -134,16 +153,16 @@ function fakeClient(counts: Record<ApprovalTab, number> = { 0: 3, 1: 3, 2: 3, 3:
 
 beforeEach(() => resetApprovalQueue());
 
-describe('§2/§9 approval queue: tabs Presensi 0, Cuti 1, Lembur 2, Izin 3', () => {
+describe('§2/§9 approval queue: tabs Presensi 0, Cuti 1, Lembur 2, Izin 3 (and Koreksi 4)', () => {
   it('loads the pending items of each tab with the right endpoint and status=pending', async () => {
     const fake = fakeClient();
-    for (const tab of [0, 1, 2, 3] as const) {
+    for (const tab of [0, 1, 2, 3, 4] as const) {
       await setApprovalTab(fake.client, tab);
       expect(approvalQueueStore.tab).toBe(tab);
       const state = approvalQueueStore.tabs[tab];
       expect(state.status).toBe('success');
       expect(state.items).toHaveLength(3);
-      expect(state.items[0]?.kind).toBe(['presence', 'leave', 'overtime', 'permission'][tab]);
+      expect(state.items[0]?.kind).toBe(['presence', 'leave', 'overtime', 'permission', 'correction'][tab]);
       expect(state.items[0]?.employeeName).toMatch(/^Pegawai/);
     }
     expect(fake.calls.map((c) => c.id)).toEqual([
@@ -151,13 +170,14 @@ describe('§2/§9 approval queue: tabs Presensi 0, Cuti 1, Lembur 2, Izin 3', ()
       'leave.historySubordinate',
       'overtime.historySubordinate',
       'permission.historySubordinate',
+      'correction.historySubordinate',
     ]);
     expect(fake.calls.every((c) => c.input.query?.status === 'pending')).toBe(true);
   });
 
-  it("§7 bulk approve sends {id} for Presensi and Izin, {requestIds} for Cuti and Lembur, then reloads; §8 'Success approve'", async () => {
+  it("§7 bulk approve sends {id} for Presensi, Izin (and Koreksi), {requestIds} for Cuti and Lembur, then reloads; §8 'Success approve'", async () => {
     const fake = fakeClient();
-    for (const tab of [0, 1, 2, 3] as const) {
+    for (const tab of [0, 1, 2, 3, 4] as const) {
       await setApprovalTab(fake.client, tab);
       selectAllApprovals();
       expect(allApprovalsSelected(approvalQueueStore.tabs[tab])).toBe(true);
@@ -167,7 +187,7 @@ describe('§2/§9 approval queue: tabs Presensi 0, Cuti 1, Lembur 2, Izin 3', ()
       if (result.ok) expect(t(result.message)).toBe('Success approve');
       const [bulk, reload] = fake.calls;
       const ids = [1, 2, 3].map((i) => tab * 100_000 + i);
-      expect(bulk?.input.body).toEqual(tab === 0 || tab === 3 ? { id: ids } : { requestIds: ids });
+      expect(bulk?.input.body).toEqual(tab === 1 || tab === 2 ? { requestIds: ids } : { id: ids });
       expect(reload?.id).toMatch(/History(Subordinate)?$|historySubordinate$/);
       expect(approvalQueueStore.tabs[tab].items).toHaveLength(0);
       expect(approvalQueueStore.tabs[tab].selectedCount).toBe(0);
@@ -249,7 +269,7 @@ describe('§2/§9 approval queue: tabs Presensi 0, Cuti 1, Lembur 2, Izin 3', ()
   });
 
   it('select all, toggles and the count agree (property)', async () => {
-    const fake = fakeClient({ 0: 30, 1: 0, 2: 0, 3: 0 });
+    const fake = fakeClient({ 0: 30, 1: 0, 2: 0, 3: 0, 4: 0 });
     await loadApprovals(fake.client, 0);
     const ids = approvalQueueStore.tabs[0].items.map((i) => i.id);
     fc.assert(
@@ -287,7 +307,7 @@ describe('§2/§9 approval queue: tabs Presensi 0, Cuti 1, Lembur 2, Izin 3', ()
   });
 
   it('5,000 items: load, select all, toggle each and bulk approve stay fast (no O(n²))', async () => {
-    const fake = fakeClient({ 0: 5000, 1: 0, 2: 0, 3: 0 });
+    const fake = fakeClient({ 0: 5000, 1: 0, 2: 0, 3: 0, 4: 0 });
     const start = performance.now();
     await loadApprovals(fake.client, 0);
     selectAllApprovals();

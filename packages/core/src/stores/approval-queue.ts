@@ -4,7 +4,7 @@
  * reason, §6 supervisor, §7 Attendance/Leave/Overtime/Permission approvals, §8 'Success approve' /
  * 'Success reject', §9 tab indices).
  *
- * One valtio store for the four tabs (Presensi 0, Cuti 1, Lembur 2, Izin 3), used by the PWA and the gate
+ * One valtio store for the five tabs (Presensi 0, Cuti 1, Lembur 2, Izin 3, Koreksi 4), used by the PWA and the gate
  * console: every action takes the API client, so each app passes its own.
  *
  * Fast for thousands of pending items: the list is stored as a `ref` (not deep-proxied; it is replaced
@@ -19,16 +19,11 @@ import { APPROVAL_TAB_KINDS, type ApprovalItem } from '../rules/approval-item';
 import { rejectReasonRule } from '../rules/attendance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
-/** SPEC §9 approval tab indices, by the domain each tab lists. */
-export const approvalTabs = { presence: 0, leave: 1, overtime: 2, permission: 3 } as const;
+/** SPEC §9 approval tab indices, by the domain each tab lists; 4 is our attendance correction ("Koreksi"). */
+export const approvalTabs = { presence: 0, leave: 1, overtime: 2, permission: 3, correction: 4 } as const;
 export type ApprovalTab = (typeof approvalTabs)[keyof typeof approvalTabs];
 /** The tabs in their order on screen. */
-export const APPROVAL_TABS: readonly ApprovalTab[] = [
-  approvalTabs.presence,
-  approvalTabs.leave,
-  approvalTabs.overtime,
-  approvalTabs.permission,
-];
+export const APPROVAL_TABS: readonly ApprovalTab[] = Object.values(approvalTabs);
 
 export {
   APPROVAL_TAB_KINDS,
@@ -67,7 +62,10 @@ const emptyTab = (): ApprovalTabState => ({
 
 export const approvalQueueStore = proxy<ApprovalQueueState>({
   tab: 0,
-  tabs: { 0: emptyTab(), 1: emptyTab(), 2: emptyTab(), 3: emptyTab() },
+  tabs: Object.fromEntries(APPROVAL_TABS.map((tab) => [tab, emptyTab()])) as Record<
+    ApprovalTab,
+    ApprovalTabState
+  >,
   busy: false,
 });
 
@@ -78,9 +76,9 @@ export const approvalQueueStore = proxy<ApprovalQueueState>({
 const tabCalls = (tab: ApprovalTab) =>
   import('./approval-calls').then((module) => module.CALLS_BY_KIND[APPROVAL_TAB_KINDS[tab]]);
 
-/** True for 0, 1, 2 or 3 (a tab index from a URL or a key press). */
+/** True for a tab's index, 0 to 4 (from a URL or a key press). */
 export function isApprovalTab(value: unknown): value is ApprovalTab {
-  return value === 0 || value === 1 || value === 2 || value === 3;
+  return (APPROVAL_TABS as readonly unknown[]).includes(value);
 }
 
 function clearSelection(state: ApprovalTabState): void {

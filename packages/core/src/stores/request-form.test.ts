@@ -5,21 +5,7 @@ import { permissionRequestForm } from './permission-request';
 import { remoteRequestForm } from './remote-request';
 import type { PhotoStorage } from './request-form';
 import { shiftRequestForm } from './shift-request';
-import { fakeClient, serverDown } from './test-client';
-
-/** localStorage as drafts.ts reads it (node has none). */
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    key: (i: number) => [...map.keys()][i] ?? null,
-    get length() {
-      return map.size;
-    },
-  };
-}
+import { fakeClient, memoryStorage, serverDown } from './test-client';
 
 function memoryPhotos(): PhotoStorage & { map: Map<string, Blob[]> } {
   const map = new Map<string, Blob[]>();

@@ -19,6 +19,7 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
+import type { Entry } from '../catalogue/index';
 import type { MessageKey } from '../catalogue/messages';
 import type { MessageVars, RuleResult } from '../rules/result';
 import { type ContentKey, contentKey, isContentKey } from './content-key';
@@ -29,10 +30,16 @@ export type RequestFormStep = (typeof REQUEST_FORM_STEPS)[number];
 
 export type RequestFormClient = Pick<ApiClient, 'call' | 'upload'>;
 
-/** Why the last submit did not go through: a §5 rule (or a lookup such as "no shift on the date"), or the call. */
+/**
+ * Why the last submit did not go through: a §5 rule (or a lookup such as "no shift on the date"), or the call. A rule
+ * whose texts are its area's own (catalogue/messages-payroll.ts) gives the entry instead of a message key.
+ */
 export type RequestFormFailure =
-  | { kind: 'rule'; message: MessageKey; vars?: MessageVars }
+  | { kind: 'rule'; message: MessageKey | Entry; vars?: MessageVars }
   | { kind: 'server'; error: unknown };
+
+/** What a send resolves to: OK, or a refusal by a catalogue message or by an area's own entry. */
+export type SendResult = RuleResult | { ok: false; message: Entry; vars?: MessageVars };
 
 /** Where a form's photos wait until sent (the app gives IndexedDB; tests a Map). */
 export interface PhotoStorage {
@@ -76,7 +83,7 @@ export interface RequestFormSpec<V extends FormValues, C> {
   /** The §5 checks before any call. */
   check: (values: V, photos: readonly Blob[], context: C) => RuleResult;
   /** The create call (and any lookup it needs, which may answer a rule failure). Throws an ApiError on failure. */
-  send: (args: SendArgs<V, C>) => Promise<RuleResult>;
+  send: (args: SendArgs<V, C>) => Promise<SendResult>;
   /** What of the context is part of the content the key names (e.g. the overtime date). */
   contentOf?: (context: C) => unknown;
 }

@@ -32,3 +32,17 @@ export function fakeClient(answer: (id: string, n: number) => unknown = () => ({
 export function serverDown(endpointId: string, serverMessage = 'Server sedang gangguan'): ApiError {
   return apiError({ kind: 'server', status: 500, endpointId, message: null, serverMessage });
 }
+
+/** localStorage as drafts.ts reads it (node has none). */
+export function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    key: (i: number) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+  };
+}

@@ -5,9 +5,10 @@
  * virtualised list, and keyboard shortcuts for a desk (↑/↓, Space, A, R, Ctrl+A).
  */
 
+import { itemDetailEntry } from '@upah/core/catalogue/labels-approval-item';
 import { approvalLabels, consoleLabels } from '@upah/core/catalogue/labels-console';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
-import { itemDetailEntry, presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
+import { presenceFlagLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,

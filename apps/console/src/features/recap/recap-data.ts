@@ -1,11 +1,16 @@
 /**
  * The month recap of the signed-in supervisor's team: every page of GET /attendance/recap (100 rows each, hr's 300
  * in three), fetched in parallel and kept per month while the screen lives, so switching views or downloading uses
- * the very rows on screen (the exports carry the same numbers as the table).
+ * the very rows on screen (the exports carry the same numbers as the table), with the month's close for payroll.
  */
 import { errorText } from '@upah/core/api/errors';
 import type { Lang } from '@upah/core/catalogue';
-import { RECAP_MAX_PAGE_SIZE, type RecapRow, recapEndpoints } from '@upah/core/contract/recap';
+import {
+  RECAP_MAX_PAGE_SIZE,
+  type RecapClose,
+  type RecapRow,
+  recapEndpoints,
+} from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
@@ -20,6 +25,7 @@ export type RecapLoad =
       workWeek: 5 | 6;
       /** The company's leave categories: each is a column of the summary and the files, every month. */
       leaveCategories: LeaveCategoryRef[];
+      close: RecapClose | null;
     };
 
 /** All rows of a month, by name as the server orders them. */
@@ -39,6 +45,7 @@ export async function loadRecap(
     month,
     workWeek: first.workWeek,
     leaveCategories: first.leaveCategories,
+    close: first.close,
     rows: [first, ...rest].flatMap((page) => page.rows),
   };
 }

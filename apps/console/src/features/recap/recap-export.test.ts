@@ -29,7 +29,7 @@ describe('the recap .xlsx: text stays text', () => {
       rows: names.map((name, i) => row(i + 1, name)),
       leaveCategories: [{ code: 'CT', name: 'Cuti Tahunan' }],
       lang: 'id',
-      closed: null,
+      close: null,
     });
     const buffer = await writeXlsxFile(sheets).toBuffer();
     const [rekap, harian] = await readXlsxFile(buffer);
@@ -54,7 +54,7 @@ describe('the recap .xlsx: text stays text', () => {
       rows: [row(7, '=1+2')],
       leaveCategories: [],
       lang: 'en',
-      closed: null,
+      close: null,
     });
     const typed = (rekap?.data ?? [])
       .flat()

@@ -8,12 +8,11 @@
  * from "Harian".
  */
 import type { Lang } from '@upah/core/catalogue';
-import type { RecapRow } from '@upah/core/contract/recap';
+import type { RecapClose, RecapRow } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { buildCsv, type CsvSeparator } from '@upah/core/format/csv';
 import {
   RECAP_HEADING_LINES,
-  type RecapClosed,
   recapDailySheet,
   recapFileHeading,
   recapFileName,
@@ -27,7 +26,7 @@ export interface RecapFile {
   readonly leaveCategories: readonly LeaveCategoryRef[];
   readonly lang: Lang;
   /** Who closed the month for payroll and when; null while it is open. */
-  readonly closed: RecapClosed | null;
+  readonly close: RecapClose | null;
 }
 
 type Sheet = 'summary' | 'daily';
@@ -46,7 +45,7 @@ function save(blob: Blob, fileName: string): void {
 
 /** A sheet's lines: its heading lines, then the table (header first). */
 function lines(file: RecapFile, sheet: Sheet): { heading: SheetCell[][]; table: SheetCell[][] } {
-  const heading = recapFileHeading({ month: file.month, sheet, lang: file.lang, closed: file.closed });
+  const heading = recapFileHeading({ month: file.month, sheet, lang: file.lang, close: file.close });
   const table = sheet === 'summary' ? recapSummarySheet(file) : recapDailySheet(file);
   return { heading, table };
 }

@@ -5,12 +5,14 @@
  */
 import { errorText } from '@upah/core/api/errors';
 import { calendarDayLabels } from '@upah/core/catalogue/labels-calendar';
+import { correctedDayLabel } from '@upah/core/catalogue/labels-corrected-day';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { type RecapMemberDay, type RecapMemberResponse, recapEndpoints } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { formatTime } from '@upah/core/format';
 import { dayOfWeek, daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
 import { holidayName } from '@upah/core/rules/calendar';
+import { momentLabel } from '@upah/core/rules/recap-file-heading';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { LoadFailure } from '@upah/ui/load-failure';
@@ -20,6 +22,9 @@ import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { codeClass, codeWord } from './recap-codes';
 import { formatRecapNumber } from './recap-summary';
+
+/** HH.mm of an instant in Jakarta, '–' without one. */
+const clock = (instant: string | null) => (instant ? formatTime(instant) : '–');
 
 type Load =
   | { kind: 'loading' }
@@ -70,6 +75,18 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
             kind: label(kind[day.request.kind]),
             description: day.request.category?.name ?? day.request.description,
             status: status(day.request.status),
+          })}
+        </li>
+      ) : null}
+      {day.correction ? (
+        <li data-testid="recap-member-corrected">
+          {label(correctedDayLabel, {
+            beforeIn: clock(day.correction.before.clockIn),
+            afterIn: clock(day.correction.after.clockIn),
+            beforeOut: clock(day.correction.before.clockOut),
+            afterOut: clock(day.correction.after.clockOut),
+            name: day.correction.approvedBy,
+            at: momentLabel(day.correction.approvedAt, lang),
           })}
         </li>
       ) : null}

@@ -2,7 +2,9 @@
  * /team/recap "Rekap bulanan": the month payroll runs on. A month picker "Bulan" (this month and the eleven before),
  * the summary table or the daily grid of the caller's direct subordinates, "Unduh Excel" and "Unduh CSV" of the
  * same rows (the CSV of the view on screen: the summary, or the daily grid from "Harian"), and an employee's month
- * on tap. HR is warned when the month's year has no national calendar. Every figure comes from GET /attendance/recap (core's rules).
+ * on tap. HR is warned when the month's year has no national calendar. Every figure comes from GET
+ * /attendance/recap (core's rules). The month's close for payroll shows above the table and heads both files; HR
+ * closes and reopens it here (./recap-close.tsx).
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
@@ -10,14 +12,18 @@ import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
+import { loadProfile, profileStore } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Select } from '@upah/ui/select';
 import { Spinner } from '@upah/ui/spinner';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { CalendarWarning } from '../../ui/calendar-warning';
 import { ScreenHeader } from '../../ui/screen-header';
+import { RecapCloseBar } from './recap-close';
 import { useRecap } from './recap-data';
 import { downloadRecapCsv, downloadRecapXlsx } from './recap-export';
 import { RecapGrid, RecapLegend } from './recap-grid';
@@ -42,11 +48,18 @@ export default function RecapRoute() {
   const [done, setDone] = useState('');
   const { load, retry } = useRecap(month, lang);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { profile } = useSnapshot(profileStore);
+  // the kiosk keeps its session across reloads: who is signed in (HR closes months) loads with the screen
+  useEffect(() => {
+    if (profileStore.status === 'idle') void loadProfile(api);
+  }, []);
 
   const ready = load.kind === 'ready' && load.month === month ? load : null;
   const rows = ready?.rows ?? null;
   const categories = ready?.leaveCategories ?? NO_CATEGORIES;
   const sheet = view === 'summary' ? 'summary' : 'daily';
+  const close = ready?.close ?? null;
+  const pending = useMemo(() => (rows ?? []).reduce((sum, r) => sum + r.totals.pendingRequests, 0), [rows]);
 
   const download = async (kind: 'xlsx' | 'csv') => {
     if (!rows || busy) return;
@@ -54,7 +67,7 @@ export default function RecapRoute() {
     setDone('');
     timer.current = setTimeout(() => setProgress(true), PROGRESS_AFTER_MS);
     try {
-      const recap = { month, rows, leaveCategories: categories, lang, closed: null };
+      const recap = { month, rows, leaveCategories: categories, lang, close };
       const file =
         kind === 'xlsx' ? await downloadRecapXlsx(recap) : downloadRecapCsv(recap, separator, sheet);
       setDone(label(recapLabels.downloaded, { file }));
@@ -123,6 +136,15 @@ export default function RecapRoute() {
           </Select>
         </div>
       </div>
+      {ready ? (
+        <RecapCloseBar
+          month={month}
+          close={close}
+          isHr={profile?.isHr === true}
+          pending={pending}
+          onChanged={retry}
+        />
+      ) : null}
       <p className="recap__status" role="status" data-testid="recap-status">
         {progress && busy
           ? label(recapLabels.preparing, {

@@ -33,6 +33,7 @@ const OvertimeListScreen = lazyScreen(() => import('./requests/overtime-list-scr
 const OvertimeFormScreen = lazyScreen(() => import('./requests/overtime-form-screen'));
 const ShiftRequestScreen = lazyScreen(() => import('./requests/shift-request-screen'));
 const PresenceHistoryScreen = lazyScreen(() => import('./requests/presence-history-screen'));
+const CorrectionRoute = lazyScreen(() => import('./requests/correction-route'));
 
 /** The area's screens by path, relative to /attendance (SPEC §2 "Attendance area"). */
 const screens: RouteObject[] = [
@@ -51,6 +52,8 @@ const screens: RouteObject[] = [
   { path: 'overtime-request/:date', element: <OvertimeFormScreen /> },
   { path: 'presence-history', element: <PresenceHistoryScreen /> },
   { path: 'shift-request', element: <ShiftRequestScreen /> },
+  { path: 'correction', element: <CorrectionRoute view="list" /> },
+  { path: 'correction-request', element: <CorrectionRoute view="form" /> },
   { path: '*', element: <Navigate to={attendancePaths.home} replace /> },
 ];
 

@@ -1,15 +1,12 @@
 /**
- * /attendance/approval (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, core's `approvalTabs`; §4 Approve or Reject on each
+ * /attendance/approval (SPEC §2 tabs Presensi 0, Cuti 1, Lembur 2, Izin 3, and our Koreksi 4, core's `approvalTabs`; §4 Approve or Reject on each
  * item, a reject form with a reason, bulk approval, lists reload after each action; §6 checkboxes and select
  * all; §8 'Success approve' / 'Success reject'). All logic is core's approval queue store; the list shows
  * PAGE items at a time so a month-end queue of thousands stays light on a phone.
  */
 import type { Entry } from '@upah/core/catalogue';
-import {
-  itemDetailEntry,
-  presenceFlagLabels,
-  supervisorLabels,
-} from '@upah/core/catalogue/labels-supervisor';
+import { itemDetailEntry } from '@upah/core/catalogue/labels-approval-item';
+import { presenceFlagLabels, supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { approvalItemLine } from '@upah/core/rules/approval-item';
 import {
   APPROVAL_TABS,
@@ -59,6 +56,7 @@ const TAB_LABELS: Record<ApprovalTab, Entry> = {
   [approvalTabs.leave]: supervisorLabels.tabLeave,
   [approvalTabs.overtime]: supervisorLabels.tabOvertime,
   [approvalTabs.permission]: supervisorLabels.tabPermission,
+  [approvalTabs.correction]: supervisorLabels.tabCorrection,
 };
 
 function ApprovalRow({

@@ -211,6 +211,9 @@ export default function HomeScreen() {
           <Link className="btn btn--secondary btn--block" to={A.cuti}>
             {label(attendanceHomeLabels.leaveButton)}
           </Link>
+          <Link className="btn btn--secondary btn--block" to={A.correction}>
+            {label(attendanceHomeLabels.correctionButton)}
+          </Link>
           <Link className="btn btn--ghost btn--block" to={A.shiftRequest}>
             {label(attendanceLabels.shiftTitle)}
           </Link>

@@ -1,9 +1,13 @@
-/** /attendance/presence-history (SPEC §2): the month's summary, then photo thumbnails, status, type, load more. */
+/**
+ * /attendance/presence-history (SPEC §2): the month's summary, then photo thumbnails, status, type, load more; a day
+ * whose times an approved correction set says so, with before, after, who and when.
+ */
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { presenceTypeEntry } from '@upah/core/catalogue/labels-presence-type';
 import { formatDate, formatTime } from '@upah/core/format';
+import { lazy, Suspense } from 'react';
 import { attendancePaths } from '../../../config/attendance-paths';
 import { useCopy } from '../../../lib/use-copy';
 import { fileSrc } from '../file-src';
@@ -11,6 +15,9 @@ import { presenceList } from './presence-list';
 import { PresenceMonthFrame } from './presence-month-frame';
 import { RequestList } from './request-list';
 import { RequestPage } from './request-page';
+
+/** A corrected day's line: its chunk loads with the first corrected item. */
+const CorrectedLine = lazy(() => import('./corrected-line').then((m) => ({ default: m.CorrectedLine })));
 
 export default function PresenceHistoryScreen() {
   const { label } = useCopy();
@@ -37,6 +44,11 @@ export default function PresenceHistoryScreen() {
                 {p.clockIn ? formatTime(p.clockIn) : '-'} – {p.clockOut ? formatTime(p.clockOut) : '-'} ·{' '}
                 {label(presenceTypeEntry(p.presenceType))}
               </p>
+              {p.correction ? (
+                <Suspense fallback={null}>
+                  <CorrectedLine correction={p.correction} />
+                </Suspense>
+              ) : null}
             </div>
           </div>
         )}

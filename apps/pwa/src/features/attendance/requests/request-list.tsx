@@ -4,7 +4,7 @@
  */
 
 import { errorText } from '@upah/core/api';
-import type { MessageKey } from '@upah/core/catalogue';
+import type { Entry, MessageKey } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { requestActions } from '@upah/core/rules/attendance';
@@ -35,7 +35,8 @@ export function RequestList<T extends Cancelable>({
   list: ListStore<T>;
   render: (item: T) => ReactNode;
   cancel?: (id: T['id']) => Promise<unknown>;
-  canceled?: MessageKey;
+  /** A §8 message, or an entry of an area's labels (a request SPEC does not have). */
+  canceled?: MessageKey | Entry;
   cancelFailed?: MessageKey;
 }) {
   const { label, message, lang } = useCopy();

@@ -5,7 +5,7 @@
  * A §5 rule failure shows in the form itself (SubmitBar).
  */
 import { errorText } from '@upah/core/api';
-import type { MessageKey } from '@upah/core/catalogue';
+import type { Entry, MessageKey } from '@upah/core/catalogue';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
 import { networkStore } from '@upah/core/stores/network';
 import type { FormValues, PhotoStorage, RequestForm } from '@upah/core/stores/request-form';
@@ -38,7 +38,8 @@ export function useRequestForm<V extends FormValues, C>(form: RequestForm<V, C>)
 export async function sendRequestForm<V extends FormValues, C>(
   form: RequestForm<V, C>,
   context: C,
-  options: { copy: Copy; success: MessageKey; failure?: MessageKey; done?: () => unknown },
+  /** `success`: a §8 message, or an entry of an area's labels (a request SPEC does not have). */
+  options: { copy: Copy; success: MessageKey | Entry; failure?: MessageKey; done?: () => unknown },
 ): Promise<boolean> {
   const { copy } = options;
   if (!networkStore.online) {
