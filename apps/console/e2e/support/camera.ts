@@ -51,7 +51,12 @@ export interface CameraBrowser {
  */
 export async function browserWithCamera(
   segments: readonly Segment[] | (() => Promise<readonly Segment[]>),
-  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    baseURL?: string;
+    viewport?: { width: number; height: number };
+    /** Prepares the context before its page (e.g. its clock: scripts/pinned-time.mjs `joinTime`). */
+    beforeFirstPage?: (context: BrowserContext) => Promise<void>;
+  } = {},
 ): Promise<CameraBrowser> {
   const file = join(mkdtempSync(join(tmpdir(), 'upah-console-')), 'codes.y4m');
   if (typeof segments !== 'function') writeQrVideo(file, segments);
@@ -67,6 +72,7 @@ export async function browserWithCamera(
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
+  await options.beforeFirstPage?.(context);
   const page = await context.newPage();
   const play = (next: readonly Segment[]) => {
     const aside = `${file}.next`;

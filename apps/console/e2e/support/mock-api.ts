@@ -4,6 +4,7 @@
  * the presences recorded for them.
  */
 import { type APIRequestContext, expect } from '@playwright/test';
+import { mockTime } from '../../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './env';
 import { hasPhone, registerPhone } from './gate-phones';
 
@@ -75,8 +76,11 @@ export interface PresenceRow {
   status: string;
 }
 
-/** Today in Asia/Jakarta as YYYY-MM-DD (the day every e2e acts on). */
-const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+/** The mock's today in Asia/Jakarta as YYYY-MM-DD (the day every e2e acts on; a pinned test's, not the host's). */
+export async function mockToday(request: APIRequestContext): Promise<string> {
+  const now = await mockTime(request, MOCK_URL);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(now));
+}
 
 /**
  * The caller's subordinates' presences of `types` made TODAY (Asia/Jakarta schedule date): what a test made. The
@@ -88,7 +92,7 @@ export async function presencesOf(
   types = 'qr',
   key = 'supervisor',
 ): Promise<PresenceRow[]> {
-  const today = jakartaToday();
+  const today = await mockToday(request);
   return (await allPresencesOf(request, types, key)).filter((row) => row.scheduleDate === today);
 }
 

@@ -1,0 +1,19 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export interface PersonaApi {
+  name: string;
+  get<T = unknown>(path: string): Promise<T>;
+  post<T = unknown>(path: string, body: unknown): Promise<T>;
+}
+export function personaApi(request: APIRequestContext, mockUrl: string, key: string): Promise<PersonaApi>;
+export function clockInAt(
+  request: APIRequestContext,
+  mockUrl: string,
+  key: string,
+  at: string,
+): Promise<{ clockIn: string; startTime: string }>;
+export function annualLeaveLeft(
+  request: APIRequestContext,
+  mockUrl: string,
+  key: string,
+): Promise<{ allowance: number; left: number }>;
