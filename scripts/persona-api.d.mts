@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
 
 export interface PersonaApi {
   name: string;
@@ -17,3 +17,10 @@ export function annualLeaveLeft(
   mockUrl: string,
   key: string,
 ): Promise<{ allowance: number; left: number }>;
+export function clockInsThenAt(
+  context: BrowserContext,
+  request: APIRequestContext,
+  mockUrl: string,
+  clockIns: readonly (readonly [key: string, at: string])[],
+  then: string,
+): Promise<void>;

@@ -4,7 +4,7 @@
  * then GET or POST with its token and an Idempotency-Key per write. Expectations stay in the tests; a call that
  * fails throws with its status and answer.
  */
-import { setMockClock } from './pinned-time.mjs';
+import { moveTime, pinTime, setMockClock } from './pinned-time.mjs';
 
 /** Signs `key` in at the mock; `get(path)` and `post(path, body)` answer the envelope's `data`. */
 export async function personaApi(request, mockUrl, key) {
@@ -65,4 +65,14 @@ export async function annualLeaveLeft(request, mockUrl, key) {
   if (!annual || annual.allowanceDays === null) throw new Error(`${key}: no annual allowance`);
   const used = annual.requests.filter((r) => r.status === 'approved').reduce((sum, r) => sum + r.days, 0);
   return { allowance: annual.allowanceDays, left: annual.allowanceDays - used };
+}
+
+/**
+ * A day with its clock-ins, looked at later: the mock reseeded and `context`'s clock pinned at 08:00 Jakarta of
+ * `then`'s day, each `[key, at]` clocked in at `at` (clockInAt), then both clocks moved on to `then`.
+ */
+export async function clockInsThenAt(context, request, mockUrl, clockIns, then) {
+  await pinTime(context, request, mockUrl, `${then.slice(0, 10)}T08:00:00+07:00`);
+  for (const [key, at] of clockIns) await clockInAt(request, mockUrl, key, at);
+  await moveTime(context, request, mockUrl, then);
 }

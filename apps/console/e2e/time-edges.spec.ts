@@ -9,7 +9,7 @@
  * minute finds the scan screen, and the screen is opened again with the PIN, as the supervisor would.
  */
 import type { Page } from '@playwright/test';
-import { clockInAt, personaApi } from '../../../scripts/persona-api.mjs';
+import { clockInAt, clockInsThenAt, personaApi } from '../../../scripts/persona-api.mjs';
 import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
@@ -84,9 +84,13 @@ test('23:59 → 00:00: the board says which day it shows after midnight, and Mua
   context,
   request,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-12-09T08:00:00+07:00');
-  await clockInAt(request, MOCK_URL, 'gate-3', '2026-12-09T08:02:00+07:00');
-  await moveTime(context, request, MOCK_URL, '2026-12-09T23:59:30+07:00');
+  await clockInsThenAt(
+    context,
+    request,
+    MOCK_URL,
+    [['gate-3', '2026-12-09T08:02:00+07:00']],
+    '2026-12-09T23:59:30+07:00',
+  );
 
   await login(page);
   await openFromScan(page, 'Tim hari ini', true);
@@ -131,9 +135,13 @@ test('the last day of a month: 30 November in the recap as it ends, then 1 Decem
   context,
   request,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-11-30T08:00:00+07:00');
-  await clockInAt(request, MOCK_URL, 'gate-3', '2026-11-30T08:04:00+07:00');
-  await moveTime(context, request, MOCK_URL, '2026-11-30T23:58:00+07:00');
+  await clockInsThenAt(
+    context,
+    request,
+    MOCK_URL,
+    [['gate-3', '2026-11-30T08:04:00+07:00']],
+    '2026-11-30T23:58:00+07:00',
+  );
 
   await login(page);
   await openFromScan(page, 'Rekap bulanan', true);
@@ -172,9 +180,13 @@ test('31 Dec 23:50 → 1 Jan: the recap lists Desember 2026 back to Januari 2026
   context,
   request,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-12-31T08:00:00+07:00');
-  await clockInAt(request, MOCK_URL, 'gate-3', '2026-12-31T08:01:00+07:00');
-  await moveTime(context, request, MOCK_URL, '2026-12-31T23:50:00+07:00');
+  await clockInsThenAt(
+    context,
+    request,
+    MOCK_URL,
+    [['gate-3', '2026-12-31T08:01:00+07:00']],
+    '2026-12-31T23:50:00+07:00',
+  );
 
   await login(page);
   await openFromScan(page, 'Rekap bulanan', true);

@@ -7,8 +7,8 @@
  * make the state they count: clock-ins, a leave with its attachments.
  */
 import type { Page } from '@playwright/test';
-import { annualLeaveLeft, clockInAt, personaApi } from '../../../scripts/persona-api.mjs';
-import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
+import { annualLeaveLeft, clockInsThenAt, personaApi } from '../../../scripts/persona-api.mjs';
+import { pinTime } from '../../../scripts/pinned-time.mjs';
 import { chooseEnglish } from './attendance-support';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
@@ -37,10 +37,16 @@ test("supervisor: the board at 360 px (figures, chart under them, list), a perso
   request,
 }) => {
   // Wednesday morning: Dimas in at 08:03 (on time), Wahyu at 08:20 (late by 20), then the board at 10:00
-  await pinTime(context, request, MOCK_URL, `${WEDNESDAY}T08:00:00+07:00`);
-  await clockInAt(request, MOCK_URL, 'gate-3', `${WEDNESDAY}T08:03:00+07:00`);
-  await clockInAt(request, MOCK_URL, 'gate-1', `${WEDNESDAY}T08:20:00+07:00`);
-  await moveTime(context, request, MOCK_URL, WEDNESDAY_10);
+  await clockInsThenAt(
+    context,
+    request,
+    MOCK_URL,
+    [
+      ['gate-3', `${WEDNESDAY}T08:03:00+07:00`],
+      ['gate-1', `${WEDNESDAY}T08:20:00+07:00`],
+    ],
+    WEDNESDAY_10,
+  );
   await login(page, 'supervisor');
   const day = await (await personaApi(request, MOCK_URL, 'supervisor')).get<{
     date: string;

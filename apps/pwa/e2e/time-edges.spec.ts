@@ -8,7 +8,7 @@
 
 import type { Page } from '@playwright/test';
 import type { RecapSelfResponse } from '@upah/core/contract/recap';
-import { annualLeaveLeft, clockInAt, personaApi } from '../../../scripts/persona-api.mjs';
+import { annualLeaveLeft, clockInsThenAt, personaApi } from '../../../scripts/persona-api.mjs';
 import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
@@ -56,9 +56,13 @@ test("the last day of a month: 30 November's own month counts the day, and 1 Dec
   context,
   request,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-11-30T08:00:00+07:00');
-  await clockInAt(request, MOCK_URL, 'employee', '2026-11-30T08:04:00+07:00');
-  await moveTime(context, request, MOCK_URL, '2026-11-30T23:58:00+07:00');
+  await clockInsThenAt(
+    context,
+    request,
+    MOCK_URL,
+    [['employee', '2026-11-30T08:04:00+07:00']],
+    '2026-11-30T23:58:00+07:00',
+  );
   await login(page, 'employee');
   const { row: month } = await (await personaApi(request, MOCK_URL, 'employee')).get<RecapSelfResponse>(
     '/attendance/recap/self?month=2026-11',
@@ -92,10 +96,14 @@ test('31 Dec 23:59 → 1 Jan: the open team board moves to 2027-01-01 by itself;
   context,
   request,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-12-31T08:00:00+07:00');
-  await clockInAt(request, MOCK_URL, 'gate-3', '2026-12-31T08:01:00+07:00');
+  await clockInsThenAt(
+    context,
+    request,
+    MOCK_URL,
+    [['gate-3', '2026-12-31T08:01:00+07:00']],
+    '2026-12-31T23:59:00+07:00',
+  );
   // Budi took 30 December off, approved: one day of 2026's allowance
-  await moveTime(context, request, MOCK_URL, '2026-12-31T23:59:00+07:00');
   const budi = await personaApi(request, MOCK_URL, 'employee');
   const { categories } = await budi.get<{ categories: { code: string; name: string }[] }>(
     '/leave/categories',
