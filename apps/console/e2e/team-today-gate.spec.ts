@@ -5,7 +5,7 @@
  * sees each of them on /team/today "Tim hari ini" with the clock-in time, within 2 s of the scan card. The time is
  * pinned (scripts/pinned-time.mjs): a Wednesday, both personas on Shift Kantor from 08:00, the company's tolerance
  * 5 minutes; the console's clock shows 08:05:59 at the first scan and 08:06:00 at the second, so the first is
- * Hadir and the second Terlambat by 6 minutes (SPEC-free edge of rules/team-day: 08:05:59 is 5 minutes late).
+ * Hadir and the second Terlambat by 6 minutes (the edge of rules/team-day: 08:05:59 is 5 minutes after 08:00).
  *
  * What the supervisor does: the console is one tablet at the gate, in scan mode. An employee shows their phone,
  * the card confirms the scan, and the supervisor taps "Tim hari ini" in the top bar to see the arrival on the team

@@ -59,14 +59,17 @@ export function phonePayload(sub: GateSub, type: QrClockType): QrPayload {
   };
 }
 
-/** A code as the subordinate's phone shows it, issued `ageMs` ago (signed by `signer`'s key when given). */
+/**
+ * A code as the subordinate's phone shows it, issued `ageMs` before `now` (epoch ms; the host's clock unless a
+ * test pinned another, scripts/pinned-time.mjs), signed by `signer`'s key when given.
+ */
 export function phoneCode(
   sub: GateSub,
   type: QrClockType,
-  options: { ageMs?: number; passphrase?: string; signer?: number } = {},
+  options: { ageMs?: number; now?: number; passphrase?: string; signer?: number } = {},
 ): Promise<string> {
   return keys.sign(phonePayload(sub, type), {
-    now: Date.now() - (options.ageMs ?? 0),
+    now: (options.now ?? Date.now()) - (options.ageMs ?? 0),
     ...(options.passphrase ? { passphrase: options.passphrase } : {}),
     ...(options.signer ? { signer: options.signer } : {}),
   });
