@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { dismissNotice, report, withFaults } from '../../../scripts/chaos-faults.mjs';
-import { browserWithCamera, codeFor, codeSegments, pinGate, stat, TEST_PACE } from './support/camera';
+import { browserWithCamera, codeFor, codeSegments, stat, TEST_PACE } from './support/camera';
 import { expect, login, openApprovals, openManualPresence, test } from './support/fixtures';
-import { presencesOf, subordinateLeaveOf, subordinatesOf } from './support/mock-api';
+import { pinGate, presencesOf, subordinateLeaveOf, subordinatesOf } from './support/mock-api';
 import { queueDrained } from './support/queue';
 
 /**

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER, fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
-import { browserWithCamera, codeFor, codeSegments, pinGate, stat } from './support/camera';
+import { browserWithCamera, codeFor, codeSegments, stat } from './support/camera';
 import {
   type CameraMode,
   cameraCalls,
@@ -20,7 +20,7 @@ import {
 } from './support/camera-faults';
 import { CONSOLE_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
-import { resetMock, subordinatesOf } from './support/mock-api';
+import { pinGate, resetMock, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 180_000 });
 

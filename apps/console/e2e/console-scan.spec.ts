@@ -8,7 +8,6 @@ import {
   browserWithCamera,
   codeFor,
   codeSegments,
-  pinGate,
   seenCards,
   stat,
   TEST_PACE,
@@ -16,7 +15,7 @@ import {
 } from './support/camera';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
-import { presencesOf, subordinatesOf } from './support/mock-api';
+import { pinGate, presencesOf, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 150_000 });
 

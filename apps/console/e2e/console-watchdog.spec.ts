@@ -5,17 +5,9 @@
  * recovery. Screenshots at 1280×800 of each notice and of Settings.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  browserWithCamera,
-  codeFor,
-  codeSegments,
-  pinGate,
-  seenCards,
-  stat,
-  watchCards,
-} from './support/camera';
+import { browserWithCamera, codeFor, codeSegments, seenCards, stat, watchCards } from './support/camera';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
-import { presencesOf, subordinatesOf } from './support/mock-api';
+import { pinGate, presencesOf, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -7,9 +7,10 @@
  * scanning side's fixtures: the code is what the phone drew, its id is what the phone chose.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { browserWithCamera, codeSegments, pinGate, seenCards, stat, watchCards } from './support/camera';
+import { browserWithCamera, codeSegments, seenCards, stat, watchCards } from './support/camera';
 import { PWA_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
+import { pinGate } from './support/mock-api';
 import { codeOnScreen, keyCached, openPhone, personaOf, pwaLogin, recordedNames } from './support/pwa-phone';
 
 // Two browsers per test (the phone and the scanner), on a shared machine.

@@ -6,44 +6,19 @@
 import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
-import { joinTime, resetMockAt } from '../../../../scripts/pinned-time.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { phoneCode } from './gate-phones';
 import { type Segment, writeQrVideo } from './y4m';
 
 /**
  * A code as the employee's phone shows it (signed with its registered key), issued `ageMs` before the mock's time
- * now (the host's unless a test pinned it): the scanning console runs on that clock too (`pinGate`).
+ * now (the host's unless a test pinned it): the scanning console runs on that clock too (./mock-api.ts `pinGate`).
  */
 export async function codeFor(...[sub, type, options = {}]: Parameters<typeof phoneCode>): Promise<string> {
   const { now } = (await (await fetch(`${MOCK_URL}/__mock/clock`)).json()) as { now: string };
   return phoneCode(sub, type, { now: Date.parse(now), ...options });
-}
-
-/**
- * The instant the scanning specs run at, a Wednesday morning: a code carries the schedule of its day, so a scan
- * must never straddle midnight (the 31 Dec 23:50 run refused a code signed before it and read after it).
- */
-export const GATE_MORNING = '2026-12-09T10:00:00+07:00';
-
-/**
- * Reseeds the mock at GATE_MORNING (scripts/pinned-time.mjs); the answer is `browserWithCamera`'s option that puts
- * the console's context on the mock's clock, where `codeFor` signs.
- */
-export async function pinGate(
-  request: APIRequestContext,
-): Promise<{ beforeFirstPage: (context: BrowserContext) => Promise<void> }> {
-  await resetMockAt(request, MOCK_URL, GATE_MORNING);
-  return { beforeFirstPage: (context) => joinTime(context, request, MOCK_URL) };
 }
 
 /** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */

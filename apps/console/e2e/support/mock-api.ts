@@ -3,8 +3,8 @@
  * personas' numbers and tokens, the supervisor's subordinates (their phones' keys registered, ./gate-phones.ts) and
  * the presences recorded for them.
  */
-import { type APIRequestContext, expect } from '@playwright/test';
-import { mockTime } from '../../../../scripts/pinned-time.mjs';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { joinTime, mockTime, resetMockAt } from '../../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './env';
 import { hasPhone, registerPhone } from './gate-phones';
 
@@ -13,6 +13,23 @@ export const PERSONA_PHONE: Record<string, string> = { supervisor: '081100000002
 
 export async function resetMock(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${MOCK_URL}/__mock/reset`)).ok()).toBe(true);
+}
+
+/**
+ * The instant the scanning specs run at, a Wednesday morning: a code carries the schedule of its day, so a scan
+ * must never straddle midnight (the 31 Dec 23:50 run refused a code signed before it and read after it).
+ */
+export const GATE_MORNING = '2026-12-09T10:00:00+07:00';
+
+/**
+ * Reseeds the mock at GATE_MORNING (scripts/pinned-time.mjs); the answer is `browserWithCamera`'s option that puts
+ * the console's context on the mock's clock, where ./camera.ts `codeFor` signs.
+ */
+export async function pinGate(
+  request: APIRequestContext,
+): Promise<{ beforeFirstPage: (context: BrowserContext) => Promise<void> }> {
+  await resetMockAt(request, MOCK_URL, GATE_MORNING);
+  return { beforeFirstPage: (context) => joinTime(context, request, MOCK_URL) };
 }
 
 export async function phoneOf(request: APIRequestContext, key: string): Promise<string> {
