@@ -37,7 +37,10 @@ export function e2eWebServers({ appDir, appPort, mockPort, env = {} }) {
       ...common,
       command: `node ${rootDir}/node_modules/.bin/tsx ${rootDir}/mocks/src/server.ts`,
       url: `http://127.0.0.1:${mockPort}/__mock/personas`,
-      env: { MOCK_PORT: String(mockPort), MOCK_QUIET: '1', MOCK_FAULT_SEED: '20240501' },
+      // MOCK_READ_BURST: the recap e2e (team-recap.spec.ts) reads each of hr's 300 members' months as one caller
+      // on a held clock, where the bucket never refills; the product's 60 at once / 120 a minute stays pinned by the
+      // mock's own tests (state/throttle, evidence)
+      env: { MOCK_PORT: String(mockPort), MOCK_QUIET: '1', MOCK_FAULT_SEED: '20240501', MOCK_READ_BURST: '400' },
     },
     {
       ...common,

@@ -7,6 +7,9 @@
  *   await pinTime(context, request, MOCK_URL, '2026-11-29T07:30:00+07:00');   // reseeds the mock at that instant
  *   await page.goto('/team/today');
  *   await moveTime(context, request, MOCK_URL, '2026-11-30T00:00:05+07:00'); // a day that changes under the page
+ *
+ * A second browser context in the same test (another phone, the console beside a phone) takes the mock's time as
+ * it is then with `joinTime`: installed at the pinned instant instead, it would lag by the seconds spent since.
  */
 
 /** An instant with an explicit offset (as the mock requires); anything else throws in the test, not in the mock. */
@@ -22,29 +25,59 @@ async function post(request, url, body) {
   return response.json();
 }
 
+/** The mock's clock now (epoch ms), as GET /__mock/clock answers it. */
+export async function mockTime(request, mockUrl) {
+  const response = await request.get(`${mockUrl}/__mock/clock`);
+  if (!response.ok()) throw new Error(`GET ${mockUrl}/__mock/clock → ${response.status()}`);
+  const { now } = await response.json();
+  return Date.parse(now);
+}
+
+/** Resets the mock with its seed laid relative to `at`, its clock running on from there (no browser yet). */
+export async function resetMockAt(request, mockUrl, at) {
+  await post(request, `${mockUrl}/__mock/reset`, { now: instantOf(at) });
+}
+
 /**
  * Resets the mock with its seed laid relative to `at` and installs the browser clock of `context` at the same
  * instant. Call it before the first `page.goto` of the context (a clock installs for pages still to load).
  */
 export async function pinTime(context, request, mockUrl, at) {
-  const now = instantOf(at);
-  await post(request, `${mockUrl}/__mock/reset`, { now });
-  await context.clock.install({ time: new Date(now) });
+  await resetMockAt(request, mockUrl, at);
+  await context.clock.install({ time: new Date(instantOf(at)) });
 }
 
-/** Moves both clocks to `at` (later than now), keeping the mock's data: the page's timers due by then fire. */
+/**
+ * Installs the clock of one more `context` at the mock's time now (after a `pinTime` on another context of the
+ * same test), so every browser of the test and the mock show the same instant. Before the context's first page.
+ */
+export async function joinTime(context, request, mockUrl) {
+  await context.clock.install({ time: new Date(await mockTime(request, mockUrl)) });
+}
+
+/**
+ * Sets the mock's clock alone to `at`, keeping its data (the browsers' clocks are left alone). `frozen` holds it
+ * there: a write then records exactly that instant, e.g. a clock-in at 08:05:59; `moveTime` lets it run on again.
+ * A console left more than a minute without a touch locks itself (KIOSK_IDLE_MS), so a test that must not move
+ * the console's timers moves the mock with this and fixes the console's Date with `page.clock.setFixedTime`.
+ */
+export async function setMockClock(request, mockUrl, at, { frozen = false } = {}) {
+  await post(request, `${mockUrl}/__mock/clock`, { now: instantOf(at), frozen });
+}
+
+/**
+ * Moves both clocks to `at` (later than now), keeping the mock's data: the page's timers due by then fire once.
+ * A context with no page yet takes the time for the pages it will open.
+ */
 export async function moveTime(context, request, mockUrl, at) {
   const now = instantOf(at);
   await post(request, `${mockUrl}/__mock/clock`, { now });
-  const pageNow = await pageTime(context);
-  const ms = Date.parse(now) - pageNow;
+  const [page] = context.pages();
+  if (!page) {
+    await context.clock.setSystemTime(new Date(now));
+    return;
+  }
+  const ms = Date.parse(now) - (await page.evaluate(() => Date.now()));
   if (ms < 0) throw new Error(`moveTime: ${now} is before the page's clock`);
   await context.clock.fastForward(ms);
-}
-
-/** The page clock's now (epoch ms) in the context's first page. */
-async function pageTime(context) {
-  const [page] = context.pages();
-  if (!page) throw new Error('moveTime: the context has no page yet');
-  return page.evaluate(() => Date.now());
 }

@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, e2eWebServers, lanePort, lanes } from '../../scripts/e2e-servers.mjs';
+import { throttledSpecsIgnored } from '../../scripts/throttled-specs.mjs';
 import {
   baseConsolePort,
   baseMockPort,
@@ -27,6 +28,8 @@ const outDir = process.env.CONSOLE_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // E2E_NO_THROTTLE=1 (the runs under faketime, README "Tests at any hour"): the CPU-throttled cold loads are left out.
+  testIgnore: throttledSpecsIgnored('apps/console'),
   outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/e2e-${baseConsolePort}`,
   // Files spread over the workers, each with its own servers (lanes, scripts/e2e-servers.mjs); a file's tests in order.
   fullyParallel: false,

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, E2E_CHROMIUM } from '../../scripts/chromium-flags.mjs';
 import { E2E_WORKERS, e2eWebServers, lanePort, lanes } from '../../scripts/e2e-servers.mjs';
+import { throttledSpecsIgnored } from '../../scripts/throttled-specs.mjs';
 import { baseMockPort, basePwaPort, PWA_URL } from './e2e/support/env';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
@@ -17,6 +18,8 @@ const outDir = process.env.PWA_OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // E2E_NO_THROTTLE=1 (the runs under faketime, README "Tests at any hour"): the CPU-throttled cold loads are left out.
+  testIgnore: throttledSpecsIgnored('apps/pwa'),
   // Per port, so two runs side by side (other ports) do not wipe each other's results.
   outputDir: process.env.E2E_OUTPUT_DIR ?? `test-results/e2e-${basePwaPort}`,
   // Files spread over the workers, each with its own servers (lanes, scripts/e2e-servers.mjs); a file's tests in order.

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { dismissNotice, report, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { browserWithCamera, codeFor, codeSegments, stat, TEST_PACE } from './support/camera';
 import { expect, login, openApprovals, openManualPresence, test } from './support/fixtures';
-import { presencesOf, resetMock, subordinateLeaveOf, subordinatesOf } from './support/mock-api';
+import { pinGate, presencesOf, subordinateLeaveOf, subordinatesOf } from './support/mock-api';
 import { queueDrained } from './support/queue';
 
 /**
@@ -156,11 +156,12 @@ test('exactly once under lost answers + 503s: QR scans at the gate, each photo a
   request,
 }) => {
   test.setTimeout(150_000);
-  await resetMock(request);
+  const atGate = await pinGate(request);
   const subs = (await subordinatesOf(request)).slice(0, 3);
   expect(subs.length).toBe(3);
-  const cam = await browserWithCamera(async () =>
-    codeSegments(await Promise.all(subs.map((sub) => codeFor(sub, 'clock-in'))), TEST_PACE),
+  const cam = await browserWithCamera(
+    async () => codeSegments(await Promise.all(subs.map((sub) => codeFor(sub, 'clock-in'))), TEST_PACE),
+    atGate,
   );
   try {
     const { page } = cam;

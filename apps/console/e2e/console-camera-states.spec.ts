@@ -20,7 +20,7 @@ import {
 } from './support/camera-faults';
 import { CONSOLE_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
-import { resetMock, subordinatesOf } from './support/mock-api';
+import { pinGate, resetMock, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -220,11 +220,12 @@ test('camera state "refused": --deny-permission-prompts; how to allow it on the 
 
 /** A supervisor scanning with the fake camera playing a subordinate's code, under the fault script in `mode`. */
 async function scanningWith(request: Parameters<typeof subordinatesOf>[0], mode: CameraMode) {
-  await resetMock(request);
+  const atGate = await pinGate(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(async () =>
-    codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
+  const cam = await browserWithCamera(
+    async () => codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
+    atGate,
   );
   await fakeCameraFaults(cam.context, mode);
   await login(cam.page);

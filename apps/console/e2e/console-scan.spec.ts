@@ -3,6 +3,7 @@
  * and foreign codes, the frame as the presence photo, the scan time as the clock time, exactly once.
  */
 import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
+import { mockTime } from '../../../scripts/pinned-time.mjs';
 import {
   browserWithCamera,
   codeFor,
@@ -12,15 +13,16 @@ import {
   TEST_PACE,
   watchCards,
 } from './support/camera';
+import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
-import { presencesOf, resetMock, subordinatesOf } from './support/mock-api';
+import { pinGate, presencesOf, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 150_000 });
 
 test('§2 scan-qr: online scans clock in with a large card, the photo is the frame, a replay is "sudah tercatat"', async ({
   request,
 }) => {
-  await resetMock(request);
+  const atGate = await pinGate(request);
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('supervisor needs two subordinates with a schedule');
   // A, B, then A's very same code again (a replay), made once the browser is up: a code lives 60 s, and a
@@ -29,7 +31,7 @@ test('§2 scan-qr: online scans clock in with a large card, the photo is the fra
   const cam = await browserWithCamera(async () => {
     const codeA = await codeFor(a, 'clock-in');
     return codeSegments([codeA, await codeFor(b, 'clock-in'), codeA], TEST_PACE);
-  });
+  }, atGate);
   try {
     const { page } = cam;
     await login(page);
@@ -63,7 +65,7 @@ test('§2 scan-qr: online scans clock in with a large card, the photo is the fra
 });
 
 test('§5 QR: expired and foreign codes show a red card and send nothing', async ({ request }) => {
-  await resetMock(request);
+  const atGate = await pinGate(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate');
   const cam = await browserWithCamera(
@@ -74,6 +76,7 @@ test('§5 QR: expired and foreign codes show a red card and send nothing', async
       ],
       TEST_PACE,
     ),
+    atGate,
   );
   try {
     const { page } = cam;
@@ -96,15 +99,17 @@ test('§5 QR: expired and foreign codes show a red card and send nothing', async
 test('§2 scan-qr offline: scans are accepted at once, queued with the scan time, survive a reload and sync exactly once', async ({
   request,
 }) => {
-  await resetMock(request);
+  const atGate = await pinGate(request);
   const [a, b] = await subordinatesOf(request);
   if (!a || !b) throw new Error('two subordinates needed');
-  const cam = await browserWithCamera(async () =>
-    codeSegments([await codeFor(a, 'clock-in'), await codeFor(b, 'clock-in')], {
-      leadSeconds: 10,
-      seconds: 6,
-      gapSeconds: 1,
-    }),
+  const cam = await browserWithCamera(
+    async () =>
+      codeSegments([await codeFor(a, 'clock-in'), await codeFor(b, 'clock-in')], {
+        leadSeconds: 10,
+        seconds: 6,
+        gapSeconds: 1,
+      }),
+    atGate,
   );
   try {
     const { page, context } = cam;
@@ -135,7 +140,7 @@ test('§2 scan-qr offline: scans are accepted at once, queued with the scan time
     await expect(stat(page, 'pending-count')).toHaveText('2');
     await expect(stat(page, 'today-count')).toHaveText('2');
     expect(await presencesOf(request)).toEqual([]);
-    const beforeSync = Date.now();
+    const beforeSync = await mockTime(request, MOCK_URL);
     await context.setOffline(false);
     await expect(stat(page, 'pending-count')).toHaveText('0', { timeout: 20_000 });
     // The loop keeps showing both codes after the sync: each is still recorded once.

@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { browserWithCamera, codeFor, codeSegments, seenCards, stat, watchCards } from './support/camera';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
-import { presencesOf, resetMock, subordinatesOf } from './support/mock-api';
+import { pinGate, presencesOf, subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -25,11 +25,12 @@ async function openSettings(page: Page, firstUse: boolean): Promise<void> {
  * shorter blank the loop is one code held up all along, and a second card came only if a restart paused reading.
  */
 async function scanningOne(request: APIRequestContext) {
-  await resetMock(request);
+  const atGate = await pinGate(request);
   const [a] = await subordinatesOf(request);
   if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(async () =>
-    codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
+  const cam = await browserWithCamera(
+    async () => codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
+    atGate,
   );
   await login(cam.page);
   await expect(cam.page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();

@@ -17,7 +17,8 @@ import type { RecapResponse } from '@upah/core/contract/recap';
 import readXlsxFile from 'read-excel-file/node';
 import { axeViolations } from '../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../scripts/csp-violations.mjs';
-import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
+import { clockInAt } from '../../../scripts/persona-api.mjs';
+import { moveTime, pinTime, setMockClock } from '../../../scripts/pinned-time.mjs';
 import { MOCK_URL, PWA_URL } from './support/env';
 import { expect, expectNoAxeViolations, test, unlockWith } from './support/fixtures';
 import { apiToken, PASSWORD, phoneOf, resetMock } from './support/mock-api';
@@ -141,13 +142,12 @@ test('a forgotten clock-out: asked from the phone, approved at the console, corr
   const end = schedule.endTime.slice(11, 16);
   const out = `${end.slice(0, 3)}${String(Number(end.slice(3)) + 5).padStart(2, '0')}`;
   expect(out).toMatch(/^1\d:0[5-9]$|^1\d:[1-5]\d$/);
-  const clockIn = await api(request, 'employee', 'POST', '/attendance/presence/clock-in', {
-    scheduleId: schedule.id,
-    latitude: -6.2115,
-    longitude: 106.8456,
-    photo: '/files/selfie.jpg',
+  // his own selfie, signed by his approved phone (DESIGN "Evidence"), at 08:01; then the mock's clock runs on
+  expect(await clockInAt(request, MOCK_URL, 'employee', MONDAY)).toEqual({
+    clockIn: MONDAY,
+    startTime: '2026-11-30T08:00:00+07:00',
   });
-  expect(clockIn.status).toBe(200);
+  await setMockClock(request, MOCK_URL, MONDAY);
 
   // Tuesday 10:00: the phone opens on the day after.
   const { page: form, csp: phoneCsp } = await watchedPage(phone);
@@ -219,7 +219,7 @@ test('a forgotten clock-out: asked from the phone, approved at the console, corr
     .getByRole('button', { name: `Lihat bulan ${budi.name}` })
     .first()
     .click();
-  const month = consolePage.getByRole('dialog', { name: `Bulan ${budi.name}` });
+  const month = consolePage.getByRole('dialog', { name: `${budi.name}: November 2026` });
   // the seed corrected one of Budi's earlier days too: this one is 30 November's, approved now by Siti
   const ours = new RegExp(
     `^Dikoreksi: masuk 08\\.01 → 08\\.01, keluar – → ${outShown.replace('.', '\\.')} \\(disetujui Siti Rahmawati, 1 Des 2026 10\\.\\d\\d\\)$`,
@@ -235,8 +235,9 @@ test('a forgotten clock-out: asked from the phone, approved at the console, corr
   const xlsxPath = join(tmpdir(), `correction-${Date.now()}.xlsx`);
   await download.saveAs(xlsxPath);
   const [rekap] = await readXlsxFile(xlsxPath);
-  const [heading, header, ...lines] = rekap?.data ?? [];
-  expect(heading?.[0]).toBe('Belum ditutup untuk penggajian');
+  const [title, closeLine, header, ...lines] = rekap?.data ?? [];
+  expect(title?.[0]).toBe('Rekap absensi November 2026');
+  expect(closeLine?.[0]).toBe('Belum ditutup untuk penggajian');
   const column = header?.indexOf(tr(recapColumnLabels.noClockOut, 'id')) ?? -1;
   expect(column).toBeGreaterThan(0);
   const budiLine = lines.find((line) => line.includes(budi.name));

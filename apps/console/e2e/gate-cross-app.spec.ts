@@ -10,7 +10,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { browserWithCamera, codeSegments, seenCards, stat, watchCards } from './support/camera';
 import { PWA_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
-import { resetMock } from './support/mock-api';
+import { pinGate } from './support/mock-api';
 import { codeOnScreen, keyCached, openPhone, personaOf, pwaLogin, recordedNames } from './support/pwa-phone';
 
 // Two browsers per test (the phone and the scanner), on a shared machine.
@@ -45,12 +45,13 @@ async function atTheGate(
   scannerApp: 'console' | 'pwa',
   run: (gate: Gate) => Promise<void>,
 ): Promise<void> {
-  await resetMock(request);
+  // the phone and the scanner on the mock's clock, pinned at the gate's morning
+  const atGate = await pinGate(request);
   const who = personaOf(key);
-  const phone = await openPhone(browser, key);
+  const phone = await openPhone(browser, key, atGate);
   const cam = await browserWithCamera(
     BLANK,
-    scannerApp === 'pwa' ? { baseURL: PWA_URL, viewport: { width: 360, height: 740 } } : {},
+    scannerApp === 'pwa' ? { baseURL: PWA_URL, viewport: { width: 360, height: 740 }, ...atGate } : atGate,
   );
   try {
     const scanner = cam.page;

@@ -4,7 +4,8 @@
  * with a phone of their own and a shift today, its key registered as the phone does it).
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { hasPhone, registerPhone } from '../../console/e2e/support/gate-phones';
+import { joinTime, mockTime, resetMockAt } from '../../../scripts/pinned-time.mjs';
+import { hasPhone, phoneCode, registerPhone } from '../../console/e2e/support/gate-phones';
 import { MOCK_URL, PHONE } from './support/env';
 import { launchWithCamera, writeQrVideo } from './support/fake-camera';
 import { expect, localPhone, persona } from './support/fixtures';
@@ -41,14 +42,16 @@ export async function gateSubordinate(request: APIRequestContext, token: string)
 
 /**
  * Today's QR presences the supervisor's history holds for `name` (the mock seeds the team's earlier days, QR
- * scans among them: only today's can be the scan under test).
+ * scans among them: only today's can be the scan under test). Today is the mock's, pinned or not.
  */
 export async function qrPresencesFor(
   request: APIRequestContext,
   token: string,
   name: string,
 ): Promise<number> {
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
+  const today = new Date(await mockTime(request, MOCK_URL)).toLocaleDateString('sv-SE', {
+    timeZone: 'Asia/Jakarta',
+  });
   const history = (await (
     await request.get(
       `${MOCK_URL}/attendance/presence/history/direct-subordinate?presenceTypes=qr&page=1&size=100`,
@@ -63,10 +66,18 @@ export interface Scanner {
   close(): Promise<void>;
 }
 
-/** The supervisor signed in (through the form, as at the gate) on /attendance/scan-qr, the camera playing `videoText`. */
-export async function openScanner(videoText: string, request: APIRequestContext): Promise<Scanner> {
+/**
+ * The supervisor signed in (through the form, as at the gate) on /attendance/scan-qr, the camera playing `videoText`.
+ * `beforeFirstPage` prepares the context first (its clock: scripts/pinned-time.mjs `joinTime`).
+ */
+export async function openScanner(
+  videoText: string,
+  request: APIRequestContext,
+  options: { beforeFirstPage?: (context: BrowserContext) => Promise<void> } = {},
+): Promise<Scanner> {
   const browser: Browser = await launchWithCamera(writeQrVideo(videoText));
   const context: BrowserContext = await browser.newContext({ ...PHONE, permissions: ['camera'] });
+  await options.beforeFirstPage?.(context);
   const page = await context.newPage();
   const who = await persona(request, 'supervisor');
   await page.goto('/login');
@@ -83,4 +94,23 @@ export async function openScanner(videoText: string, request: APIRequestContext)
       await browser.close();
     },
   };
+}
+
+/**
+ * The scan under test at a pinned instant `at` (a scan must not straddle midnight: a code carries the schedule of
+ * its day): the mock reseeded at `at`, the gate persona's code signed at the mock's time, and the supervisor's
+ * scanner on the mock's clock playing it.
+ */
+export async function gateScanAt(
+  request: APIRequestContext,
+  at: string,
+): Promise<{ token: string; sub: Sub; scanner: Scanner }> {
+  await resetMockAt(request, MOCK_URL, at);
+  const token = await supervisorToken(request);
+  const sub = await gateSubordinate(request, token);
+  const code = await phoneCode(sub, 'clock-in', { now: await mockTime(request, MOCK_URL) });
+  const scanner = await openScanner(code, request, {
+    beforeFirstPage: (context) => joinTime(context, request, MOCK_URL),
+  });
+  return { token, sub, scanner };
 }

@@ -2,8 +2,7 @@
  * The supervisor's /attendance/scan-qr with a fake camera playing a fresh signed QR code (SPEC §2, §5 QR, §8
  * 'Absen karyawan success', §9 scan delay). Each test launches Chromium with its own .y4m file.
  */
-import { phoneCode } from '../../console/e2e/support/gate-phones';
-import { gateSubordinate, openScanner, qrPresencesFor, type Scanner, supervisorToken } from './scan-support';
+import { gateScanAt, openScanner, qrPresencesFor, type Scanner } from './scan-support';
 import { expect, expectNoAxeViolations, screenshot, test } from './support/fixtures';
 
 // Each test launches its own Chromium with a fake camera (and registers a phone key first).
@@ -19,11 +18,12 @@ test.afterEach(async () => {
 test('§2 §8 scan-qr: a fresh code shows name, shift and type, then Kirim records it: Absen karyawan success', async ({
   request,
 }) => {
-  const token = await supervisorToken(request);
   // A gate persona: a subordinate with a phone of their own, whose key is registered as their phone does it; the
   // code is signed with that key (the phone's own drawn code is scanned in apps/console/e2e/gate-cross-app.spec.ts).
-  const sub = await gateSubordinate(request, token);
-  scanner = await openScanner(await phoneCode(sub, 'clock-in'), request);
+  // A Wednesday morning, pinned: the scan is on the code's own day whatever the hour the suite runs at.
+  const scan = await gateScanAt(request, '2026-12-09T10:00:00+07:00');
+  const { token, sub } = scan;
+  scanner = scan.scanner;
   const { page } = scanner;
   const card = page.getByRole('region', { name: 'Konfirmasi Absen' });
   await expect(card.getByText(sub.name)).toBeVisible({ timeout: 15_000 });

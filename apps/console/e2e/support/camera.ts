@@ -8,12 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL } from './env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
 import { phoneCode } from './gate-phones';
 import { type Segment, writeQrVideo } from './y4m';
 
-/** A code as the employee's phone shows it (signed with its registered key), issued `ageMs` ago. */
-export const codeFor = phoneCode;
+/**
+ * A code as the employee's phone shows it (signed with its registered key), issued `ageMs` before the mock's time
+ * now (the host's unless a test pinned it): the scanning console runs on that clock too (./mock-api.ts `pinGate`).
+ */
+export async function codeFor(...[sub, type, options = {}]: Parameters<typeof phoneCode>): Promise<string> {
+  const { now } = (await (await fetch(`${MOCK_URL}/__mock/clock`)).json()) as { now: string };
+  return phoneCode(sub, type, { now: Date.parse(now), ...options });
+}
 
 /** Blank frames, then each code for `seconds`, with a blank gap between (fps 10). */
 /** The pace of codes in the tests' videos: 3 s of blank, then each code 3 s with 1 s of blank after it. */
@@ -51,7 +57,12 @@ export interface CameraBrowser {
  */
 export async function browserWithCamera(
   segments: readonly Segment[] | (() => Promise<readonly Segment[]>),
-  options: { baseURL?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    baseURL?: string;
+    viewport?: { width: number; height: number };
+    /** Prepares the context before its page (e.g. its clock: scripts/pinned-time.mjs `joinTime`). */
+    beforeFirstPage?: (context: BrowserContext) => Promise<void>;
+  } = {},
 ): Promise<CameraBrowser> {
   const file = join(mkdtempSync(join(tmpdir(), 'upah-console-')), 'codes.y4m');
   if (typeof segments !== 'function') writeQrVideo(file, segments);
@@ -67,6 +78,7 @@ export async function browserWithCamera(
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
+  await options.beforeFirstPage?.(context);
   const page = await context.newPage();
   const play = (next: readonly Segment[]) => {
     const aside = `${file}.next`;

@@ -4,16 +4,10 @@
  * POST /attendance/device-key), and signs codes the way the PWA's QR screen does. Used by the console's and the
  * PWA's e2e specs and the console's scan bench (the PWA's specs import it from here).
  */
-import { createRequire } from 'node:module';
 import type { APIRequestContext } from '@playwright/test';
 import type { QrClockType, QrPayload } from '@upah/core/qr';
 import { PERSONA_PASSWORD, PERSONAS } from '../../../../mocks/src/personas';
-
-// core/qr imports `crypto-js/aes` (a CommonJS file without extension), which Node's ESM loader refuses: load it
-// through require, as the apps' bundler does.
-const { gateKeyring } = createRequire(import.meta.url)(
-  '@upah/core/qr/gate-keyring',
-) as typeof import('@upah/core/qr/gate-keyring');
+import { phoneKeys } from '../../../../scripts/persona-api.mjs';
 
 export interface GateSub {
   id: number;
@@ -22,7 +16,8 @@ export interface GateSub {
   shiftName: string | null;
 }
 
-const keys = gateKeyring();
+/** The same keys as scripts/persona-api.mjs's clock-ins: one phone per employee in this worker. */
+const keys = phoneKeys();
 
 /** True when the subordinate is a persona who can log in (a phone of their own). */
 export function hasPhone(sub: { id: number }): boolean {
@@ -59,70 +54,21 @@ export function phonePayload(sub: GateSub, type: QrClockType): QrPayload {
   };
 }
 
-/** A code as the subordinate's phone shows it, issued `ageMs` ago (signed by `signer`'s key when given). */
+/**
+ * A code as the subordinate's phone shows it, issued `ageMs` before `now` (epoch ms; the host's clock unless a
+ * test pinned another, scripts/pinned-time.mjs), signed by `signer`'s key when given.
+ */
 export function phoneCode(
   sub: GateSub,
   type: QrClockType,
-  options: { ageMs?: number; passphrase?: string; signer?: number } = {},
+  options: { ageMs?: number; now?: number; passphrase?: string; signer?: number } = {},
 ): Promise<string> {
   return keys.sign(phonePayload(sub, type), {
-    now: Date.now() - (options.ageMs ?? 0),
+    now: (options.now ?? Date.now()) - (options.ageMs ?? 0),
     ...(options.passphrase ? { passphrase: options.passphrase } : {}),
     ...(options.signer ? { signer: options.signer } : {}),
   });
 }
 
-// core/qr/clock-proof through require, as gate-keyring above.
-const { photoDigestOf, signClock } = createRequire(import.meta.url)(
-  '@upah/core/qr/clock-proof',
-) as typeof import('@upah/core/qr/clock-proof');
-
-/** A 1×1 JPEG: a picture a browser draws (the board's <img> has a width once loaded). */
-const SELFIE = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////////////////////////////////wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAA//EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AP//Z',
-  'base64',
-);
-
-/** Uploads a selfie as the token's employee (POST /upload/base64); its url (`/files/<random name>`). */
-export async function uploadSelfie(
-  request: APIRequestContext,
-  mockUrl: string,
-  token: string,
-): Promise<string> {
-  const upload = await request.post(`${mockUrl}/upload/base64`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { image: SELFIE.toString('base64'), location: 'file-request', randomFilename: true },
-  });
-  return ((await upload.json()) as { data: { url: string } }).data.url;
-}
-
-/**
- * A clock-in as the persona's own phone sends it (DESIGN "Evidence"): a selfie uploaded by them, the body signed at
- * the tap by their phone key (registered first: their first phone is approved at once). Answers the presence.
- */
-export async function phoneClockIn(
-  request: APIRequestContext,
-  mockUrl: string,
-  token: string,
-  employeeId: number,
-  body: { scheduleId: number; latitude: number; longitude: number; clientTime: string },
-): Promise<{ id: number; clockIn: string; photo: string }> {
-  const headers = { authorization: `Bearer ${token}` };
-  const key = await keys.keyOf(employeeId);
-  const registered = await request.post(`${mockUrl}/attendance/device-key`, {
-    headers,
-    data: { publicKey: key.publicKey },
-  });
-  if (!registered.ok()) throw new Error(`device-key: ${registered.status()}`);
-  const photo = await uploadSelfie(request, mockUrl, token);
-  const deviceSignature = await signClock(
-    { type: 'clock-in', ...body, photoDigest: await photoDigestOf(new Uint8Array(SELFIE)) },
-    key,
-  );
-  const res = await request.post(`${mockUrl}/attendance/presence/clock-in`, {
-    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
-    data: { ...body, photo, deviceSignature },
-  });
-  if (!res.ok()) throw new Error(`clock-in: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { data: { id: number; clockIn: string; photo: string } }).data;
-}
+/** A clock-in as the persona's own phone sends it (DESIGN "Evidence"), and its selfie: scripts/persona-api.mjs. */
+export { signedClockIn as phoneClockIn, uploadSelfie } from '../../../../scripts/persona-api.mjs';

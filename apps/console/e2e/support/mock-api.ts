@@ -3,7 +3,8 @@
  * personas' numbers and tokens, the supervisor's subordinates (their phones' keys registered, ./gate-phones.ts) and
  * the presences recorded for them.
  */
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { joinTime, mockTime, resetMockAt } from '../../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './env';
 import { hasPhone, registerPhone } from './gate-phones';
 
@@ -12,6 +13,23 @@ export const PERSONA_PHONE: Record<string, string> = { supervisor: '081100000002
 
 export async function resetMock(request: APIRequestContext): Promise<void> {
   expect((await request.post(`${MOCK_URL}/__mock/reset`)).ok()).toBe(true);
+}
+
+/**
+ * The instant the scanning specs run at, a Wednesday morning: a code carries the schedule of its day, so a scan
+ * must never straddle midnight (the 31 Dec 23:50 run refused a code signed before it and read after it).
+ */
+export const GATE_MORNING = '2026-12-09T10:00:00+07:00';
+
+/**
+ * Reseeds the mock at GATE_MORNING (scripts/pinned-time.mjs); the answer is `browserWithCamera`'s option that puts
+ * the console's context on the mock's clock, where ./camera.ts `codeFor` signs.
+ */
+export async function pinGate(
+  request: APIRequestContext,
+): Promise<{ beforeFirstPage: (context: BrowserContext) => Promise<void> }> {
+  await resetMockAt(request, MOCK_URL, GATE_MORNING);
+  return { beforeFirstPage: (context) => joinTime(context, request, MOCK_URL) };
 }
 
 export async function phoneOf(request: APIRequestContext, key: string): Promise<string> {
@@ -75,8 +93,11 @@ export interface PresenceRow {
   status: string;
 }
 
-/** Today in Asia/Jakarta as YYYY-MM-DD (the day every e2e acts on). */
-const jakartaToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+/** The mock's today in Asia/Jakarta as YYYY-MM-DD (the day every e2e acts on; a pinned test's, not the host's). */
+export async function mockToday(request: APIRequestContext): Promise<string> {
+  const now = await mockTime(request, MOCK_URL);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date(now));
+}
 
 /**
  * The caller's subordinates' presences of `types` made TODAY (Asia/Jakarta schedule date): what a test made. The
@@ -88,7 +109,7 @@ export async function presencesOf(
   types = 'qr',
   key = 'supervisor',
 ): Promise<PresenceRow[]> {
-  const today = jakartaToday();
+  const today = await mockToday(request);
   return (await allPresencesOf(request, types, key)).filter((row) => row.scheduleDate === today);
 }
 

@@ -6,7 +6,7 @@
  * presences the mock holds). Used by gate-cross-app.spec.ts and team-today-gate.spec.ts. (./gate-phones.ts is the
  * other way in: codes signed by the test with a persona's key, without a phone's screen.)
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
 import { PERSONA_PASSWORD, PERSONAS } from '../../../../mocks/src/personas';
 import { PWA_URL } from './env';
@@ -35,9 +35,14 @@ export async function pwaLogin(page: Page, key: string): Promise<void> {
 
 /**
  * The employee's phone: logs in to the PWA and opens /attendance/choose-option (the first visit makes the key pair
- * and registers it with the server), until its signed code is drawn.
+ * and registers it with the server), until its signed code is drawn. `beforeFirstPage` prepares the context first
+ * (e.g. its clock: scripts/pinned-time.mjs `joinTime`).
  */
-export async function openPhone(browser: Browser, key: string): Promise<Page> {
+export async function openPhone(
+  browser: Browser,
+  key: string,
+  options: { beforeFirstPage?: (context: BrowserContext) => Promise<void> } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: PWA_URL,
     viewport: { width: 360, height: 740 },
@@ -46,6 +51,7 @@ export async function openPhone(browser: Browser, key: string): Promise<Page> {
     geolocation: NEAR,
     permissions: ['geolocation'],
   });
+  await options.beforeFirstPage?.(context);
   const phone = await context.newPage();
   await pwaLogin(phone, key);
   await phone.goto('/attendance/choose-option');

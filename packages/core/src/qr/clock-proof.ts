@@ -12,7 +12,7 @@
  * - a clock-out's `scheduleId` is the schedule of the presence it closes (the server reads it from its record).
  */
 import { fromBase64Url, toBase64Url } from './base64url';
-import type { GateSigningKey, GateVerifyingKey } from './gate-code';
+import type { GateSigningKey, GateVerifyingKey } from './gate-key-pair';
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;

@@ -15,42 +15,27 @@
  * list and the subordinate clock-in use.
  */
 import { fromBase64Url, toBase64Url } from './base64url';
+import {
+  ALGORITHM,
+  type GateSigningKey,
+  type GateVerifyingKey,
+  RAW_PUBLIC_KEY_BYTES,
+  subtle,
+} from './gate-key-pair';
 import { type IssuedQrPayload, type QrPayload, sealQrPayload } from './index';
 
-const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+export {
+  createGateKeyPair,
+  type GateKeyPair,
+  type GateSigningKey,
+  type GateVerifyingKey,
+  gateSubjectId,
+  keyIdOf,
+} from './gate-key-pair';
+
 const SIGN = { name: 'ECDSA', hash: 'SHA-256' } as const;
-/** A P-256 public key as an uncompressed point (0x04 ‖ x ‖ y). */
-const RAW_PUBLIC_KEY_BYTES = 65;
 /** r ‖ s of a P-256 signature. */
 const SIGNATURE_BYTES = 64;
-/** The key id: base64url of the first 12 bytes of SHA-256 over the raw public key (16 characters). */
-const KEY_ID_BYTES = 12;
-
-/** The id the employee's code carries: the profile's pkID, the id of the supervisor's subordinate list. */
-export function gateSubjectId(profile: { readonly pkID: number }): number {
-  return profile.pkID;
-}
-
-/** The private half that signs on the phone, with the id of its public half. */
-export interface GateSigningKey {
-  readonly kid: string;
-  readonly privateKey: CryptoKey;
-}
-
-/** A freshly made key pair: the private key (non-extractable), the public key (base64url raw point) and its id. */
-export interface GateKeyPair extends GateSigningKey {
-  readonly publicKey: string;
-}
-
-/** What the verifying side knows of a subordinate's registered key (from the subordinate list). */
-export interface GateVerifyingKey {
-  readonly keyId?: string | null;
-  readonly publicKey?: string | null;
-}
-
-function subtle(): SubtleCrypto | null {
-  return globalThis.crypto?.subtle ?? null;
-}
 
 const round6 = (n: number): number => Math.round(n * 1e6) / 1e6;
 
@@ -70,26 +55,6 @@ export const SIGNED_FIELDS = [
 /** The bytes that are signed: JSON of {@link SIGNED_FIELDS} in that order, UTF-8. */
 export function canonicalGateBytes(p: IssuedQrPayload & { readonly kid: string }): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(JSON.stringify(Object.fromEntries(SIGNED_FIELDS.map((f) => [f, p[f]]))));
-}
-
-/** The id of a public key (base64url raw point): 16 base64url characters of its SHA-256. */
-export async function keyIdOf(publicKey: string): Promise<string | null> {
-  const raw = fromBase64Url(publicKey);
-  const s = subtle();
-  if (!raw || raw.length !== RAW_PUBLIC_KEY_BYTES || !s) return null;
-  const digest = new Uint8Array(await s.digest('SHA-256', raw));
-  return toBase64Url(digest.slice(0, KEY_ID_BYTES));
-}
-
-/** Makes the phone's key pair; the private key cannot be exported. Throws when WebCrypto is missing. */
-export async function createGateKeyPair(): Promise<GateKeyPair> {
-  const s = subtle();
-  if (!s) throw new Error('WebCrypto is not available');
-  const pair = await s.generateKey(ALGORITHM, false, ['sign', 'verify']);
-  const publicKey = toBase64Url(new Uint8Array(await s.exportKey('raw', pair.publicKey)));
-  const kid = await keyIdOf(publicKey);
-  if (!kid) throw new Error('Unexpected public key');
-  return { kid, publicKey, privateKey: pair.privateKey };
 }
 
 /**

@@ -14,7 +14,7 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { attendanceEndpoints } from '../contract/attendance';
-import { createGateKeyPair, type GateSigningKey } from '../qr/gate-code';
+import { createGateKeyPair, type GateSigningKey } from '../qr/gate-key-pair';
 
 export interface StoredGateKey {
   kid: string;

@@ -9,7 +9,7 @@ import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceClockLabels } from '@upah/core/catalogue/labels-attendance-clock';
 import type { Schedule } from '@upah/core/contract/attendance';
 import { formatTime } from '@upah/core/format';
-import { gateSubjectId } from '@upah/core/qr/gate-code';
+import { gateSubjectId } from '@upah/core/qr/gate-key-pair';
 import { selfClockOptionRule } from '@upah/core/rules/attendance';
 import { attendanceStore, loadCheckList } from '@upah/core/stores/attendance';
 import { profileStore } from '@upah/core/stores/profile';

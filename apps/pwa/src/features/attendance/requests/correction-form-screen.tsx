@@ -77,10 +77,17 @@ export default function CorrectionFormScreen() {
         onChange={(e) => correctionRequestForm.setValues({ date: e.target.value })}
       />
       <div className="att-card" aria-live="polite" data-testid="correction-day">
+        {/* two lines whatever it says, so the fields below stay where they are once the day has loaded */}
         {day === undefined ? (
-          <p className="muted">{label(correctionLabels.loadingDay)}</p>
+          <>
+            <p className="muted">{label(correctionLabels.loadingDay)}</p>
+            <p aria-hidden="true">{'\u00a0'}</p>
+          </>
         ) : day === null ? (
-          <p>{label(correctionLabels.noShift)}</p>
+          <>
+            <p>{label(correctionLabels.noShift)}</p>
+            <p aria-hidden="true">{'\u00a0'}</p>
+          </>
         ) : (
           <>
             <p>

@@ -57,9 +57,6 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
           </div>
         ) : null}
       </dl>
-      <Suspense fallback={null}>
-        <DeviceSection profile={profile} />
-      </Suspense>
       <LanguageSwitch name="profile-language" />
       <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setChanging(true)}>
         {label(dashboardLabels.changePassword)}
@@ -67,6 +64,10 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
       <Button variant="danger" block onClick={() => logout()}>
         {label(dashboardLabels.logout)}
       </Button>
+      {/* last: it arrives after Profil's first render (its chunk, the key, the API) and moves nothing above it */}
+      <Suspense fallback={null}>
+        <DeviceSection profile={profile} />
+      </Suspense>
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
     </div>
   );
