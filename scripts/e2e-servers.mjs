@@ -40,7 +40,12 @@ export function e2eWebServers({ appDir, appPort, mockPort, env = {} }) {
       // MOCK_READ_BURST: the recap e2e (team-recap.spec.ts) reads each of hr's 300 members' months as one caller
       // on a held clock, where the bucket never refills; the product's 60 at once / 120 a minute stays pinned by the
       // mock's own tests (state/throttle, evidence)
-      env: { MOCK_PORT: String(mockPort), MOCK_QUIET: '1', MOCK_FAULT_SEED: '20240501', MOCK_READ_BURST: '400' },
+      env: {
+        MOCK_PORT: String(mockPort),
+        MOCK_QUIET: '1',
+        MOCK_FAULT_SEED: '20240501',
+        MOCK_READ_BURST: '400',
+      },
     },
     {
       ...common,

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGET_BYTES, gzipSize, measure, ROUTE_BUDGETS, type RouteBudget } from '../scripts/budget.mjs';
-import { CONCURRENT_LOADS, inTurns } from './support/cold-cls';
 import { buildDir, PHONE } from './support/env';
 import { expect, sessionCookies, test } from './support/fixtures';
+import { CONCURRENT_LOADS, inTurns } from './support/in-turns';
 import { watchNetwork } from './support/network-quiet';
 
 test('the JavaScript loaded for /login is at most 100 KB gzip and matches scripts/budget.mjs', async ({

@@ -68,7 +68,12 @@ function attendanceRoute(path, screen, budgetKb = 125, idleKb = IDLE_BUDGET_KB) 
 }
 /** A dashboard tab: the dashboard's route module and the tab's screen (under src/features/dashboard/). */
 function dashboardRoute(path, screen, idleKb = IDLE_BUDGET_KB) {
-  return route(path, ['src/features/dashboard/dashboard-route.tsx', `src/features/dashboard/${screen}`], 125, idleKb);
+  return route(
+    path,
+    ['src/features/dashboard/dashboard-route.tsx', `src/features/dashboard/${screen}`],
+    125,
+    idleKb,
+  );
 }
 
 export const ROUTE_BUDGETS = [

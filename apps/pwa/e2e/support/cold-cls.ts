@@ -15,33 +15,12 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { CONCURRENT_LOADS, inTurns } from './in-turns';
 import { watchNetwork } from './network-quiet';
 
+export { CONCURRENT_LOADS, inTurns };
+
 export const CLS_BUDGET = 0.02;
-
-/**
- * Cold loads run side by side, each in its own context and throttled on its own: most of a throttled load is
- * waiting on the emulated network, so three at once take about a third of the time (the suite's budget).
- */
-export const CONCURRENT_LOADS = 3;
-
-/** `work` over `items`, at most `concurrency` at a time; the results in the items' order. */
-export async function inTurns<T, R>(
-  items: readonly T[],
-  concurrency: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const at = next++;
-      results[at] = await work(items[at] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
-  return results;
-}
 
 /** Slow 4G as DevTools throttles it (bytes per second). */
 const SLOW_4G = {
