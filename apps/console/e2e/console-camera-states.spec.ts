@@ -49,7 +49,7 @@ async function expectState(page: Page, state: string, text: StateText, timeout =
   await expect(shown.locator('.camera-state__steps li')).toHaveText(text.steps, { timeout });
   // Lasting, not a toast: still there well past the 2 s a notice lives.
   await page.waitForTimeout(2500);
-  await expect(shown).toHaveAttribute('data-state', state);
+  await expect(shown).toHaveAttribute('data-state', state, { timeout });
 }
 
 async function shoot(page: Page, state: string, lang: Lang): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The one virtualised list of both apps (the console's approval queue of 5,000 items, the team board of hr's 300):
- * fixed-height rows on @tanstack/react-virtual, only the rows in view (plus a margin) in the DOM, the scroller
- * keeps the full height. Each row says where it stands in the whole list (aria-setsize / aria-posinset), so a
+ * rows on @tanstack/react-virtual, only the rows in view (plus a margin) in the DOM, the scroller keeps the full
+ * height. A row is at least `rowHeight` tall and grows with what it holds (a wrapped name, flags): each drawn row is
+ * measured and the rows below it move down, so no row is drawn over the next. Each row says where it stands in the whole list (aria-setsize / aria-posinset), so a
  * screen reader hears "12 of 300" although only a few rows exist. `activeIndex` (a keyboard focus) is kept in view.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -39,6 +40,8 @@ export function VirtualRows<T>({
     overscan: OVERSCAN,
     // the first render (and jsdom, which measures nothing) already knows how much is in view
     initialRect: { width: 0, height: shownHeight },
+    // a drawn row's own height; jsdom lays nothing out (0): the estimate then
+    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
     getItemKey: (index) => {
       const item = items[index];
       return item === undefined ? index : getKey(item);
@@ -74,10 +77,19 @@ export function VirtualRows<T>({
           return (
             <li
               key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
               className="virtual__row"
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
-              style={{ position: 'absolute', top: row.start, height: rowHeight, left: 0, right: 0 }}
+              style={{
+                position: 'absolute',
+                top: row.start,
+                minHeight: rowHeight,
+                left: 0,
+                right: 0,
+                display: 'flex',
+              }}
             >
               {renderRow(item, row.index)}
             </li>
