@@ -19,10 +19,13 @@ import {
 import { formatDate, formatTime, jakartaDate } from '@upah/core/format';
 import { formatDateIn } from '@upah/core/rules/approval-item';
 import { holidayName } from '@upah/core/rules/calendar';
+import { teamSearchChoices, teamSearched } from '@upah/core/rules/team-search';
 import {
   loadTeamDay,
   setTeamDayDate,
   setTeamDayFilter,
+  setTeamDaySearch,
+  setTeamDaySort,
   teamDayMembersShown,
   teamDayShiftGroups,
   teamDayStore,
@@ -32,6 +35,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from './button';
 import { Field } from './field';
 import { LoadFailure } from './load-failure';
+import { Select } from './select';
 import { Spinner } from './spinner';
 import { StatusBadge, teamStatusColor, teamStatusTone } from './status-badge';
 import { TeamMemberDay } from './team-member-day';
@@ -180,8 +184,20 @@ export function TeamBoard({
   const day = snap.day;
   const members = (day?.members ?? []) as readonly TeamDayMember[];
   const filter = snap.filter;
-  const shown = useMemo(() => teamDayMembersShown(members, filter), [members, filter]);
-  const groups = useMemo(() => teamDayShiftGroups(members), [members]);
+  const search = snap.search;
+  // the figures and the chart count the people the search keeps (all of them without one)
+  const searched = useMemo(() => teamSearched(members, search), [members, search]);
+  const shown = useMemo(
+    () => teamDayMembersShown(members, filter, search, snap.sort),
+    [members, filter, search, snap.sort],
+  );
+  const groups = useMemo(() => teamDayShiftGroups(searched), [searched]);
+  const choices = useMemo(() => teamSearchChoices(members), [members]);
+  const counts = useMemo(() => {
+    const byStatus: Partial<Record<TeamDayStatus, number>> = {};
+    for (const m of searched) byStatus[m.status] = (byStatus[m.status] ?? 0) + 1;
+    return byStatus;
+  }, [searched]);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = openId === null ? null : (members.find((m) => m.subordinateId === openId) ?? null);
   const today = jakartaDate(Date.now());
@@ -242,11 +258,11 @@ export function TeamBoard({
                 onClick={() => setTeamDayFilter(null)}
                 data-testid="team-count-all"
               >
-                <span className="team-count__value">{members.length}</span>
+                <span className="team-count__value">{searched.length}</span>
                 <span className="team-count__label">{label(teamLabels.all)}</span>
               </button>
             </li>
-            {TEAM_DAY_STATUSES.filter((s) => day.counts[s] > 0 || filter === s).map((s) => (
+            {TEAM_DAY_STATUSES.filter((s) => (counts[s] ?? 0) > 0 || filter === s).map((s) => (
               <li key={s}>
                 <button
                   type="button"
@@ -256,7 +272,7 @@ export function TeamBoard({
                   data-testid="team-count"
                   data-status={s}
                 >
-                  <span className="team-count__value">{day.counts[s]}</span>
+                  <span className="team-count__value">{counts[s] ?? 0}</span>
                   <StatusBadge tone={teamStatusTone(s)}>{statusWord(s)}</StatusBadge>
                 </button>
               </li>
@@ -269,7 +285,7 @@ export function TeamBoard({
                 <Chart
                   title={label(teamLabels.chartTitle)}
                   summary={label(teamLabels.chartSummary, {
-                    people: members.length,
+                    people: searched.length,
                     shifts: groups.length,
                   })}
                   rows={groups.map((g) => ({
@@ -291,6 +307,51 @@ export function TeamBoard({
               </div>
             ) : null}
             <div className="team-board__main">
+              <div className="team-board__find" data-testid="team-find">
+                <Field
+                  label={label(teamLabels.search)}
+                  type="search"
+                  className="team-board__search"
+                  value={search.text}
+                  onChange={(e) => setTeamDaySearch({ text: e.target.value })}
+                />
+                {choices.departments.length > 1 ? (
+                  <Select
+                    label={label(teamLabels.department)}
+                    value={search.department ?? ''}
+                    onChange={(e) => setTeamDaySearch({ department: e.target.value || null })}
+                  >
+                    <option value="">{label(teamLabels.allChoices)}</option>
+                    {choices.departments.map((d) => (
+                      <option key={d} value={d}>
+                        {d}
+                      </option>
+                    ))}
+                  </Select>
+                ) : null}
+                {choices.workLocations.length > 1 ? (
+                  <Select
+                    label={label(teamLabels.workLocation)}
+                    value={search.workLocation ?? ''}
+                    onChange={(e) => setTeamDaySearch({ workLocation: e.target.value || null })}
+                  >
+                    <option value="">{label(teamLabels.allChoices)}</option>
+                    {choices.workLocations.map((l) => (
+                      <option key={l.code} value={l.code}>
+                        {l.name}
+                      </option>
+                    ))}
+                  </Select>
+                ) : null}
+                <Select
+                  label={label(teamLabels.sort)}
+                  value={snap.sort}
+                  onChange={(e) => setTeamDaySort(e.target.value === 'late' ? 'late' : 'name')}
+                >
+                  <option value="name">{label(teamLabels.sortName)}</option>
+                  <option value="late">{label(teamLabels.sortLate)}</option>
+                </Select>
+              </div>
               <p className="muted team-board__shown" data-testid="team-shown">
                 {label(teamLabels.shownCount, { shown: shown.length, total: members.length })}
               </p>
@@ -300,7 +361,9 @@ export function TeamBoard({
                 </p>
               ) : shown.length === 0 ? (
                 <p className="muted" data-testid="team-empty">
-                  {label(teamLabels.emptyFiltered, { status: filter ? statusWord(filter) : '' })}
+                  {filter
+                    ? label(teamLabels.emptyFiltered, { status: statusWord(filter) })
+                    : label(teamLabels.searchEmpty)}
                 </p>
               ) : (
                 <div data-testid="team-list" data-filter={filter ?? 'all'}>

@@ -11,6 +11,8 @@ import {
   resetTeamDay,
   setTeamDayDate,
   setTeamDayFilter,
+  setTeamDaySearch,
+  setTeamDaySort,
   type TeamDayWatchTarget,
   teamDayMembersShown,
   teamDayShiftGroups,
@@ -94,6 +96,37 @@ describe('team day store (the board of /team/today and /attendance/team)', () =>
     expect(teamDayMembersShown(members, teamDayStore.filter)).toHaveLength(5);
     setTeamDayFilter('leave');
     expect(teamDayMembersShown(members, teamDayStore.filter)).toEqual([]);
+  });
+
+  it('the search narrows the list and the figure within it; the late order puts the most minutes first', () => {
+    const people = [
+      { ...member(1, 'present'), name: 'Wulan Wijaya' },
+      { ...member(2, 'late'), name: 'André Wijaya', lateMinutes: 12 },
+      { ...member(3, 'late'), name: 'Budi Santoso', lateMinutes: 40 },
+      { ...member(4, 'late'), name: 'Citra Wijaya', lateMinutes: 40 },
+    ];
+    setTeamDaySearch({ text: 'wijaya' });
+    expect(teamDayMembersShown(people, null, teamDayStore.search).map((m) => m.subordinateId)).toEqual([
+      1, 2, 4,
+    ]);
+    setTeamDayFilter('late');
+    expect(teamDayMembersShown(people, teamDayStore.filter, teamDayStore.search).map((m) => m.name)).toEqual([
+      'André Wijaya',
+      'Citra Wijaya',
+    ]);
+    setTeamDaySearch({ text: '50003' });
+    expect(teamDayMembersShown(people, teamDayStore.filter, teamDayStore.search).map((m) => m.name)).toEqual([
+      'Budi Santoso',
+    ]);
+    setTeamDaySearch({ text: '' });
+    setTeamDaySort('late');
+    expect(
+      teamDayMembersShown(people, teamDayStore.filter, teamDayStore.search, teamDayStore.sort).map(
+        (m) => m.name,
+      ),
+    ).toEqual(['Budi Santoso', 'Citra Wijaya', 'André Wijaya']);
+    resetTeamDay();
+    expect([teamDayStore.search.text, teamDayStore.sort]).toEqual(['', 'name']);
   });
 
   it('the chart groups: one per shift, earliest start first, no shift last, counts per status', () => {

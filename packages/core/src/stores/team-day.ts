@@ -16,6 +16,13 @@ import {
   type TeamDayStatus,
   teamEndpoints,
 } from '../contract/team';
+import {
+  NO_TEAM_SEARCH,
+  type TeamSearch,
+  type TeamSort,
+  teamSearched,
+  teamSorted,
+} from '../rules/team-search';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
 export type { TeamDayMember, TeamDayResponse, TeamDayStatus } from '../contract/team';
@@ -30,6 +37,10 @@ export interface TeamDayState extends LoadState {
   day: TeamDayResponse | null;
   /** The list shows only this status (null: everyone). */
   filter: TeamDayStatus | null;
+  /** Name or employee number, department, work location (rules/team-search.ts); the figures follow it. */
+  search: TeamSearch;
+  /** The list's order: by name, or the most late minutes first. */
+  sort: TeamSort;
   /** Epoch ms of the last answer. */
   updatedAt: number | null;
 }
@@ -38,6 +49,8 @@ export const teamDayStore = proxy<TeamDayState>({
   date: null,
   day: null,
   filter: null,
+  search: NO_TEAM_SEARCH,
+  sort: 'name',
   updatedAt: null,
   status: 'idle',
   error: null,
@@ -74,12 +87,29 @@ export function setTeamDayFilter(status: TeamDayStatus | null): void {
   teamDayStore.filter = status === teamDayStore.filter ? null : status;
 }
 
-/** The members the list shows: all, or those of `filter`, in the answer's order (by name). */
+/** Narrows the list (and its figures) by name or number, department and work location. */
+export function setTeamDaySearch(search: Partial<TeamSearch>): void {
+  teamDayStore.search = { ...teamDayStore.search, ...search };
+}
+
+/** Orders the list by name or by late minutes. */
+export function setTeamDaySort(sort: TeamSort): void {
+  teamDayStore.sort = sort;
+}
+
+/**
+ * The members the list shows: those `search` keeps (rules/team-search.ts), of `filter`'s status when one is chosen,
+ * in the answer's order (by name) or the most late minutes first.
+ */
 export function teamDayMembersShown(
   members: readonly TeamDayMember[],
   filter: TeamDayStatus | null,
+  search: TeamSearch = NO_TEAM_SEARCH,
+  sort: TeamSort = 'name',
 ): readonly TeamDayMember[] {
-  return filter ? members.filter((m) => m.status === filter) : members;
+  const searched = teamSearched(members, search);
+  const kept = filter ? searched.filter((m) => m.status === filter) : searched;
+  return teamSorted(kept, sort, (m, by) => (by === 'late' ? m.lateMinutes : m.status === 'absent' ? 1 : 0));
 }
 
 /** A shift group of the chart: members of one shift (by name and times), or those without a shift. */
@@ -158,6 +188,8 @@ export function resetTeamDay(): void {
     date: null,
     day: null,
     filter: null,
+    search: NO_TEAM_SEARCH,
+    sort: 'name',
     updatedAt: null,
     status: 'idle',
     error: null,
