@@ -122,7 +122,9 @@ export async function coldLoadCls(browser: Browser, options: ColdLoadOptions): P
       })
       .toBe(options.finalUrl ?? options.path);
     if (options.landmark) await expect(options.landmark(page)).toBeVisible({ timeout: 30_000 });
-    await network.quiet();
+    // a throttled load of a screen that loads more once it shows may still be downloading at 30 s while the other lane
+    // runs a CPU-heavy spec (a CI run: /attendance/clockOut, 9 s alone): it has 60
+    await network.quiet(1_000, 60_000);
     const load = await shiftsSoFar(page);
     if (!options.open) return { ...load, ms: Date.now() - started };
     const opened = load.shifts.filter((shift) => shift.at >= from && !shift.input);

@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 
-export function watchNetwork(page: Page): { quiet: (quietMs?: number) => Promise<void> } {
+export function watchNetwork(page: Page): { quiet: (quietMs?: number, timeout?: number) => Promise<void> } {
   let inFlight = 0;
   let lastChange = Date.now();
   page.on('request', () => {
@@ -20,11 +20,11 @@ export function watchNetwork(page: Page): { quiet: (quietMs?: number) => Promise
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
   return {
-    quiet: (quietMs = 1_000) =>
+    quiet: (quietMs = 1_000, timeout = 30_000) =>
       expect
         .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, {
           message: `no request for ${quietMs} ms`,
-          timeout: 30_000,
+          timeout,
           intervals: [100],
         })
         .toBe(true),
