@@ -1,5 +1,5 @@
 /**
- * Rows that never overlap (issue 44: "Keluar 18.02" ran into "terlambat 23 mnt" at 1280 px): hr's Tim hari ini and
+ * Rows that never overlap (a row never reaches into the next, nor its text into other text: "Keluar 18.02" once ran into "terlambat 23 mnt" at 1280 px): hr's Tim hari ini and
  * the approval queue at the console's 1280×800, in both languages, on a busy day (a Wednesday at 18:30: people
  * late, most still without a clock-out, flags on the rows). The lists are virtual, so each is scrolled from its top to its end
  * and every drawn row is checked at every step (scripts/row-overlap.mjs: no row into the next, no piece of text

@@ -1,5 +1,5 @@
 /**
- * Finding a person among hr's 300 on Tim hari ini (issue 44; core rules/team-search.ts): the virtual list draws only
+ * Finding a person among hr's 300 on Tim hari ini (core rules/team-search.ts: name or employee number, case and diacritics ignored): the virtual list draws only
  * the rows in view, so the last person by name is not in the page until searched for. Searched by a part of the
  * name in other case and by the employee number; the figures count what the search keeps; the late order puts the
  * most minutes first. Pinned at a Wednesday 10:00; expectations counted from the API's answer of the day.

@@ -1,5 +1,5 @@
 /**
- * Rows that never overlap on the phone (issue 44: at 360 px a wrapped name pushed its row into the next, and "Ada
+ * Rows that never overlap on the phone (at 360 px a wrapped name once pushed its row into the next, and "Ada
  * pengajuan menunggu" was drawn over the clock times): the supervisor's /attendance/team at 360×740 in both languages
  * on a busy evening (one late, one with a request waiting, the others without a clock-out), every row checked as
  * the list is scrolled to its end (scripts/row-overlap.mjs).

@@ -1,5 +1,5 @@
 /**
- * The PWA board's search (issue 44; core rules/team-search.ts): the supervisor at 360×740 finds a person by a part
+ * The PWA board's search (core rules/team-search.ts: name or employee number, case and diacritics ignored): the supervisor at 360×740 finds a person by a part
  * of the name without its case, and by the employee number; the figures count what the search keeps. Pinned at a
  * Wednesday 10:00; expectations counted from the API's answer of the day.
  */

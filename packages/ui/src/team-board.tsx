@@ -28,6 +28,7 @@ import {
   setTeamDaySort,
   teamDayMembersShown,
   teamDayShiftGroups,
+  teamDayStatusCounts,
   teamDayStore,
 } from '@upah/core/stores/team-day';
 import { useEffect, useMemo, useState } from 'react';
@@ -193,11 +194,7 @@ export function TeamBoard({
   );
   const groups = useMemo(() => teamDayShiftGroups(searched), [searched]);
   const choices = useMemo(() => teamSearchChoices(members), [members]);
-  const counts = useMemo(() => {
-    const byStatus: Partial<Record<TeamDayStatus, number>> = {};
-    for (const m of searched) byStatus[m.status] = (byStatus[m.status] ?? 0) + 1;
-    return byStatus;
-  }, [searched]);
+  const counts = useMemo(() => teamDayStatusCounts(searched), [searched]);
   const [openId, setOpenId] = useState<number | null>(null);
   const open = openId === null ? null : (members.find((m) => m.subordinateId === openId) ?? null);
   const today = jakartaDate(Date.now());

@@ -1,5 +1,5 @@
 /**
- * Finding people in a team list (DESIGN "Team views and payroll"; issue 44): the board of the day and the month's
+ * Finding people in a team list (DESIGN "Team views and payroll"): the board of the day and the month's
  * recap of a plant of thousands. One rule for both apps and both lists:
  * - the search text matches a person's name or employee number, ignoring case, diacritics ("André" is found by
  *   "andre") and runs of spaces; each word of the search must appear (in any order), so "wul wij" finds "Wulan

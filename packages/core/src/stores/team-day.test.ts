@@ -16,6 +16,7 @@ import {
   type TeamDayWatchTarget,
   teamDayMembersShown,
   teamDayShiftGroups,
+  teamDayStatusCounts,
   teamDayStore,
 } from './team-day';
 import { fakeClient, serverDown } from './test-client';
@@ -125,6 +126,12 @@ describe('team day store (the board of /team/today and /attendance/team)', () =>
         (m) => m.name,
       ),
     ).toEqual(['Budi Santoso', 'Citra Wijaya', 'André Wijaya']);
+    expect(
+      teamDayStatusCounts(teamDayMembersShown(people, null, { ...teamDayStore.search, text: 'wijaya' })),
+    ).toEqual({
+      present: 1,
+      late: 2,
+    });
     resetTeamDay();
     expect([teamDayStore.search.text, teamDayStore.sort]).toEqual(['', 'name']);
   });

@@ -112,6 +112,15 @@ export function teamDayMembersShown(
   return teamSorted(kept, sort, (m, by) => (by === 'late' ? m.lateMinutes : m.status === 'absent' ? 1 : 0));
 }
 
+/** How many of `members` have each status (the figures over a searched list; absent statuses are missing). */
+export function teamDayStatusCounts(
+  members: readonly TeamDayMember[],
+): Readonly<Partial<Record<TeamDayStatus, number>>> {
+  const counts: Partial<Record<TeamDayStatus, number>> = {};
+  for (const m of members) counts[m.status] = (counts[m.status] ?? 0) + 1;
+  return counts;
+}
+
 /** A shift group of the chart: members of one shift (by name and times), or those without a shift. */
 export interface TeamDayShiftGroup {
   /** `name|start|end`, or '' for no shift. */
