@@ -48,15 +48,20 @@ async function teamDayOf(
   return ((await res.json()) as { data: { date: string; members: Member[] } }).data;
 }
 
-/** Signs in as `key` (supervisor or hr) and opens Tim hari ini through the top bar, setting the PIN 4821. */
+/**
+ * Opens Tim hari ini, setting the PIN 4821: the supervisor through the scan screen's top bar (the gate), hr (`phone`)
+ * straight after the sign-in (hr opens Mode meja on Tim hari ini).
+ */
 async function openTeamToday(page: Page, phone?: string): Promise<void> {
   if (phone) {
     await page.goto('/login');
     await page.getByLabel('Nomor HP').fill(phone);
     await page.getByLabel('Password', { exact: true }).fill('rahasia123');
     await page.getByRole('button', { name: 'Masuk' }).click();
-  } else await login(page);
-  await page.getByRole('group', { name: 'Tim' }).getByRole('link', { name: 'Tim hari ini' }).click();
+  } else {
+    await login(page);
+    await page.getByRole('group', { name: 'Tim' }).getByRole('link', { name: 'Tim hari ini' }).click();
+  }
   await unlockWith(page, '4821', true);
   await expect(page.getByRole('heading', { name: 'Tim hari ini' })).toBeVisible();
 }
@@ -204,9 +209,11 @@ test("hr's 300 at 1280×800: figures, chart with its table, virtual rows; a figu
   await page.screenshot({ path: `${SHOTS}/team-console-day-id.png` });
   await dialog.getByRole('button', { name: 'Tutup' }).click();
 
-  // English (Settings, still unlocked), then back to the board through the top bar
-  await inEnglish(page);
-  await page.getByRole('group', { name: 'Team' }).getByRole('link', { name: 'Team today' }).click();
+  // English (Pengaturan, still unlocked), then back to the board through the desk's menu
+  const menu = page.getByRole('navigation', { name: 'Menu meja' });
+  await menu.getByRole('link', { name: 'Pengaturan' }).click();
+  await page.getByRole('radio', { name: 'English' }).check();
+  await page.getByRole('navigation', { name: 'Desk menu' }).getByRole('link', { name: 'Team today' }).click();
   await expect(page.getByRole('heading', { name: 'Team today' })).toBeVisible();
   await expect(page.getByTestId('team-row').first()).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);

@@ -1,7 +1,7 @@
 /**
  * HR at the console in the e2e: both clocks pinned (scripts/pinned-time.mjs), hr signed in through the login form
- * in Indonesian or English, a screen behind the kiosk PIN opened (the PIN 4821 set on first use, entered again after
- * a full load), and hr's own calls to the mock for the figures a test counts.
+ * in Indonesian or English (hr opens Mode meja), a screen behind the kiosk PIN opened (the PIN 4821 set on first use,
+ * not asked again in the session), and hr's own calls to the mock for the figures a test counts.
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { pinTime } from '../../../../scripts/pinned-time.mjs';
@@ -33,11 +33,10 @@ export async function openAsHr(
   await page.getByRole('button', { name: en ? 'Save PIN' : 'Simpan PIN' }).click();
 }
 
-/** A full load of a screen behind the PIN asks for it again: opens `path` and enters it (Indonesian). */
+/** hr works at a desk (Mode meja): a full load of a screen behind the PIN opens it without asking again. */
 export async function reopen(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('PIN', { exact: true }).fill('4821');
-  await page.getByRole('button', { name: 'Buka' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 
 /** hr's GET of `path` on the mock: the answer's `data` (the status must be 200). */

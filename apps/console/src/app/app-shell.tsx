@@ -3,9 +3,15 @@
  * company loaded once; a signed-in user who is no supervisor gets the forbidden dialog, which logs out), the kiosk
  * PIN gate of the supervisor screens, the idle return to scan mode and the one-line notice region. Until the
  * profile is known (offline at the gate) the screens show: the kiosk keeps scanning into its queue.
+ *
+ * Two modes (lib/console-mode.ts): at the gate, scan mode is home and every menu is behind the PIN (asked again after
+ * a reload, and after KIOSK_IDLE_MS idle back to scanning, locked); at a desk, Tim hari ini is home, a sidebar
+ * (ui/desk-nav.tsx) sits beside every screen, no camera starts, the PIN is asked once per browser session, and
+ * addresses carry their screen's state (a deep link signed out comes back after the sign-in).
  */
 import { consoleLabels } from '@upah/core/catalogue/labels-console';
 import { shellLabels } from '@upah/core/catalogue/labels-shell';
+import type { ConsoleMode } from '@upah/core/rules/console-mode';
 import { consoleAreaBlock } from '@upah/core/rules/supervisor';
 import { sessionStore } from '@upah/core/stores/session';
 import { Alert } from '@upah/ui/alert';
@@ -13,7 +19,7 @@ import { ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
 import { Spinner } from '@upah/ui/spinner';
 import { AboveModals } from '@upah/ui/top-layer';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -23,12 +29,14 @@ import {
   useRoutes,
 } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../config/paths';
+import { DESK_HOME, paths } from '../config/paths';
 import { api } from '../lib/api-client';
+import { consoleMode } from '../lib/console-mode';
 import { kioskLock } from '../lib/kiosk-lock';
 import { clearNotice, noticeStore } from '../lib/notice';
-import { logout, signInGate } from '../lib/session';
+import { logout, rememberDeepLink, signInGate, takeReturnPath } from '../lib/session';
 import { useCopy } from '../lib/use-copy';
+import { DeskNav } from '../ui/desk-nav';
 import { useIdleReturn } from './idle-timer';
 
 const LoginRoute = lazyScreen(() => import('../features/auth/login-route'));
@@ -56,16 +64,17 @@ function Notice() {
   );
 }
 
-/** A supervisor screen: without the PIN it goes to the unlock screen, then back here. */
+/** A supervisor screen: without the PIN it goes to the unlock screen, then back here (with its query). */
 function PinGate({ children }: { children: ReactNode }) {
   const { unlocked } = useSnapshot(kioskLock);
-  const { pathname } = useLocation();
-  if (!unlocked) return <Navigate to={`${paths.unlock}?next=${encodeURIComponent(pathname)}`} replace />;
+  const { pathname, search } = useLocation();
+  if (!unlocked)
+    return <Navigate to={`${paths.unlock}?next=${encodeURIComponent(pathname + search)}`} replace />;
   return children;
 }
 
-const signedIn: RouteObject[] = [
-  { path: paths.scan, element: <ScanRoute /> },
+/** The screens behind the PIN, the same in both modes. */
+const supervisorScreens: RouteObject[] = [
   { path: paths.unlock, element: <UnlockRoute /> },
   {
     path: paths.manual,
@@ -107,12 +116,39 @@ const signedIn: RouteObject[] = [
       </PinGate>
     ),
   },
-  { path: '*', element: <Navigate to={paths.scan} replace /> },
 ];
+
+/**
+ * Just signed in (the login's address under a session): back to the screen an ended session left or the deep link
+ * opened signed out, else the mode's home.
+ */
+function AfterSignIn({ home }: { home: string }) {
+  const [to] = useState(() => takeReturnPath() ?? home);
+  return <Navigate to={to} replace />;
+}
+
+/** The signed-in routes of `mode`: the gate's home is scan mode; the desk's is Tim hari ini (no camera). */
+function signedInRoutes(mode: ConsoleMode): RouteObject[] {
+  const home = mode === 'desk' ? <Navigate to={DESK_HOME} replace /> : <ScanRoute />;
+  return [
+    { path: paths.login, element: <AfterSignIn home={mode === 'desk' ? DESK_HOME : paths.scan} /> },
+    { path: paths.scan, element: home },
+    { path: paths.unlock, element: <UnlockRoute /> },
+    ...supervisorScreens,
+    { path: '*', element: <Navigate to={paths.scan} replace /> },
+  ];
+}
+
+/** Signed out, any address but the login's: remembered for after the sign-in (a bookmarked deep link), then login. */
+function ToLogin() {
+  const { pathname, search } = useLocation();
+  if (pathname !== paths.scan) rememberDeepLink(pathname + search);
+  return <Navigate to={paths.login} replace />;
+}
 
 const signedOut: RouteObject[] = [
   { path: paths.login, element: <LoginRoute /> },
-  { path: '*', element: <Navigate to={paths.login} replace /> },
+  { path: '*', element: <ToLogin /> },
 ];
 
 /** The signed-in screens show once a token is there and the sign-in check is not running (the router and the preload). */
@@ -136,10 +172,19 @@ function SupervisorCheck() {
 }
 
 function SignedIn() {
-  useIdleReturn();
+  const { current: mode } = useSnapshot(consoleMode);
+  useIdleReturn(mode === 'gate');
+  const routes = useRoutes(signedInRoutes(mode));
   return (
     <>
-      {useRoutes(signedIn)}
+      {mode === 'desk' ? (
+        <div className="desk">
+          <DeskNav />
+          <div className="desk__main">{routes}</div>
+        </div>
+      ) : (
+        routes
+      )}
       <SupervisorCheck />
     </>
   );
@@ -155,7 +200,10 @@ function SignedOut() {
  */
 export function preloadRoute(pathname: string): Promise<void> {
   return preloadMatch(
-    matchRoutes(isSignedIn(sessionStore.token, signInGate.checking) ? signedIn : signedOut, pathname),
+    matchRoutes(
+      isSignedIn(sessionStore.token, signInGate.checking) ? signedInRoutes(consoleMode.current) : signedOut,
+      pathname,
+    ),
     pathname,
   );
 }

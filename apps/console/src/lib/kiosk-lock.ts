@@ -1,7 +1,9 @@
 /**
  * The kiosk lock (DESIGN "The gate console"): a passer-by reaches only the scan screen; manual presence, approvals,
  * settings and logout need the supervisor's PIN. The PIN record (PBKDF2 hash, core/rules/kiosk-pin) and the
- * failure count live in localStorage per supervisor; `unlocked` lives in memory only, so a reload locks.
+ * failure count live in localStorage per supervisor. At the gate `unlocked` lives in memory only, so a reload locks;
+ * at a desk (Mode meja) the PIN is asked once per browser session: the unlock is kept in sessionStorage while the
+ * console is in desk mode (`keepUnlockAcrossReloads`), and forgotten on lock, logout or a switch to the gate.
  */
 import {
   afterWrongPin,
@@ -16,6 +18,28 @@ import { proxy } from 'valtio';
 
 const PIN_KEY = 'upah.console.pin';
 const ATTEMPTS_KEY = 'upah.console.pin-attempts';
+/** sessionStorage: this tab's desk session is unlocked. */
+const UNLOCKED_KEY = 'upah.console.unlocked';
+
+/** True in desk mode: an unlock outlives a reload of this tab. */
+let keepAcrossReloads = false;
+
+function readUnlocked(): boolean {
+  try {
+    return sessionStorage.getItem(UNLOCKED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberUnlocked(unlocked: boolean): void {
+  try {
+    if (unlocked && keepAcrossReloads) sessionStorage.setItem(UNLOCKED_KEY, '1');
+    else sessionStorage.removeItem(UNLOCKED_KEY);
+  } catch {
+    // storage refused (a private window): the PIN is asked again after a reload, as at the gate
+  }
+}
 
 function read<T>(key: string): T | null {
   try {
@@ -34,7 +58,7 @@ export interface KioskLockState {
 
 export const kioskLock = proxy<KioskLockState>({
   hasPin: read<PinRecord>(PIN_KEY) !== null,
-  unlocked: false,
+  unlocked: read<PinRecord>(PIN_KEY) !== null && readUnlocked(),
   attempts: read<PinAttempts>(ATTEMPTS_KEY) ?? { ...NO_ATTEMPTS },
 });
 
@@ -48,6 +72,7 @@ export async function setPin(pin: string): Promise<void> {
   localStorage.setItem(PIN_KEY, JSON.stringify(await hashPin(pin)));
   kioskLock.hasPin = true;
   kioskLock.unlocked = true;
+  rememberUnlocked(true);
   saveAttempts({ ...NO_ATTEMPTS });
 }
 
@@ -60,6 +85,7 @@ export async function unlock(pin: string, now: number = Date.now()): Promise<Unl
   if (await verifyPin(pin, record)) {
     saveAttempts({ ...NO_ATTEMPTS });
     kioskLock.unlocked = true;
+    rememberUnlocked(true);
     return { ok: true };
   }
   const attempts = afterWrongPin(kioskLock.attempts, now);
@@ -69,6 +95,13 @@ export async function unlock(pin: string, now: number = Date.now()): Promise<Unl
 
 export function lock(): void {
   kioskLock.unlocked = false;
+  rememberUnlocked(false);
+}
+
+/** Desk mode keeps an unlock across reloads of this tab; the gate does not (and forgets one kept). */
+export function keepUnlockAcrossReloads(keep: boolean): void {
+  keepAcrossReloads = keep;
+  rememberUnlocked(kioskLock.unlocked);
 }
 
 /** Logout forgets the PIN too: the next supervisor sets their own. */
@@ -77,5 +110,6 @@ export function forgetPin(): void {
   localStorage.removeItem(ATTEMPTS_KEY);
   kioskLock.hasPin = false;
   kioskLock.unlocked = false;
+  rememberUnlocked(false);
   kioskLock.attempts = { ...NO_ATTEMPTS };
 }

@@ -11,6 +11,7 @@ import {
 } from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
 import { proxy } from 'valtio';
+import { forgetConsoleMode } from './console-mode';
 import { langStore } from './lang';
 import { showNotice } from './notice';
 
@@ -19,12 +20,16 @@ export const RETURN_PATH_KEY = 'upah:console-return-path';
 
 /** True from the first 401 until the next sign-in: later 401s of the same burst do nothing. */
 let ended = false;
+/** True from a logout until the next sign-in: the screen left by logging out is no deep link to return to. */
+let loggedOut = false;
 
 /** Resolves once the cached team is forgotten too (callers need not wait: the session is gone at once). */
 export function logout(messageKey?: MessageKey): Promise<void> {
   ended = false;
+  loggedOut = true;
   clearSession();
   forgetReturnPath(RETURN_PATH_KEY);
+  forgetConsoleMode();
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
   // The supervisor's team and their phone keys (cached for offline scans) go with the session; loaded
   // lazily: the login screen does not carry the profile contract.
@@ -41,9 +46,15 @@ export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
   showNotice('danger', t(messageKey, langStore.lang));
 }
 
-/** After a sign-in: the screen the session ended on (once, same-app paths only), or null. */
+/** Signed out at an address (a bookmarked deep link): kept for after the sign-in, unless a logout led here. */
+export function rememberDeepLink(path: string): void {
+  if (!loggedOut) saveReturnPath(RETURN_PATH_KEY, path);
+}
+
+/** After a sign-in: the screen the session ended on or the deep link opened (once, same-app paths only), or null. */
 export function takeReturnPath(): string | null {
   ended = false;
+  loggedOut = false;
   return takeSavedPath(RETURN_PATH_KEY);
 }
 

@@ -23,6 +23,22 @@ export const consoleLabels = {
   settings: { id: 'Pengaturan', en: 'Settings' },
   logout: { id: 'Keluar', en: 'Log out' },
   backToScan: { id: 'Kembali ke scan', en: 'Back to scanning' },
+  desk: { id: 'Mode meja', en: 'Desk mode' },
+  deskNav: { id: 'Menu meja', en: 'Desk menu' },
+  corrections: { id: 'Koreksi', en: 'Corrections' },
+  /** The sign-in screen says where the tablet opens (rules/console-mode.ts). */
+  opensAuto: {
+    id: 'Tablet ini membuka Mode meja untuk HR dan Mode Scan untuk supervisor.',
+    en: 'This tablet opens desk mode for HR and scan mode for supervisors.',
+  },
+  opensGate: {
+    id: 'Tablet ini membuka Mode Scan: kamera untuk QR karyawan.',
+    en: "This tablet opens scan mode: the camera reads employees' QR codes.",
+  },
+  opensDesk: {
+    id: 'Tablet ini membuka Mode meja: tanpa kamera, dengan Tim hari ini, Rekap bulanan dan Approval.',
+    en: 'This tablet opens desk mode: no camera, with Team today, Monthly recap and Approvals.',
+  },
 } satisfies Record<string, Entry>;
 
 export const scanLabels = {
@@ -74,6 +90,18 @@ export const settingsLabels = {
   torch: { id: 'Senter', en: 'Torch' },
   torchUnsupported: { id: 'Kamera ini tidak punya senter', en: 'This camera has no torch' },
   sound: { id: 'Bunyi saat scan', en: 'Sound on scan' },
+  tabletMode: { id: 'Mode tablet', en: 'Tablet mode' },
+  modeAuto: {
+    id: 'Otomatis: HR di meja, supervisor di gerbang',
+    en: 'Automatic: HR at a desk, supervisors at the gate',
+  },
+  modeGate: { id: 'Gerbang: Mode Scan dengan kamera', en: 'Gate: scan mode with the camera' },
+  modeDesk: { id: 'Meja: tanpa kamera', en: 'Desk: no camera' },
+  modeHint: {
+    id: 'Berlaku sekarang dan setiap kali masuk di tablet ini.',
+    en: 'Applies now and at every sign-in on this tablet.',
+  },
+  scanSection: { id: 'Mode Scan', en: 'Scan mode' },
 } satisfies Record<string, Entry>;
 
 export const manualLabels = {

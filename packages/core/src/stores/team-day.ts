@@ -16,6 +16,7 @@ import {
   type TeamDayStatus,
   teamEndpoints,
 } from '../contract/team';
+import type { TeamDayQuery } from '../rules/team-query';
 import {
   NO_TEAM_SEARCH,
   type TeamSearch,
@@ -95,6 +96,30 @@ export function setTeamDaySearch(search: Partial<TeamSearch>): void {
 /** Orders the list by name or by late minutes. */
 export function setTeamDaySort(sort: TeamSort): void {
   teamDayStore.sort = sort;
+}
+
+/** The board's state as its address holds it (rules/team-query.ts). */
+export function teamDayQuery(): TeamDayQuery {
+  const { date, filter, search, sort } = teamDayStore;
+  return { date, status: filter, search, sort };
+}
+
+/**
+ * Shows what an address asks for (a deep link, back and forward): the day, the status, the search and the order.
+ * True when the day changed: its list is cleared and the caller loads it.
+ */
+export function applyTeamDayQuery(query: TeamDayQuery): boolean {
+  const dayChanged = query.date !== teamDayStore.date;
+  if (dayChanged) {
+    cancelLoads(teamDayStore);
+    teamDayStore.date = query.date;
+    teamDayStore.day = null;
+    teamDayStore.updatedAt = null;
+  }
+  teamDayStore.filter = query.status;
+  teamDayStore.search = query.search;
+  teamDayStore.sort = query.sort;
+  return dayChanged;
 }
 
 /**

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
+import { consoleMode } from '../../lib/console-mode';
 import { kioskLock, setPin, unlock } from '../../lib/kiosk-lock';
 import { useCopy } from '../../lib/use-copy';
 
@@ -48,6 +49,7 @@ export default function UnlockRoute() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const { hasPin } = useSnapshot(kioskLock);
+  const atGate = useSnapshot(consoleMode).current === 'gate';
   const [pin, setPinText] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -99,9 +101,11 @@ export default function UnlockRoute() {
           />
         )}
         <div className="row">
-          <Button variant="secondary" onClick={() => navigate(paths.scan, { replace: true })}>
-            {label(consoleLabels.backToScan)}
-          </Button>
+          {atGate ? (
+            <Button variant="secondary" onClick={() => navigate(paths.scan, { replace: true })}>
+              {label(consoleLabels.backToScan)}
+            </Button>
+          ) : null}
           <Button type="submit" busy={busy} disabled={pin.length === 0}>
             {label(hasPin ? pinLabels.unlock : pinLabels.save)}
           </Button>

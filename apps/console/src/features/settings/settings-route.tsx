@@ -1,10 +1,12 @@
 /**
- * Settings: front or back camera, torch where the camera has one, sound, language; for HR the company calendar;
- * the kiosk's health; lock and logout.
+ * Settings: the tablet's mode (gate, desk, or by role: rules/console-mode.ts); at the gate front or back camera,
+ * torch where the camera has one (a desk never starts the camera, not even to ask), sound; language; for HR the
+ * company calendar; the kiosk's health; lock and logout.
  */
 import type { Lang } from '@upah/core/catalogue';
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
 import { languageLabels } from '@upah/core/catalogue/labels-shell';
+import type { TabletMode } from '@upah/core/rules/console-mode';
 import { profileStore } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
@@ -12,8 +14,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { paths } from '../../config/paths';
+import { consoleMode, setTabletMode } from '../../lib/console-mode';
 import { consoleSettings, updateSettings } from '../../lib/console-settings';
-import { forgetPin } from '../../lib/kiosk-lock';
+import { forgetPin, lock } from '../../lib/kiosk-lock';
 import { setLang } from '../../lib/lang';
 import { returnToScanLocked } from '../../lib/return-to-scan';
 import { logout } from '../../lib/session';
@@ -35,11 +38,10 @@ async function cameraHasTorch(facing: 'environment' | 'user'): Promise<boolean> 
   }
 }
 
-export default function SettingsRoute() {
-  const { label, lang } = useCopy();
-  const navigate = useNavigate();
+/** Mode Scan's own settings: which camera reads the codes, its torch, the sound of a scan. */
+function ScanSettings() {
+  const { label } = useCopy();
   const settings = useSnapshot(consoleSettings);
-  const isHr = useSnapshot(profileStore).profile?.isHr === true;
   const [torchSupported, setTorchSupported] = useState<boolean | null>(null);
 
   useEffect(() => {
@@ -51,8 +53,7 @@ export default function SettingsRoute() {
   }, [settings.facing]);
 
   return (
-    <div className="panel">
-      <ScreenHeader title={label(consoleLabels.settings)} />
+    <section aria-label={label(settingsLabels.scanSection)}>
       <ChoiceGroup
         className="choice"
         legend={label(settingsLabels.camera)}
@@ -85,6 +86,35 @@ export default function SettingsRoute() {
         />
         {label(settingsLabels.sound)}
       </label>
+    </section>
+  );
+}
+
+export default function SettingsRoute() {
+  const { label, lang } = useCopy();
+  const navigate = useNavigate();
+  const { mode: tablet } = useSnapshot(consoleSettings);
+  const isHr = useSnapshot(profileStore).profile?.isHr === true;
+  const atGate = useSnapshot(consoleMode).current === 'gate';
+
+  return (
+    <div className="panel">
+      <ScreenHeader title={label(consoleLabels.settings)} />
+      <ChoiceGroup<TabletMode>
+        className="choice"
+        legend={label(settingsLabels.tabletMode)}
+        optionClassName="choice__option"
+        name="tablet-mode"
+        value={tablet}
+        onChange={(mode) => setTabletMode(mode, isHr)}
+        choices={[
+          { value: 'auto', content: label(settingsLabels.modeAuto) },
+          { value: 'gate', content: label(settingsLabels.modeGate) },
+          { value: 'desk', content: label(settingsLabels.modeDesk) },
+        ]}
+      />
+      <p className="muted settings__hint">{label(settingsLabels.modeHint)}</p>
+      {atGate ? <ScanSettings /> : null}
       <ChoiceGroup<Lang>
         className="choice"
         legend={label(languageLabels.language)}
@@ -100,7 +130,10 @@ export default function SettingsRoute() {
       {isHr ? <CompanyCalendarPanel /> : null}
       <KioskHealthPanel />
       <div className="row">
-        <Button variant="secondary" onClick={() => returnToScanLocked(navigate, paths.settings)}>
+        <Button
+          variant="secondary"
+          onClick={() => (atGate ? returnToScanLocked(navigate, paths.settings) : lock())}
+        >
           {label(pinLabels.lock)}
         </Button>
         <Button

@@ -1,15 +1,17 @@
 /**
- * /team/today "Tim hari ini" (DESIGN "Team views and payroll"), behind the kiosk PIN: the shared team board
- * (@upah/ui/team-board, core's team-day store) at the console's width. It keeps itself current: every 60 s, on
- * focus, and at once when a presence this console scanned or entered has been sent (the presence queue); a
+ * /team/today "Tim hari ini" (DESIGN "Team views and payroll"), behind the kiosk PIN: the shared team screen
+ * (@upah/ui/team-today-screen: the board on core's team-day store, its filters in the address) at the console's
+ * width. It keeps itself current: every 60 s, on focus, and at once when a presence this console scanned or entered
+ * has been sent (the presence queue); a
  * presence still waiting in the queue is marked on its row. HR is warned when the year on screen has no national
  * calendar.
  */
 
 import { teamLabels } from '@upah/core/catalogue/labels-team';
 import { jakartaDate } from '@upah/core/format';
-import { keepTeamDayCurrent, loadTeamDay, teamDayStore } from '@upah/core/stores/team-day';
-import { TeamBoard, useTeamTitle } from '@upah/ui/team-board';
+import { loadTeamDay, teamDayStore } from '@upah/core/stores/team-day';
+import { useTeamTitle } from '@upah/ui/team-board';
+import { TeamTodayScreen } from '@upah/ui/team-today-screen';
 import { useEffect, useMemo, useRef } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { env } from '../../config/env';
@@ -45,10 +47,6 @@ export default function TeamTodayRoute() {
     () => new Set(queue.pending.flatMap((p) => (p.subjectId === undefined ? [] : [p.subjectId]))),
     [queue.pending],
   );
-  useEffect(() => {
-    void loadTeamDay(api);
-    return keepTeamDayCurrent(api);
-  }, []);
   useReloadOnSent();
   const board = useSnapshot(teamDayStore);
   const year = Number((board.date ?? board.day?.date ?? jakartaDate(Date.now())).slice(0, 4));
@@ -63,7 +61,7 @@ export default function TeamTodayRoute() {
           {label(teamLabels.queued, { count: queue.pending.length })}
         </p>
       ) : null}
-      <TeamBoard
+      <TeamTodayScreen
         client={api}
         label={label}
         lang={lang}

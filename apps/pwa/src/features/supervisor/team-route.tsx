@@ -1,12 +1,12 @@
 /**
  * /attendance/team "Tim hari ini" (DESIGN "Team views and payroll"), in the supervisor area beside Supervisor
  * Absen and Approval: supervisors only (the frame's area gate; anyone else gets the forbidden dialog). The shared
- * team board (@upah/ui/team-board, core's team-day store) at 360 px: the figures, the chart under them, the list.
- * It keeps itself current every 60 s, on focus and when the app is shown again.
+ * team screen (@upah/ui/team-today-screen: the board on core's team-day store, its filters in the address) at 360 px:
+ * the figures, the chart under them, the list. It keeps itself current every 60 s, on focus and when the app is
+ * shown again.
  */
-import { keepTeamDayCurrent, loadTeamDay } from '@upah/core/stores/team-day';
-import { TeamBoard, useTeamTitle } from '@upah/ui/team-board';
-import { useEffect } from 'react';
+import { useTeamTitle } from '@upah/ui/team-board';
+import { TeamTodayScreen } from '@upah/ui/team-today-screen';
 import { env } from '../../config/env';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
@@ -17,12 +17,8 @@ const LIST_HEIGHT = 440;
 
 function TeamScreen() {
   const { label, lang } = useCopy();
-  useEffect(() => {
-    void loadTeamDay(api);
-    return keepTeamDayCurrent(api);
-  }, []);
   return (
-    <TeamBoard
+    <TeamTodayScreen
       client={api}
       label={label}
       lang={lang}
