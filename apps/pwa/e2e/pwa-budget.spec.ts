@@ -99,12 +99,18 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
       await context.close();
     }
     const firstRender = measure(buildDir(), route).rows.map((row) => `/${row.file}`);
+    const sizeOf = (file: string) => gzipSize(readFileSync(join(buildDir(), file)));
     return {
       route,
       failure,
       missing: firstRender.filter((file) => !scripts.has(file)),
-      total: [...scripts].reduce((sum, file) => sum + gzipSize(readFileSync(join(buildDir(), file))), 0),
+      total: [...scripts].reduce((sum, file) => sum + sizeOf(file), 0),
       files: scripts.size,
+      // what came after the first render, largest first (where a route's idle figure goes)
+      after: [...scripts]
+        .filter((file) => !firstRender.includes(file))
+        .map((file) => ({ file, size: sizeOf(file) }))
+        .sort((a, b) => b.size - a.size),
     };
   });
   const lines = loads.map(
@@ -112,6 +118,11 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
       `${l.route.path.padEnd(36)} ${kb(l.total).padStart(7)} KB by idle (${l.files} files), budget ${kb(l.route.idleBudgetBytes)}`,
   );
   console.log(`JavaScript by network idle, gzip\n${lines.join('\n')}`);
+  console.log(
+    `After the first render, gzip KB\n${loads
+      .map((l) => `${l.route.path}: ${l.after.map((a) => `${a.file.replace('/assets/', '')} ${kb(a.size)}`).join(', ')}`)
+      .join('\n')}`,
+  );
   // each load reached its screen; every file of each route's first render was loaded; the total is in budget
   expect(loads.flatMap((l) => (l.failure ? [l.failure] : []))).toEqual([]);
   expect(
