@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toJakartaTimestamp } from '../format';
-import {
-  attendanceStore,
-  clockStore,
-  loadToday,
-  recordFix,
-  resetAttendance,
-  submitClock,
-} from './attendance';
+import { attendanceStore, clockStore, loadToday, recordFix, resetAttendance } from './attendance';
 import { createRequestList } from './attendance-requests';
+import { submitClock } from './clock-submit';
 
 const T = 1_800_000_000_000;
 const fix = (t: number, lat = -6.208763) => ({ lat, long: 106.845599, accuracy: 15, timestamp: t });

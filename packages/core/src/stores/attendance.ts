@@ -1,18 +1,14 @@
 /**
  * The employee's attendance (SPEC §2 "Attendance area", §3 "Attendance entities", §4 "Attendance send
  * status goes sending, then success or failure", §7 Attendance): today's schedule, offices, the readiness
- * check-list, and the clock-in/out flow. The flow keeps the fix and the uploaded selfie url across a failed
- * call, so a retry sends them again. Valtio proxies + exported actions + reset.
+ * check-list; the clock-in/out send is ./clock-submit.ts (loaded with the clock tap, so the area's other screens
+ * do not carry the location signals and tap fields). Valtio proxies + exported actions + reset.
  */
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import { errorText, isApiError } from '../api/errors';
-import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
-import { type Fix, locationSignals } from '../geo/location-signals';
-import type { DeviceSignature } from '../qr/clock-proof';
-import { clockTapFields } from '../rules/clock-tap-fields';
+import { attendanceEndpoints, type Schedule } from '../contract/attendance';
 import { attendanceStore } from './attendance-state';
-import { clockStore, resetClockState } from './clock-state';
+import { resetClockState } from './clock-state';
 import { cancelLoads, trackLoad } from './load-state';
 
 export { type AttendanceState, attendanceStore } from './attendance-state';
@@ -27,8 +23,6 @@ export {
   setAddress,
   startLocating,
 } from './clock-state';
-
-type Client = Pick<ApiClient, 'call' | 'upload'>;
 
 /** GET attendance/schedule/employee/today. */
 export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | null> {
@@ -56,84 +50,6 @@ export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<vo
     attendanceStore.checkList = ref((await client.call(attendanceEndpoints.checkList)).checkList);
   } catch {
     // Offline the last list stays (SPEC §5: the readiness check applies to a clock-in kept on the phone too).
-  }
-}
-
-export interface ClockSubmit {
-  type: ClockType;
-  schedule: Pick<Schedule, 'id' | 'presenceId'>;
-  /** The selfie (clock-in only); uploaded unless `clockStore.photoUrl` already holds its url. */
-  photo?: Blob | null;
-  /** Tap time, phone epoch ms (sent as clientTime). */
-  now?: number;
-  idempotencyKey?: string;
-  /** The fix and earlier fixes at the tap; default the store's. */
-  fix?: Fix;
-  previousFixes?: readonly Fix[];
-  /** Server minus phone at the last successful call (stores/server-clock.ts); null when never measured. */
-  clockOffsetMs?: number | null;
-  /** The phone's signature over the tap (stores/clock-sign.ts), sent as `deviceSignature`. */
-  deviceSignature?: DeviceSignature | null;
-}
-
-/**
- * Sends the clock-in (selfie upload first, then the call with the fix's location signals) or the clock-out.
- * §4: sending → success | failure. On failure the fix and the uploaded url stay for the retry.
- */
-export async function submitClock(client: Client, input: ClockSubmit): Promise<boolean> {
-  const fix = input.fix ?? clockStore.fix;
-  if (!fix) return false;
-  clockStore.status = 'sending';
-  clockStore.error = null;
-  clockStore.errorKind = null;
-  const now = input.now ?? Date.now();
-  // the same fields a kept entry sends (rules/offline-clock.ts), so a retry from the phone's queue matches
-  const tap = clockTapFields({
-    latitude: fix.lat,
-    longitude: fix.long,
-    locationSignals: locationSignals(fix, input.previousFixes ?? clockStore.fixes, now),
-    happenedAt: now,
-    fixTime: fix.timestamp,
-    clockOffsetMs: input.clockOffsetMs ?? null,
-    offline: false,
-  });
-  const key = input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined;
-  const signed = input.deviceSignature ? { deviceSignature: input.deviceSignature } : {};
-  try {
-    if (input.type === 'clock-in') {
-      if (!clockStore.photoUrl) {
-        if (!input.photo) throw new Error('selfie missing');
-        clockStore.uploadProgress = 0;
-        const { url } = await client.upload(input.photo, 'selfie.jpg', {
-          onUploadProgress: (p) => {
-            clockStore.uploadProgress = p.fraction;
-          },
-        });
-        clockStore.photoUrl = url;
-      }
-      await client.call(
-        attendanceEndpoints.clockIn,
-        { body: { scheduleId: input.schedule.id, photo: clockStore.photoUrl, ...tap, ...signed } },
-        key,
-      );
-    } else {
-      if (input.schedule.presenceId === null) throw new Error('no presence to clock out');
-      await client.call(
-        attendanceEndpoints.clockOut,
-        { body: { presenceId: input.schedule.presenceId, ...tap, ...signed } },
-        key,
-      );
-    }
-    clockStore.status = 'success';
-    clockStore.photoUrl = null;
-    clockStore.uploadProgress = null;
-    return true;
-  } catch (error) {
-    clockStore.status = 'failure';
-    clockStore.uploadProgress = null;
-    clockStore.error = errorText(error);
-    clockStore.errorKind = isApiError(error) ? error.kind : null;
-    return false;
   }
 }
 
