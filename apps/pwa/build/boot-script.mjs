@@ -28,10 +28,7 @@ export const ROUTE_EARLY_GETS = {
     ]),
   ),
   // presence history: its first page (SPEC §7 presence history/my, §9 size 10), and the area's shift and offices
-  '/attendance/presence-history': [
-    '/attendance/presence/history/my?page=1&size=10',
-    ...ATTENDANCE_AREA_GETS,
-  ],
+  '/attendance/presence-history': ['/attendance/presence/history/my?page=1&size=10', ...ATTENDANCE_AREA_GETS],
   // loan HOME view: the history's first page (SPEC §7 loan, page 1, size 10)
   '/loan/': ['/loan/request/history?page=1&size=10'],
   // production list: the user's projects (SPEC §7 production tracking)
