@@ -3,6 +3,7 @@
  * (SPEC §3 "Attendance entities", §4 "Attendance and other requests", §7 Attendance).
  */
 import * as z from 'zod/mini';
+import { attendanceAreaEndpoints, PRESENCE_TYPES, presenceType } from './attendance-area';
 import {
   bulkApproveResponse,
   bulkIdBody,
@@ -23,54 +24,30 @@ import {
   requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
-  time,
-  zBoolean,
   zNullableString,
   zString,
 } from './common';
 import { endpoint, specExtension } from './endpoint';
 
-/**
- * How a presence was recorded: `self` (clock-in/out with selfie and location), `remote` (remote request,
- * SPEC §2 outstation), `manual` (entered by the supervisor), `qr` (supervisor scanned the employee's QR).
- * SPEC §7 filters subordinate history by presenceTypes=manual.
- */
-export const PRESENCE_TYPES = ['self', 'remote', 'manual', 'qr'] as const;
-export const presenceType = z.enum(PRESENCE_TYPES);
-export type PresenceType = z.infer<typeof presenceType>;
+export {
+  attendanceAreaEndpoints,
+  type Office,
+  type OfficesResponse,
+  office,
+  officesResponse,
+  PRESENCE_TYPES,
+  type PresenceType,
+  presenceType,
+  type Schedule,
+  type ScheduleByDateQuery,
+  schedule,
+  scheduleByDateQuery,
+} from './attendance-area';
 
 /** SPEC §9 clock types. */
 export const CLOCK_TYPES = ['clock-in', 'clock-out'] as const;
 export const clockType = z.enum(CLOCK_TYPES);
 export type ClockType = z.infer<typeof clockType>;
-
-/** SPEC §3 "Today's schedule". */
-export const schedule = z.object({
-  id,
-  scheduleDate: date,
-  shiftName: zString,
-  /** Shift start and end as instants (shown in Asia/Jakarta). */
-  startTime: serverTimestamp,
-  endTime: serverTimestamp,
-  hasClockIn: zBoolean,
-  hasClockOut: zBoolean,
-  hasPermission: zBoolean,
-  /** HH:mm:ss of the permission of that day, null without one. */
-  permissionStartTime: z.nullable(time),
-  permissionEndTime: z.nullable(time),
-  /** null without a permission or while it is pending. */
-  permissionApproved: z.nullable(zBoolean),
-  presenceClockIn: z.nullable(serverTimestamp),
-  presenceClockOut: z.nullable(serverTimestamp),
-  presenceType: z.nullable(presenceType),
-  /** null without a presence or while it is pending. */
-  presenceApproved: z.nullable(zBoolean),
-  presenceId: z.nullable(id),
-});
-export type Schedule = z.infer<typeof schedule>;
-
-export const scheduleByDateQuery = z.object({ requestedDate: date });
-export type ScheduleByDateQuery = z.infer<typeof scheduleByDateQuery>;
 
 /** Readiness reminder shown as a checkbox on /attendance/choose-option (SPEC §2, §5). */
 export const checkListItem = z.object({ id, name: zString });
@@ -340,32 +317,9 @@ export const presenceHistorySubordinateQuery = z.object({
 });
 export type PresenceHistorySubordinateQuery = z.input<typeof presenceHistorySubordinateQuery>;
 
-/** SPEC §3 "Office location" (lat, long) with id and name for map markers. */
-export const office = z.object({ id, name: zString, lat: latitude, long: longitude });
-export type Office = z.infer<typeof office>;
-export const officesResponse = z.object({ offices: z.array(office) });
-export type OfficesResponse = z.infer<typeof officesResponse>;
-
 export const attendanceEndpoints = {
-  scheduleToday: endpoint({
-    id: 'attendance.scheduleToday',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/schedule/employee/today',
-    response: z.nullable(schedule),
-    doc: "Today's schedule of the caller (Asia/Jakarta day); data is null when there is no shift today.",
-  }),
-  scheduleByDate: endpoint({
-    id: 'attendance.scheduleByDate',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/schedule/employee/date',
-    query: scheduleByDateQuery,
-    response: z.nullable(schedule),
-    doc: "Schedule of the caller on requestedDate; null when there is no shift (remote form shows 'Tidak ada shift di tanggal {date}').",
-  }),
+  scheduleToday: attendanceAreaEndpoints.scheduleToday,
+  scheduleByDate: attendanceAreaEndpoints.scheduleByDate,
   checkList: endpoint({
     id: 'attendance.checkList',
     access: { who: 'employee', module: 'attendance' },
@@ -496,13 +450,5 @@ export const attendanceEndpoints = {
     response: emptyData,
     doc: "Owner cancels a pending remote presence (status becomes 'canceled'); 409 when not pending. data is null.",
   }),
-  offices: endpoint({
-    id: 'attendance.offices',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/office/list',
-    response: officesResponse,
-    doc: "Path not in SPEC. Offices of the caller's company for the map markers and the 1 km nearby rule (SPEC §5).",
-  }),
+  offices: attendanceAreaEndpoints.offices,
 } as const;

@@ -6,7 +6,7 @@
  */
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import { attendanceEndpoints, type Schedule } from '../contract/attendance';
+import { attendanceAreaEndpoints, type Schedule } from '../contract/attendance-area';
 import { attendanceStore } from './attendance-state';
 import { resetClockState } from './clock-state';
 import { cancelLoads, trackLoad } from './load-state';
@@ -28,7 +28,7 @@ export {
 export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | null> {
   return trackLoad(
     attendanceStore,
-    () => client.call(attendanceEndpoints.scheduleToday),
+    () => client.call(attendanceAreaEndpoints.scheduleToday),
     (today) => {
       attendanceStore.today = today && ref(today);
     },
@@ -38,7 +38,7 @@ export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | n
 /** Offices for the nearby rule and the map markers (silent on failure: the distance is then unknown). */
 export async function loadOffices(client: Pick<ApiClient, 'call'>): Promise<void> {
   try {
-    attendanceStore.offices = ref((await client.call(attendanceEndpoints.offices)).offices);
+    attendanceStore.offices = ref((await client.call(attendanceAreaEndpoints.offices)).offices);
   } catch {
     // §8: geolocation-side failures are only logged; the screen shows the distance as unknown.
   }
@@ -47,6 +47,8 @@ export async function loadOffices(client: Pick<ApiClient, 'call'>): Promise<void
 /** GET attendance/presence/check-list (readiness reminders). */
 export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<void> {
   try {
+    // the rest of the attendance contract loads here: the area's other screens need only today and the offices
+    const { attendanceEndpoints } = await import('../contract/attendance');
     attendanceStore.checkList = ref((await client.call(attendanceEndpoints.checkList)).checkList);
   } catch {
     // Offline the last list stays (SPEC §5: the readiness check applies to a clock-in kept on the phone too).
