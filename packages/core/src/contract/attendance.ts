@@ -27,6 +27,7 @@ import {
   zNullableString,
   zString,
 } from './common';
+import { deviceKeyEndpoints } from './device-key';
 import { endpoint, specExtension } from './endpoint';
 
 export {
@@ -43,6 +44,14 @@ export {
   schedule,
   scheduleByDateQuery,
 } from './attendance-area';
+export {
+  DEVICE_KEY_STATUSES,
+  type DeviceKeyBody,
+  type DeviceKeyResponse,
+  deviceKeyBody,
+  deviceKeyEndpoints,
+  deviceKeyResponse,
+} from './device-key';
 
 /** SPEC §9 clock types. */
 export const CLOCK_TYPES = ['clock-in', 'clock-out'] as const;
@@ -242,34 +251,6 @@ export type SubordinateClockInBody = z.infer<typeof subordinateClockInBody>;
 export const subordinateClockOutBody = z.object({ ...subordinatePresence, clockOut: jakartaTimestamp });
 export type SubordinateClockOutBody = z.infer<typeof subordinateClockOutBody>;
 
-/**
- * Extension (docs/ARCHITECTURE.md "The gate code"): the phone's public signing key, an ECDSA P-256 point in raw
- * uncompressed form (65 bytes) as base64url without padding.
- */
-export const deviceKeyBody = specExtension(
-  z.object({ publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)) }),
-  "The phone's ECDSA P-256 public key (raw uncompressed point, base64url). One active device per employee.",
-);
-export type DeviceKeyBody = z.infer<typeof deviceKeyBody>;
-
-/** Extension: an approved device signs; a second phone's key waits for the direct supervisor's approval. */
-export const DEVICE_KEY_STATUSES = ['approved', 'pending'] as const;
-
-export const deviceKeyResponse = z.object({
-  /** base64url of the first 12 bytes of SHA-256 over the raw public key: the `kid` the codes carry. */
-  keyId: zString,
-  /** When this key became the employee's active key, or when its approval was asked (+07:00). */
-  registeredAt: serverTimestamp,
-  status: z.optional(
-    specExtension(
-      z.enum(DEVICE_KEY_STATUSES),
-      "'approved': the employee's device (their first key is approved automatically); 'pending': a second phone waiting for the direct supervisor.",
-    ),
-  ),
-  deviceName: z.optional(specExtension(zString.clone(), "The phone's name, read from its user agent.")),
-});
-export type DeviceKeyResponse = z.infer<typeof deviceKeyResponse>;
-
 /** SPEC §3 "Remote request payload": requestedDate is the day asked for. */
 export const remoteRequestBody = z.object({
   scheduleId: id,
@@ -369,16 +350,7 @@ export const attendanceEndpoints = {
     response: presenceHistoryItem,
     doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn (403, 404 for an unknown schedule, 409 without a clock-in).',
   }),
-  registerDeviceKey: endpoint({
-    id: 'attendance.registerDeviceKey',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/attendance/device-key',
-    body: deviceKeyBody,
-    response: deviceKeyResponse,
-    doc: 'Extension, not in SPEC (docs/ARCHITECTURE.md "The gate code", DESIGN "Evidence"): registers the caller\'s phone signing key, which signs the gate code and the self clock-in/out. One approved device per employee: the first key is approved at once (status approved); a key from another phone waits for the direct supervisor (status pending, a "Perangkat baru" item in the queue) and until then that phone\'s clock-in and clock-out answer 409. Registering the same key again answers its current state. The supervisor\'s subordinate list carries the approved keyId, publicKey and keyChangedAt.',
-  }),
+  registerDeviceKey: deviceKeyEndpoints.registerDeviceKey,
   presenceHistoryMy: endpoint({
     id: 'attendance.presenceHistoryMy',
     access: { who: 'employee', module: 'attendance' },

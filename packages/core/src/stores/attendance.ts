@@ -2,27 +2,16 @@
  * The employee's attendance (SPEC §2 "Attendance area", §3 "Attendance entities", §4 "Attendance send
  * status goes sending, then success or failure", §7 Attendance): today's schedule, offices, the readiness
  * check-list; the clock-in/out send is ./clock-submit.ts (loaded with the clock tap, so the area's other screens
- * do not carry the location signals and tap fields). Valtio proxies + exported actions + reset.
+ * do not carry the location signals and tap fields; the clock flow's state is ./clock-state.ts). Valtio proxies +
+ * exported actions + reset.
  */
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
 import { attendanceAreaEndpoints, type Schedule } from '../contract/attendance-area';
 import { attendanceStore } from './attendance-state';
-import { resetClockState } from './clock-state';
 import { cancelLoads, trackLoad } from './load-state';
 
 export { type AttendanceState, attendanceStore } from './attendance-state';
-export {
-  type ClockState,
-  clockStore,
-  type LocationProblem,
-  locationFailed,
-  recordFix,
-  type SendStatus,
-  selfieTaken,
-  setAddress,
-  startLocating,
-} from './clock-state';
 
 /** GET attendance/schedule/employee/today. */
 export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | null> {
@@ -55,8 +44,8 @@ export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<vo
   }
 }
 
+/** Tests: the area's store back to its start (the clock flow's own state: ./clock-state.ts resetClockState). */
 export function resetAttendance(): void {
   cancelLoads(attendanceStore);
   Object.assign(attendanceStore, { today: null, offices: [], checkList: [], status: 'idle', error: null });
-  resetClockState();
 }
