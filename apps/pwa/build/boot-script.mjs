@@ -69,11 +69,6 @@ export const ROUTE_SOON_CHUNKS = Object.fromEntries(
         ? ['../../packages/core/src/stores/attendance.ts']
         : []),
       ...(route.path === '/production-tracking/' ? ['../../packages/core/src/contract/production.ts'] : []),
-      // the choose screen's readiness check-list, whose call the attendance contract declares (stores/attendance.ts
-      // loadCheckList imports it with the call)
-      ...(route.path === '/attendance/choose-option'
-        ? ['../../packages/core/src/contract/attendance.ts']
-        : []),
     ],
   ]),
 );

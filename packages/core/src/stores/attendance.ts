@@ -1,9 +1,9 @@
 /**
- * The employee's attendance (SPEC §2 "Attendance area", §3 "Attendance entities", §4 "Attendance send
- * status goes sending, then success or failure", §7 Attendance): today's schedule, offices, the readiness
- * check-list; the clock-in/out send is ./clock-submit.ts (loaded with the clock tap, so the area's other screens
- * do not carry the location signals and tap fields; the clock flow's state is ./clock-state.ts). Valtio proxies +
- * exported actions + reset.
+ * The employee's attendance area (SPEC §2 "Attendance area", §3 "Attendance entities", §7 Attendance): today's
+ * schedule and the offices, which every attendance screen loads, with only the area's schemas
+ * (contract/attendance-area.ts). Beside it: the readiness check-list (./attendance-check-list.ts), the clock-in/out
+ * send (./clock-submit.ts, loaded with the clock tap) and the clock flow's state (./clock-state.ts), so the area's
+ * other screens carry none of them. Valtio proxies + exported actions + reset.
  */
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
@@ -30,17 +30,6 @@ export async function loadOffices(client: Pick<ApiClient, 'call'>): Promise<void
     attendanceStore.offices = ref((await client.call(attendanceAreaEndpoints.offices)).offices);
   } catch {
     // §8: geolocation-side failures are only logged; the screen shows the distance as unknown.
-  }
-}
-
-/** GET attendance/presence/check-list (readiness reminders). */
-export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<void> {
-  try {
-    // the rest of the attendance contract loads here: the area's other screens need only today and the offices
-    const { attendanceEndpoints } = await import('../contract/attendance');
-    attendanceStore.checkList = ref((await client.call(attendanceEndpoints.checkList)).checkList);
-  } catch {
-    // Offline the last list stays (SPEC §5: the readiness check applies to a clock-in kept on the phone too).
   }
 }
 
