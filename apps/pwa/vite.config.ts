@@ -27,6 +27,7 @@ import {
   WORKBOX_NAVIGATION,
 } from '../../scripts/vite-shared.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
+import { CLOCK_CHECK_CHUNK } from './build/clock-check-chunk.mjs';
 import { FIELDS_CHUNK } from './build/fields-chunk.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
 import { SHELL_CHUNK } from './build/shell-chunk.mjs';
@@ -108,7 +109,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [SHELL_CHUNK, SESSION_CHUNK, FIELDS_CHUNK] } },
+      output: { codeSplitting: { groups: [SHELL_CHUNK, SESSION_CHUNK, FIELDS_CHUNK, CLOCK_CHECK_CHUNK] } },
     },
   },
   server: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 5173), proxy },

@@ -4,7 +4,7 @@
  * area opened (ROUTE_EARLY_GETS).
  */
 import { bootScriptPlugin } from '../../../scripts/boot-script.mjs';
-import { ROUTE_BUDGETS } from '../scripts/budget.mjs';
+import { ATTENDANCE_ROUTE_SRC, ROUTE_BUDGETS } from '../scripts/budget.mjs';
 
 /**
  * Paths on the main API host of the GETs started early. `src/lib/early-gets.test.ts` checks they are the
@@ -12,24 +12,43 @@ import { ROUTE_BUDGETS } from '../scripts/budget.mjs';
  */
 export const EARLY_GETS = ['/employee/profile/current', '/company/settings'];
 
+/** The attendance area's own first GETs, which its frame makes on every screen of the area (attendance-data.ts). */
+export const ATTENDANCE_AREA_GETS = ['/attendance/schedule/employee/today', '/attendance/office/list'];
+
 /**
  * The first GETs of a route's first screen, by ROUTE_BUDGETS path, exactly as the API client sends them (query
  * included), so each answer is taken by its call (`src/lib/early-gets.test.ts` holds them to the contract).
  */
 export const ROUTE_EARLY_GETS = {
-  // attendance home: today's shift and the offices (SPEC §7 attendance)
-  '/attendance': ['/attendance/schedule/employee/today', '/attendance/office/list'],
+  // every screen of the attendance area: today's shift and the offices (SPEC §7 attendance)
+  ...Object.fromEntries(
+    ROUTE_BUDGETS.filter((route) => route.chunks.includes(ATTENDANCE_ROUTE_SRC)).map((route) => [
+      route.path,
+      ATTENDANCE_AREA_GETS,
+    ]),
+  ),
   // presence history: its first page (SPEC §7 presence history/my, §9 size 10), and the area's shift and offices
-  '/attendance/presence-history': [
-    '/attendance/presence/history/my?page=1&size=10',
-    '/attendance/schedule/employee/today',
-    '/attendance/office/list',
-  ],
+  '/attendance/presence-history': ['/attendance/presence/history/my?page=1&size=10', ...ATTENDANCE_AREA_GETS],
   // loan HOME view: the history's first page (SPEC §7 loan, page 1, size 10)
   '/loan/': ['/loan/request/history?page=1&size=10'],
   // production list: the user's projects (SPEC §7 production tracking)
   '/production-tracking/': ['/production-tracking/project/my'],
 };
+
+/**
+ * Routes whose first screen makes no call beyond the early GETs above until the user acts (checked by
+ * e2e/pwa-budget.spec.ts, which lists each route's calls): the API client's transport is not preloaded there. It
+ * loads with the user's first touch, key or focus (src/lib/api-client.ts), before the action it leads to sends, or
+ * with the first call. Every other logged-in route preloads it with its own chunks.
+ */
+export const ROUTES_WITHOUT_START_CALLS = [
+  '/dashboard/0',
+  '/dashboard/2',
+  '/attendance/selfie',
+  '/attendance/maps',
+  '/attendance/permit-request',
+  '/attendance/overtime-request/:date',
+];
 
 /**
  * Modules a route's screen imports right after its first render, on the way to its main content (the attendance
@@ -45,7 +64,7 @@ export const ROUTE_SOON_CHUNKS = Object.fromEntries(
     route.path,
     [
       // the API client's transport (ky): the first call that is not an early GET sends through it
-      TRANSPORT_CHUNK,
+      ...(ROUTES_WITHOUT_START_CALLS.includes(route.path) ? [] : [TRANSPORT_CHUNK]),
       ...(route.path.startsWith('/attendance') && route.chunks.some((c) => c.includes('features/attendance/'))
         ? ['../../packages/core/src/stores/attendance.ts']
         : []),

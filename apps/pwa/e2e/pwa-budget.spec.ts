@@ -79,6 +79,11 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
     const network = watchNetwork(page);
     // the scripts the page fetched; each counted as the build's file gzipped, as scripts/budget.mjs counts it
     const scripts = new Set<string>();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice(4) + url.search);
+    });
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
       if (path.startsWith('/assets/') && path.endsWith('.js') && response.ok()) scripts.add(path);
@@ -99,12 +104,19 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
       await context.close();
     }
     const firstRender = measure(buildDir(), route).rows.map((row) => `/${row.file}`);
+    const sizeOf = (file: string) => gzipSize(readFileSync(join(buildDir(), file)));
     return {
       route,
       failure,
       missing: firstRender.filter((file) => !scripts.has(file)),
-      total: [...scripts].reduce((sum, file) => sum + gzipSize(readFileSync(join(buildDir(), file))), 0),
+      total: [...scripts].reduce((sum, file) => sum + sizeOf(file), 0),
       files: scripts.size,
+      calls,
+      // what came after the first render, largest first (where a route's idle figure goes)
+      after: [...scripts]
+        .filter((file) => !firstRender.includes(file))
+        .map((file) => ({ file, size: sizeOf(file) }))
+        .sort((a, b) => b.size - a.size),
     };
   });
   const lines = loads.map(
@@ -112,6 +124,14 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
       `${l.route.path.padEnd(36)} ${kb(l.total).padStart(7)} KB by idle (${l.files} files), budget ${kb(l.route.idleBudgetBytes)}`,
   );
   console.log(`JavaScript by network idle, gzip\n${lines.join('\n')}`);
+  console.log(
+    `After the first render, gzip KB\n${loads
+      .map(
+        (l) =>
+          `${l.route.path}: [${l.calls.join(' ')}] ${l.after.map((a) => `${a.file.replace('/assets/', '')} ${kb(a.size)}`).join(', ')}`,
+      )
+      .join('\n')}`,
+  );
   // each load reached its screen; every file of each route's first render was loaded; the total is in budget
   expect(loads.flatMap((l) => (l.failure ? [l.failure] : []))).toEqual([]);
   expect(

@@ -3,7 +3,7 @@
  * script tag of the app; its boot script adds the entry after the splash has painted, and starts the area's first
  * GETs (ROUTE_EARLY_GETS) with the profile and company settings before the JavaScript has arrived. Each of those
  * answers is taken by its call: every GET goes out exactly once, counted once the page is quiet (what loads after the
- * first screen, the clock queue's runner among it, has loaded and run), and the screen shows its data.
+ * first screen, the clock queue's check among it, has loaded and run), and the screen shows its data.
  */
 import type { Page } from '@playwright/test';
 import { ROUTE_EARLY_GETS } from '../build/boot-script.mjs';
@@ -47,8 +47,8 @@ for (const { route, persona, ready } of areas) {
     const requests = apiRequests(page);
     const network = watchNetwork(page);
     const entryRequested = page.waitForRequest((request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
-    const runnerRequested = page.waitForRequest((request) =>
-      /\/assets\/clock-queue-runner-[^/]+\.js$/.test(request.url()),
+    const checkRequested = page.waitForRequest((request) =>
+      /\/assets\/clock-queue-check-[^/]+\.js$/.test(request.url()),
     );
     await page.goto(route);
     // The served document itself carries no script tag of the app: the boot script adds the entry.
@@ -57,9 +57,9 @@ for (const { route, persona, ready } of areas) {
     await entryRequested;
     await expect(ready(page)).toBeVisible();
     // Counted once the page is quiet: the boot script has declared the first screen loaded, what waits for that (the
-    // clock queue's runner) has been fetched and run, and no request has been in flight for a second since.
+    // clock queue's check) has been fetched and run, and no request has been in flight for a second since.
     await page.waitForFunction(() => window.__upahQuiet === 1);
-    await runnerRequested;
+    await checkRequested;
     await network.quiet();
     const early = ['/employee/profile/current', '/company/settings', ...(ROUTE_EARLY_GETS[route] ?? [])];
     for (const url of early)
@@ -72,7 +72,7 @@ for (const { route, persona, ready } of areas) {
   });
 }
 
-test('cold load of /dashboard/0: the clock queue runs once the first screen has loaded, not during it', async ({
+test('cold load of /dashboard/0: the clock queue is checked once the first screen has loaded, not during it, and its runner loads only for kept entries', async ({
   page,
 }) => {
   await login(page, 'employee');
@@ -81,23 +81,27 @@ test('cold load of /dashboard/0: the clock queue runs once the first screen has 
     const file = /\/assets\/([^/]+)\.js$/.exec(new URL(request.url()).pathname)?.[1];
     if (file) scripts.push(file.replace(/-[\w-]{8}$/, ''));
   });
-  const runnerRequested = page.waitForRequest((request) =>
-    /\/assets\/clock-queue-runner-[^/]+\.js$/.test(request.url()),
+  const checkRequested = page.waitForRequest((request) =>
+    /\/assets\/clock-queue-check-[^/]+\.js$/.test(request.url()),
   );
+  const network = watchNetwork(page);
   await page.goto('/dashboard/0');
   await expect(page.getByRole('heading', { level: 1, name: /^Halo, / })).toBeVisible();
-  await runnerRequested;
+  await checkRequested;
   // the boot script had declared the first screen loaded (no resource finished for 500 ms) when its code was asked for
   expect(await page.evaluate(() => window.__upahQuiet)).toBe(1);
-  const first = scripts.indexOf('clock-queue-runner');
+  const first = scripts.indexOf('clock-queue-check');
   expect(first).toBeGreaterThanOrEqual(0);
   for (const screenChunk of ['index', 'session', 'home-screen']) {
-    // each of the first screen's chunks was loaded, before the runner
+    // each of the first screen's chunks was loaded, before the check
     expect(scripts, screenChunk).toContain(screenChunk);
     expect(scripts.indexOf(screenChunk), screenChunk).toBeLessThan(first);
   }
-  // and it runs: the queue of the signed-in employee is opened (its IndexedDB owner record is written)
+  // and it runs: it reads whose queue this session opens (the IndexedDB owner record's database) and the profile's
+  // queue, finds nothing kept, and the queue's runner and code never load
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)))
     .toContain('upah-clock-owner');
+  await network.quiet();
+  expect(scripts.filter((file) => /^clock-queue(-runner)?$/.test(file))).toEqual([]);
 });

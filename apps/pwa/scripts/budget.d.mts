@@ -6,6 +6,7 @@ export interface BudgetRow {
 }
 export const BUDGET_BYTES: number;
 export const LOGIN_ROUTE_SRC: string;
+export const ATTENDANCE_ROUTE_SRC: string;
 export function gzipSize(buffer: Uint8Array): number;
 export interface RouteBudget {
   path: string;

@@ -28,10 +28,10 @@ function NavigateBinder() {
 
 /**
  * Signed in: the clock entries kept on the phone are sent from app start on, whatever screen is open (DESIGN
- * "Offline on the phone"): the queue's runner (lib/clock-queue-runner.ts) starts once the first screen has loaded,
- * so its code does not compete with that screen's chunks on a slow link, or at once when the clock screen keeps an
- * entry with no signal (it asks for the background sync before the employee can close the app). Signed out: the
- * queue stops.
+ * "Offline on the phone"). Once the first screen has loaded, a small check (lib/clock-queue-check.ts) reads whether
+ * the phone holds entries of this employee, and only then the queue's runner (lib/clock-queue-runner.ts) loads and
+ * sends them; it also starts at once when the clock screen keeps an entry with no signal (it asks for the
+ * background sync before the employee can close the app). Signed out: the queue stops.
  */
 export function ClockQueueStarter() {
   const { token } = useSnapshot(sessionStore);
@@ -39,16 +39,22 @@ export function ClockQueueStarter() {
     if (!token) return;
     let signedIn = true;
     let run: Promise<(() => void) | undefined> | undefined;
+    let stopChecking: (() => void) | undefined;
     // (after a sign-out it may still load the runner's code, and runs nothing)
     const start = () => {
       run ??= import('../lib/clock-queue-runner').then((runner) =>
         signedIn ? runner.runClockQueue(token) : undefined,
       );
     };
-    afterFirstScreen(start);
+    afterFirstScreen(() => {
+      void import('../lib/clock-queue-check').then((check) => {
+        if (signedIn) stopChecking = check.whenClockEntriesKept(token, start);
+      });
+    });
     addEventListener(CLOCK_KEPT_EVENT, start);
     return () => {
       signedIn = false;
+      stopChecking?.();
       removeEventListener(CLOCK_KEPT_EVENT, start);
       void run?.then((stop) => stop?.());
     };

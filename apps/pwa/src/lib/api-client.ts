@@ -28,3 +28,19 @@ export const api = createApiClient({
   early: earlyAnswers(takeBootAnswers()),
   fetch: fetchRecordingServerClock,
 });
+
+/**
+ * The client's transport (ky, @upah/core/api/transport) loads with the first call that goes to the network. Where
+ * the boot script does not preload it (a first screen whose calls were all early GETs: ROUTES_WITHOUT_START_CALLS in
+ * build/boot-script.mjs), the user's first touch, key or focus loads it, so the send a tap leads to does not wait
+ * for it. Once loaded, the client's own import of it resolves at once.
+ */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+function loadTransportOnFirstInput(): void {
+  const load = () => {
+    for (const type of INPUT_EVENTS) removeEventListener(type, load, true);
+    void import('@upah/core/api/transport');
+  };
+  for (const type of INPUT_EVENTS) addEventListener(type, load, { capture: true, passive: true });
+}
+if (typeof window !== 'undefined') loadTransportOnFirstInput();

@@ -11,7 +11,7 @@ import { REQUEST_PAGE_SIZE } from '@upah/core/stores/attendance-requests';
 import { LOAN_PAGE_SIZE } from '@upah/core/stores/loan';
 import { describe, expect, it } from 'vitest';
 import { EARLY_GETS, ROUTE_EARLY_GETS } from '../../build/boot-script.mjs';
-import { ROUTE_BUDGETS } from '../../scripts/budget.mjs';
+import { ATTENDANCE_ROUTE_SRC, ROUTE_BUDGETS } from '../../scripts/budget.mjs';
 
 describe('early GETs of index.html (SPEC §7)', () => {
   it('are the contract paths of the current profile and the company settings, GETs on the main host', () => {
@@ -23,13 +23,18 @@ describe('early GETs of index.html (SPEC §7)', () => {
     }
   });
 
-  it("per route: the first screen's GETs (attendance today and offices, presence history, loan history page 1, my projects)", () => {
+  it("per route: the first screen's GETs (the attendance area's today and offices on each of its screens, presence history, loan history page 1, my projects)", () => {
     const area = [attendanceEndpoints.scheduleToday, attendanceEndpoints.offices].map((e) => ({
       endpoint: e,
       query: undefined,
     }));
     const byRoute = {
-      '/attendance': area,
+      ...Object.fromEntries(
+        ROUTE_BUDGETS.filter((route) => route.chunks.includes(ATTENDANCE_ROUTE_SRC)).map((route) => [
+          route.path,
+          area,
+        ]),
+      ),
       '/attendance/presence-history': [
         { endpoint: attendanceEndpoints.presenceHistoryMy, query: { page: 1, size: REQUEST_PAGE_SIZE } },
         ...area,

@@ -3,6 +3,7 @@
  * (SPEC §3 "Attendance entities", §4 "Attendance and other requests", §7 Attendance).
  */
 import * as z from 'zod/mini';
+import { attendanceAreaEndpoints, PRESENCE_TYPES, presenceType } from './attendance-area';
 import {
   bulkApproveResponse,
   bulkIdBody,
@@ -23,54 +24,39 @@ import {
   requiredDescription,
   serverTimestamp,
   subordinateHistoryQuery,
-  time,
-  zBoolean,
   zNullableString,
   zString,
 } from './common';
+import { deviceKeyEndpoints } from './device-key';
 import { endpoint, specExtension } from './endpoint';
 
-/**
- * How a presence was recorded: `self` (clock-in/out with selfie and location), `remote` (remote request,
- * SPEC §2 outstation), `manual` (entered by the supervisor), `qr` (supervisor scanned the employee's QR).
- * SPEC §7 filters subordinate history by presenceTypes=manual.
- */
-export const PRESENCE_TYPES = ['self', 'remote', 'manual', 'qr'] as const;
-export const presenceType = z.enum(PRESENCE_TYPES);
-export type PresenceType = z.infer<typeof presenceType>;
+export {
+  attendanceAreaEndpoints,
+  type Office,
+  type OfficesResponse,
+  office,
+  officesResponse,
+  PRESENCE_TYPES,
+  type PresenceType,
+  presenceType,
+  type Schedule,
+  type ScheduleByDateQuery,
+  schedule,
+  scheduleByDateQuery,
+} from './attendance-area';
+export {
+  DEVICE_KEY_STATUSES,
+  type DeviceKeyBody,
+  type DeviceKeyResponse,
+  deviceKeyBody,
+  deviceKeyEndpoints,
+  deviceKeyResponse,
+} from './device-key';
 
 /** SPEC §9 clock types. */
 export const CLOCK_TYPES = ['clock-in', 'clock-out'] as const;
 export const clockType = z.enum(CLOCK_TYPES);
 export type ClockType = z.infer<typeof clockType>;
-
-/** SPEC §3 "Today's schedule". */
-export const schedule = z.object({
-  id,
-  scheduleDate: date,
-  shiftName: zString,
-  /** Shift start and end as instants (shown in Asia/Jakarta). */
-  startTime: serverTimestamp,
-  endTime: serverTimestamp,
-  hasClockIn: zBoolean,
-  hasClockOut: zBoolean,
-  hasPermission: zBoolean,
-  /** HH:mm:ss of the permission of that day, null without one. */
-  permissionStartTime: z.nullable(time),
-  permissionEndTime: z.nullable(time),
-  /** null without a permission or while it is pending. */
-  permissionApproved: z.nullable(zBoolean),
-  presenceClockIn: z.nullable(serverTimestamp),
-  presenceClockOut: z.nullable(serverTimestamp),
-  presenceType: z.nullable(presenceType),
-  /** null without a presence or while it is pending. */
-  presenceApproved: z.nullable(zBoolean),
-  presenceId: z.nullable(id),
-});
-export type Schedule = z.infer<typeof schedule>;
-
-export const scheduleByDateQuery = z.object({ requestedDate: date });
-export type ScheduleByDateQuery = z.infer<typeof scheduleByDateQuery>;
 
 /** Readiness reminder shown as a checkbox on /attendance/choose-option (SPEC §2, §5). */
 export const checkListItem = z.object({ id, name: zString });
@@ -265,34 +251,6 @@ export type SubordinateClockInBody = z.infer<typeof subordinateClockInBody>;
 export const subordinateClockOutBody = z.object({ ...subordinatePresence, clockOut: jakartaTimestamp });
 export type SubordinateClockOutBody = z.infer<typeof subordinateClockOutBody>;
 
-/**
- * Extension (docs/ARCHITECTURE.md "The gate code"): the phone's public signing key, an ECDSA P-256 point in raw
- * uncompressed form (65 bytes) as base64url without padding.
- */
-export const deviceKeyBody = specExtension(
-  z.object({ publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{87}$/)) }),
-  "The phone's ECDSA P-256 public key (raw uncompressed point, base64url). One active device per employee.",
-);
-export type DeviceKeyBody = z.infer<typeof deviceKeyBody>;
-
-/** Extension: an approved device signs; a second phone's key waits for the direct supervisor's approval. */
-export const DEVICE_KEY_STATUSES = ['approved', 'pending'] as const;
-
-export const deviceKeyResponse = z.object({
-  /** base64url of the first 12 bytes of SHA-256 over the raw public key: the `kid` the codes carry. */
-  keyId: zString,
-  /** When this key became the employee's active key, or when its approval was asked (+07:00). */
-  registeredAt: serverTimestamp,
-  status: z.optional(
-    specExtension(
-      z.enum(DEVICE_KEY_STATUSES),
-      "'approved': the employee's device (their first key is approved automatically); 'pending': a second phone waiting for the direct supervisor.",
-    ),
-  ),
-  deviceName: z.optional(specExtension(zString.clone(), "The phone's name, read from its user agent.")),
-});
-export type DeviceKeyResponse = z.infer<typeof deviceKeyResponse>;
-
 /** SPEC §3 "Remote request payload": requestedDate is the day asked for. */
 export const remoteRequestBody = z.object({
   scheduleId: id,
@@ -340,32 +298,9 @@ export const presenceHistorySubordinateQuery = z.object({
 });
 export type PresenceHistorySubordinateQuery = z.input<typeof presenceHistorySubordinateQuery>;
 
-/** SPEC §3 "Office location" (lat, long) with id and name for map markers. */
-export const office = z.object({ id, name: zString, lat: latitude, long: longitude });
-export type Office = z.infer<typeof office>;
-export const officesResponse = z.object({ offices: z.array(office) });
-export type OfficesResponse = z.infer<typeof officesResponse>;
-
 export const attendanceEndpoints = {
-  scheduleToday: endpoint({
-    id: 'attendance.scheduleToday',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/schedule/employee/today',
-    response: z.nullable(schedule),
-    doc: "Today's schedule of the caller (Asia/Jakarta day); data is null when there is no shift today.",
-  }),
-  scheduleByDate: endpoint({
-    id: 'attendance.scheduleByDate',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/schedule/employee/date',
-    query: scheduleByDateQuery,
-    response: z.nullable(schedule),
-    doc: "Schedule of the caller on requestedDate; null when there is no shift (remote form shows 'Tidak ada shift di tanggal {date}').",
-  }),
+  scheduleToday: attendanceAreaEndpoints.scheduleToday,
+  scheduleByDate: attendanceAreaEndpoints.scheduleByDate,
   checkList: endpoint({
     id: 'attendance.checkList',
     access: { who: 'employee', module: 'attendance' },
@@ -415,16 +350,7 @@ export const attendanceEndpoints = {
     response: presenceHistoryItem,
     doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn (403, 404 for an unknown schedule, 409 without a clock-in).',
   }),
-  registerDeviceKey: endpoint({
-    id: 'attendance.registerDeviceKey',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/attendance/device-key',
-    body: deviceKeyBody,
-    response: deviceKeyResponse,
-    doc: 'Extension, not in SPEC (docs/ARCHITECTURE.md "The gate code", DESIGN "Evidence"): registers the caller\'s phone signing key, which signs the gate code and the self clock-in/out. One approved device per employee: the first key is approved at once (status approved); a key from another phone waits for the direct supervisor (status pending, a "Perangkat baru" item in the queue) and until then that phone\'s clock-in and clock-out answer 409. Registering the same key again answers its current state. The supervisor\'s subordinate list carries the approved keyId, publicKey and keyChangedAt.',
-  }),
+  registerDeviceKey: deviceKeyEndpoints.registerDeviceKey,
   presenceHistoryMy: endpoint({
     id: 'attendance.presenceHistoryMy',
     access: { who: 'employee', module: 'attendance' },
@@ -496,13 +422,5 @@ export const attendanceEndpoints = {
     response: emptyData,
     doc: "Owner cancels a pending remote presence (status becomes 'canceled'); 409 when not pending. data is null.",
   }),
-  offices: endpoint({
-    id: 'attendance.offices',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/office/list',
-    response: officesResponse,
-    doc: "Path not in SPEC. Offices of the caller's company for the map markers and the 1 km nearby rule (SPEC §5).",
-  }),
+  offices: attendanceAreaEndpoints.offices,
 } as const;

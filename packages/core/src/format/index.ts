@@ -26,7 +26,8 @@ const OFFSET_MS = JAKARTA_OFFSET_MINUTES * 60_000;
  */
 export type DateInput = Date | number | string;
 
-const MONTHS_LONG = [
+/** Indonesian month names, January first (also the names of `monthLabel` in ./days.ts). */
+export const MONTHS_LONG = [
   'Januari',
   'Februari',
   'Maret',
@@ -40,7 +41,7 @@ const MONTHS_LONG = [
   'November',
   'Desember',
 ] as const;
-const MONTHS_SHORT = [
+export const MONTHS_SHORT = [
   'Jan',
   'Feb',
   'Mar',

@@ -15,6 +15,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import idLocale from 'dayjs/locale/id.js';
 import utc from 'dayjs/plugin/utc.js';
+import { daysInRange, jakartaMonth, monthLabel } from './days';
 import {
   type DateInput,
   JAKARTA_OFFSET_MINUTES,
@@ -134,11 +135,8 @@ export const isMonth = (text: string): boolean => parseMonth(text) === text;
 /** The Jakarta calendar day of an instant, `YYYY-MM-DD`; '' if unreadable (format's `jakartaDate`). */
 export const jakartaDay = jakartaDate;
 
-/** The Jakarta calendar month of an instant, `YYYY-MM`; '' if unreadable. */
-export function jakartaMonth(instant: DateInput): JakartaMonth {
-  const wall = jakartaWall(instant);
-  return wall ? formatMonth(wall) : '';
-}
+/** The Jakarta calendar month of an instant, `YYYY-MM`; '' if unreadable (./days.ts). */
+export { jakartaMonth };
 
 /** Jakarta wall-clock time of an instant, `HH:mm:ss` (24-hour); '' if unreadable (format's `jakartaTime`). */
 export const jakartaClock = jakartaTime;
@@ -227,13 +225,8 @@ export function daysBetween(from: JakartaDay, to: JakartaDay): number {
   return a && b ? b.diff(a, 'day') : Number.NaN;
 }
 
-/** Every day from `from` to `to`, both included, in order; [] when `to` is before `from` or either is not a day. */
-export function daysInRange(from: JakartaDay, to: JakartaDay): JakartaDay[] {
-  const count = daysBetween(from, to);
-  const start = dayWall(from);
-  if (!start || !(count >= 0)) return [];
-  return Array.from({ length: count + 1 }, (_, i) => formatDay(start.add(i, 'day')));
-}
+/** Every day from `from` to `to`, both included, in order; [] when `to` is before `from` or either is not a day (./days.ts). */
+export { daysInRange };
 
 /** Weekday of a day or instant in Jakarta: 0 Sunday … 6 Saturday (as contract/shift's `Date#getDay()` numbers); NaN if unreadable. */
 export function dayOfWeek(date: DateInput): number {
@@ -312,11 +305,8 @@ const localeOf = (lang: TimeLang) => (lang === 'en' ? 'en' : ID);
 
 export type NameStyle = 'long' | 'short';
 
-/** 'November 2026' / 'Nov 2026' in the language; '' if `month` is not a real month. */
-export function monthLabel(month: JakartaMonth, lang: TimeLang, style: NameStyle = 'long'): string {
-  const wall = monthWall(month);
-  return wall ? wall.locale(localeOf(lang)).format(style === 'short' ? 'MMM YYYY' : 'MMMM YYYY') : '';
-}
+/** 'November 2026' / 'Nov 2026' in the language; '' if `month` is not a real month (./days.ts). */
+export { monthLabel };
 
 /** 'Senin' / 'Sen' (id), 'Monday' / 'Mon' (en) of a day or instant in Jakarta; '' if unreadable. */
 export function weekdayLabel(date: DateInput, lang: TimeLang, style: NameStyle = 'long'): string {

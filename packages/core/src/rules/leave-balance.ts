@@ -20,7 +20,7 @@
  */
 import type { RequestStatus } from '../contract/common';
 import type { LeaveBalanceCategory } from '../contract/team';
-import { daysInRange } from '../format/jakarta-time';
+import { daysInRange } from '../format/days';
 import type { HolidayOf } from './calendar';
 
 export interface BalanceLeave {

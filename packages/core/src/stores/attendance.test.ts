@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toJakartaTimestamp } from '../format';
-import {
-  attendanceStore,
-  clockStore,
-  loadToday,
-  recordFix,
-  resetAttendance,
-  submitClock,
-} from './attendance';
+import { attendanceStore, loadToday, resetAttendance } from './attendance';
 import { createRequestList } from './attendance-requests';
+import { clockStore, recordFix, resetClockState } from './clock-state';
+import { submitClock } from './clock-submit';
 
 const T = 1_800_000_000_000;
 const fix = (t: number, lat = -6.208763) => ({ lat, long: 106.845599, accuracy: 15, timestamp: t });
@@ -31,7 +26,10 @@ function fakeClient(fail = 0) {
   };
 }
 
-beforeEach(() => resetAttendance());
+beforeEach(() => {
+  resetAttendance();
+  resetClockState();
+});
 
 describe('§4 attendance send status: sending → success | failure', () => {
   it('clock-in uploads the selfie, then sends its url, the fix, the location signals and the tap time', async () => {

@@ -1,40 +1,23 @@
 /**
- * The employee's attendance (SPEC §2 "Attendance area", §3 "Attendance entities", §4 "Attendance send
- * status goes sending, then success or failure", §7 Attendance): today's schedule, offices, the readiness
- * check-list, and the clock-in/out flow. The flow keeps the fix and the uploaded selfie url across a failed
- * call, so a retry sends them again. Valtio proxies + exported actions + reset.
+ * The employee's attendance area (SPEC §2 "Attendance area", §3 "Attendance entities", §7 Attendance): today's
+ * schedule and the offices, which every attendance screen loads, with only the area's schemas
+ * (contract/attendance-area.ts). Beside it: the readiness check-list (./attendance-check-list.ts), the clock-in/out
+ * send (./clock-submit.ts, loaded with the clock tap) and the clock flow's state (./clock-state.ts), so the area's
+ * other screens carry none of them. Valtio proxies + exported actions + reset.
  */
 import { ref } from 'valtio';
 import type { ApiClient } from '../api/client';
-import { errorText, isApiError } from '../api/errors';
-import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
-import { type Fix, locationSignals } from '../geo/location-signals';
-import type { DeviceSignature } from '../qr/clock-proof';
-import { clockTapFields } from '../rules/clock-tap-fields';
+import { attendanceAreaEndpoints, type Schedule } from '../contract/attendance-area';
 import { attendanceStore } from './attendance-state';
-import { clockStore, resetClockState } from './clock-state';
 import { cancelLoads, trackLoad } from './load-state';
 
 export { type AttendanceState, attendanceStore } from './attendance-state';
-export {
-  type ClockState,
-  clockStore,
-  type LocationProblem,
-  locationFailed,
-  recordFix,
-  type SendStatus,
-  selfieTaken,
-  setAddress,
-  startLocating,
-} from './clock-state';
-
-type Client = Pick<ApiClient, 'call' | 'upload'>;
 
 /** GET attendance/schedule/employee/today. */
 export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | null> {
   return trackLoad(
     attendanceStore,
-    () => client.call(attendanceEndpoints.scheduleToday),
+    () => client.call(attendanceAreaEndpoints.scheduleToday),
     (today) => {
       attendanceStore.today = today && ref(today);
     },
@@ -44,101 +27,14 @@ export function loadToday(client: Pick<ApiClient, 'call'>): Promise<Schedule | n
 /** Offices for the nearby rule and the map markers (silent on failure: the distance is then unknown). */
 export async function loadOffices(client: Pick<ApiClient, 'call'>): Promise<void> {
   try {
-    attendanceStore.offices = ref((await client.call(attendanceEndpoints.offices)).offices);
+    attendanceStore.offices = ref((await client.call(attendanceAreaEndpoints.offices)).offices);
   } catch {
     // §8: geolocation-side failures are only logged; the screen shows the distance as unknown.
   }
 }
 
-/** GET attendance/presence/check-list (readiness reminders). */
-export async function loadCheckList(client: Pick<ApiClient, 'call'>): Promise<void> {
-  try {
-    attendanceStore.checkList = ref((await client.call(attendanceEndpoints.checkList)).checkList);
-  } catch {
-    // Offline the last list stays (SPEC §5: the readiness check applies to a clock-in kept on the phone too).
-  }
-}
-
-export interface ClockSubmit {
-  type: ClockType;
-  schedule: Pick<Schedule, 'id' | 'presenceId'>;
-  /** The selfie (clock-in only); uploaded unless `clockStore.photoUrl` already holds its url. */
-  photo?: Blob | null;
-  /** Tap time, phone epoch ms (sent as clientTime). */
-  now?: number;
-  idempotencyKey?: string;
-  /** The fix and earlier fixes at the tap; default the store's. */
-  fix?: Fix;
-  previousFixes?: readonly Fix[];
-  /** Server minus phone at the last successful call (stores/server-clock.ts); null when never measured. */
-  clockOffsetMs?: number | null;
-  /** The phone's signature over the tap (stores/clock-sign.ts), sent as `deviceSignature`. */
-  deviceSignature?: DeviceSignature | null;
-}
-
-/**
- * Sends the clock-in (selfie upload first, then the call with the fix's location signals) or the clock-out.
- * §4: sending → success | failure. On failure the fix and the uploaded url stay for the retry.
- */
-export async function submitClock(client: Client, input: ClockSubmit): Promise<boolean> {
-  const fix = input.fix ?? clockStore.fix;
-  if (!fix) return false;
-  clockStore.status = 'sending';
-  clockStore.error = null;
-  clockStore.errorKind = null;
-  const now = input.now ?? Date.now();
-  // the same fields a kept entry sends (rules/offline-clock.ts), so a retry from the phone's queue matches
-  const tap = clockTapFields({
-    latitude: fix.lat,
-    longitude: fix.long,
-    locationSignals: locationSignals(fix, input.previousFixes ?? clockStore.fixes, now),
-    happenedAt: now,
-    fixTime: fix.timestamp,
-    clockOffsetMs: input.clockOffsetMs ?? null,
-    offline: false,
-  });
-  const key = input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : undefined;
-  const signed = input.deviceSignature ? { deviceSignature: input.deviceSignature } : {};
-  try {
-    if (input.type === 'clock-in') {
-      if (!clockStore.photoUrl) {
-        if (!input.photo) throw new Error('selfie missing');
-        clockStore.uploadProgress = 0;
-        const { url } = await client.upload(input.photo, 'selfie.jpg', {
-          onUploadProgress: (p) => {
-            clockStore.uploadProgress = p.fraction;
-          },
-        });
-        clockStore.photoUrl = url;
-      }
-      await client.call(
-        attendanceEndpoints.clockIn,
-        { body: { scheduleId: input.schedule.id, photo: clockStore.photoUrl, ...tap, ...signed } },
-        key,
-      );
-    } else {
-      if (input.schedule.presenceId === null) throw new Error('no presence to clock out');
-      await client.call(
-        attendanceEndpoints.clockOut,
-        { body: { presenceId: input.schedule.presenceId, ...tap, ...signed } },
-        key,
-      );
-    }
-    clockStore.status = 'success';
-    clockStore.photoUrl = null;
-    clockStore.uploadProgress = null;
-    return true;
-  } catch (error) {
-    clockStore.status = 'failure';
-    clockStore.uploadProgress = null;
-    clockStore.error = errorText(error);
-    clockStore.errorKind = isApiError(error) ? error.kind : null;
-    return false;
-  }
-}
-
+/** Tests: the area's store back to its start (the clock flow's own state: ./clock-state.ts resetClockState). */
 export function resetAttendance(): void {
   cancelLoads(attendanceStore);
   Object.assign(attendanceStore, { today: null, offices: [], checkList: [], status: 'idle', error: null });
-  resetClockState();
 }

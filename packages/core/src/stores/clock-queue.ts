@@ -14,7 +14,7 @@
  *   clock-in was refused.
  * - A 401 keeps the entry (the employee signs in again); validation, conflict, forbidden and not-found refuse it.
  */
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, entries, get, set, type UseStore } from 'idb-keyval';
 import type { ApiClient } from '../api/client';
 import { apiError, errorText, isApiError } from '../api/errors';
 import type { ClockType, LocationSignals } from '../contract/attendance';
@@ -22,6 +22,16 @@ import { type Fix, locationSignals } from '../geo/location-signals';
 import type { DeviceSignature } from '../qr/clock-proof';
 import { clockTapFields } from '../rules/clock-tap-fields';
 import { clockEntryReady } from '../rules/offline-clock';
+import {
+  clockQueueName,
+  clockResultsStore,
+  OWNER_KEY,
+  ownerOf,
+  owners,
+  type QueueOwner,
+  REFUSED_PREFIX,
+  sessionMark,
+} from './clock-queue-kept';
 import { clockQueueStore, type RefusedClockEntry } from './clock-queue-state';
 import { createOfflineQueue, type OfflineQueue, type QueuedAction } from './offline-queue';
 
@@ -70,7 +80,7 @@ let client: Client | null = null;
 
 const photoKey = (key: string) => `photo:${key}`;
 const presenceKey = (key: string) => `presence:${key}`;
-const refusedKey = (key: string) => `refused:${key}`;
+const refusedKey = (key: string) => `${REFUSED_PREFIX}${key}`;
 
 function offlineFields(action: QueuedAction<ClockEntryPayload>) {
   const p = action.payload;
@@ -175,9 +185,9 @@ export async function startClockQueue(api: Client, userId: number | string): Pro
   if (queue && clockQueueStore.userId === userId) return;
   queue?.stop();
   clockQueueStore.userId = userId;
-  results = createStore(`upah-clock-${userId}`, 'results');
+  results = clockResultsStore(userId);
   const mine: OfflineQueue<ClockEntryPayload> = createOfflineQueue<ClockEntryPayload>({
-    name: `clock-${userId}`,
+    name: clockQueueName(userId),
     // a run still under way when the queue was replaced (logout, another user) sends nothing more
     perform: (action) =>
       queue === mine
@@ -190,54 +200,10 @@ export async function startClockQueue(api: Client, userId: number | string): Pro
   clockQueueStore.queue = mine.state;
   const kept = await entries<string, unknown>(results);
   clockQueueStore.refused = kept
-    .filter(([k]) => String(k).startsWith('refused:'))
+    .filter(([k]) => String(k).startsWith(REFUSED_PREFIX))
     .map(([, v]) => v as RefusedClockEntry)
     .sort((a, b) => a.happenedAt - b.happenedAt);
   await mine.start();
-}
-
-/**
- * IndexedDB: whose queue to open at app start, before the profile is loaded (with no signal, it never is), and in
- * the service worker's background sync, where there is no localStorage. It holds the user id and a fingerprint
- * of the session token, never the token (SPEC §9 "Persisted state excludes auth").
- */
-const OWNER_DB = 'upah-clock-owner';
-const OWNER_KEY = 'owner';
-
-interface QueueOwner {
-  userId: number | string;
-  session: string;
-}
-
-let ownerStore: UseStore | null = null;
-const owners = () => {
-  ownerStore ??= createStore(OWNER_DB, 'owner');
-  return ownerStore;
-};
-
-/** A short fingerprint of the session token (FNV-1a): the owner is trusted only for the session it was seen in. */
-function sessionMark(token: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i += 1) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16);
-}
-
-/** The employee remembered for this session token, or null (nobody, another session, storage blocked). */
-async function ownerOf(token: string): Promise<number | string | null> {
-  let owner: Partial<QueueOwner> | undefined;
-  try {
-    owner = await get<Partial<QueueOwner>>(OWNER_KEY, owners());
-  } catch {
-    return null;
-  }
-  const userId = owner?.userId;
-  if ((typeof userId !== 'number' && typeof userId !== 'string') || owner?.session !== sessionMark(token)) {
-    return null;
-  }
-  return userId;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The clock-in/out flow's state (SPEC §4 "Attendance send status goes sending, then success or failure"): the
  * session's location fixes, the address, the uploaded selfie url and the send status, with the location and selfie
  * actions. Only the state, so a screen that shows the location (the request forms, the map) does not load the
- * attendance contract's schemas; the send (submitClock) is in ./attendance.ts, which re-exports this.
+ * attendance contract's schemas; the send (submitClock) is in ./clock-submit.ts.
  */
 import { proxy } from 'valtio';
 import type { ApiErrorKind } from '../api/errors';

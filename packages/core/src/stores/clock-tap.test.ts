@@ -2,8 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
-import { clockStore, recordFix, resetAttendance } from './attendance';
+import { resetAttendance } from './attendance';
 import { clockQueueStore, resetClockQueue, retryClockQueue, startClockQueue } from './clock-queue';
+import { clockStore, recordFix, resetClockState } from './clock-state';
 import { tapClock } from './clock-tap';
 import { queueSettled, setOnline } from './clock-test-support';
 import { recordServerDate, resetServerClock } from './server-clock';
@@ -22,6 +23,7 @@ let users = 0;
 
 beforeEach(() => {
   resetAttendance();
+  resetClockState();
   resetServerClock();
   recordFix({ lat: -6.2, long: 106.8, accuracy: 12, timestamp: TAP - 2000 });
 });

@@ -3,7 +3,7 @@
  * sending, then success or failure"; DESIGN "Offline on the phone"). The flow:
  *
  *   tap ─┬─ no signal, or a clock-out of a clock-in still kept ──────────────→ kept (clock queue)
- *        └─ sent at once (stores/attendance submitClock) ─┬─ accepted ──────→ sent
+ *        └─ sent at once (stores/clock-submit submitClock) ─┬─ accepted ──────→ sent
  *                                                         ├─ network error / timeout (the phone said it was
  *                                                         │  online) ──────→ kept with the SAME key and body
  *                                                         └─ refused ───────→ failed (the screen shows why)
@@ -14,9 +14,9 @@
  */
 import type { ApiClient } from '../api/client';
 import type { ClockType, Schedule } from '../contract/attendance';
-import { submitClock } from './attendance';
 import { keepClock, keptClockIn } from './clock-queue';
 import { signTap } from './clock-sign';
+import { submitClock } from './clock-submit';
 
 export { readyDeviceKey } from './clock-sign';
 

@@ -13,7 +13,7 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import { attendanceEndpoints } from '../contract/attendance';
+import { deviceKeyEndpoints } from '../contract/device-key';
 import { createGateKeyPair, type GateSigningKey } from '../qr/gate-key-pair';
 
 export interface StoredGateKey {
@@ -107,7 +107,7 @@ export function prepareGateKey(
     gateKeyStore.status = 'ready';
     if (stored.registeredAt !== null) return;
     try {
-      const answer = await client.call(attendanceEndpoints.registerDeviceKey, {
+      const answer = await client.call(deviceKeyEndpoints.registerDeviceKey, {
         body: { publicKey: stored.publicKey },
       });
       // a second phone waits for the supervisor: asked again on the next visit until approved

@@ -12,12 +12,12 @@ import { Button } from '@upah/ui/button';
 import { useCopy } from '../../../lib/use-copy';
 import { useClockQueue } from '../clock/use-clock-queue';
 
-/** The queue's actions, loaded with it after the first render (use-clock-queue). */
+/** The queue's actions, loaded with it after the first render when the phone holds entries (use-clock-queue). */
 const clockQueue = () => import('@upah/core/stores/clock-queue');
 
 export function KeptEntries() {
   const { label } = useCopy();
-  const { queue, refused } = useClockQueue();
+  const { queue, refused } = useClockQueue('when-kept');
   const pending = queue?.pending ?? [];
   const typeText = (type: string) =>
     label(type === 'clock-in' ? attendanceLabels.clockIn : attendanceLabels.clockOut);

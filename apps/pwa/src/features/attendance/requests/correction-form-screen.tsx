@@ -29,9 +29,9 @@ function useCorrectionDay(date: string): Schedule | null | undefined {
   useEffect(() => {
     if (!date) return;
     let live = true;
-    void import('@upah/core/contract/attendance')
-      .then(({ attendanceEndpoints }) =>
-        api.call(attendanceEndpoints.scheduleByDate, { query: { requestedDate: date } }),
+    void import('@upah/core/contract/attendance-area')
+      .then(({ attendanceAreaEndpoints }) =>
+        api.call(attendanceAreaEndpoints.scheduleByDate, { query: { requestedDate: date } }),
       )
       .then(
         (schedule) => live && setDay({ date, day: schedule }),

@@ -4,8 +4,8 @@
  * with a warning, never a block, when that is more than is left; for any category, a note when the dates hold
  * none of the employee's working days. Days are counted by the balance's own rule over the working days the answer
  * lists (core stores/leave-balance `leaveRequestPreview`). Loaded right after the form's first paint
- * (leave-form-screen.tsx): the balance's store, the team contract it is declared in and dayjs's day count (core's
- * jakarta-time) are not part of the route's first render (apps/pwa/scripts/budget.mjs).
+ * (leave-form-screen.tsx): the balance's store, the team contract it is declared in and the day count (core's
+ * format/days, without dayjs) are not part of the route's first render (apps/pwa/scripts/budget.mjs).
  */
 import { approvalDetailLabels as L } from '@upah/core/catalogue/labels-approval-detail';
 import type { LeaveBalanceResponse } from '@upah/core/contract/team';

@@ -1,6 +1,6 @@
 /**
  * The presence history's month summary, loaded right after the screen's first paint: its recap labels, contract
- * and dayjs's month math (core's jakarta-time) are not part of the route's first load (apps/pwa/scripts/budget.mjs).
+ * and the month's name (core's format/days) are not part of the route's first load (apps/pwa/scripts/budget.mjs).
  * Until it comes, its empty frame holds its place (the same box and minimum height), so the list below never jumps.
  */
 import { lazy, Suspense } from 'react';

@@ -6,7 +6,7 @@
 import { errorText } from '@upah/core/api/errors';
 import { recapCodeLabels, recapColumnLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
 import { type RecapTotals, recapEndpoints } from '@upah/core/contract/recap';
-import { jakartaMonth, monthLabel } from '@upah/core/format/jakarta-time';
+import { jakartaMonth, monthLabel } from '@upah/core/format/days';
 import { leaveDays } from '@upah/core/rules/month-recap';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client';
