@@ -66,7 +66,7 @@ test("supervisor: the board at 360 px (figures, chart under them, list), a perso
   await page.screenshot({ path: `${SHOTS}/team-pwa-board-id.png` });
 
   // a figure filters the list: Terlambat, one person by the API
-  const lateFigure = figures.and(page.locator('[data-status="late"]'));
+  const lateFigure = page.getByTestId('team-count').and(page.locator('[data-status="late"]'));
   await expect(lateFigure.locator('.team-count__value')).toHaveText('1');
   await lateFigure.click();
   await expect(lateFigure).toHaveAttribute('aria-pressed', 'true');
