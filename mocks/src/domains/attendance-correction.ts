@@ -299,10 +299,8 @@ export const correctionDomain = defineDomain({
       what: 'Koreksi presensi',
       records: (state) => state.domains.correction.requests,
       dateOf: (r) => r.scheduleDate,
-      page: (state, records, pagination) => ({
-        corrections: records.map((r) => item(state, r)),
-        pagination,
-      }),
+      list: 'corrections',
+      item,
       cancelMessage: tr(correctionLabels.canceled, 'id'),
       hooks,
     });
