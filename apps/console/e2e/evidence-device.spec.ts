@@ -5,7 +5,6 @@
  * recorded; the ask shows in the console's approval screen under "Perangkat baru" with the phone's name and when it
  * asked; the supervisor approves it; the same phone's Kirim then records the clock-in.
  */
-import type { Page } from '@playwright/test';
 import { browserWithCamera, codeSegments } from './support/camera';
 import { PWA_URL } from './support/env';
 import { presencesToday, readyToClockIn } from './support/evidence';

@@ -7,7 +7,6 @@
  * - the photo of a phone's clock-in: without a session 401, by a colleague 404, by its owner 200; the supervisor's
  *   board (the console's Tim hari ini) shows it, loaded, through its short-lived signed URL.
  */
-import type { Page } from '@playwright/test';
 import { browserWithCamera, codeSegments } from './support/camera';
 import { MOCK_URL, PWA_URL } from './support/env';
 import { fileStatus, presencesToday, readyToClockIn } from './support/evidence';
