@@ -72,19 +72,14 @@ interface JakartaDay {
 function jakartaDay(days: number): JakartaDay {
   const at = new Date(Date.now() + days * 86_400_000);
   const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
-  const long = new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'Asia/Jakarta',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
-  const short = new Intl.DateTimeFormat('id-ID', {
-    timeZone: 'Asia/Jakarta',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(at);
-  return { iso, long, short };
+  const inIndonesian = (month: 'long' | 'short') =>
+    new Intl.DateTimeFormat('id-ID', {
+      timeZone: 'Asia/Jakarta',
+      day: 'numeric',
+      month,
+      year: 'numeric',
+    }).format(at);
+  return { iso, long: inIndonesian('long'), short: inIndonesian('short') };
 }
 
 const leaveDescription = (engine: Engine['name']) => `Liburan keluarga (${engine})`;

@@ -35,3 +35,9 @@ export function signedClockIn(
   employeeId: number,
   body: { scheduleId: number; latitude: number; longitude: number; clientTime: string },
 ): Promise<{ id: number; clockIn: string; photo: string }>;
+export interface TestClock {
+  pin(at: string | Date): Promise<void>;
+  move(at: string | Date): Promise<void>;
+  clockInsThen(clockIns: readonly (readonly [key: string, at: string])[], then: string): Promise<void>;
+}
+export function testClock(context: BrowserContext, request: APIRequestContext, mockUrl: string): TestClock;

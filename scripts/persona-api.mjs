@@ -134,3 +134,15 @@ export async function clockInsThenAt(context, request, mockUrl, clockIns, then) 
   for (const [key, at] of clockIns) await clockInAt(request, mockUrl, key, at);
   await moveTime(context, request, mockUrl, then);
 }
+
+/**
+ * The clocks of one test, the mock's and the browser context's, bound to them (both apps' e2e fixture `clock`):
+ * `pin(at)` and `move(at)` as pinned-time's pinTime and moveTime, `clockInsThen(clockIns, then)` as clockInsThenAt.
+ */
+export function testClock(context, request, mockUrl) {
+  return {
+    pin: (at) => pinTime(context, request, mockUrl, at),
+    move: (at) => moveTime(context, request, mockUrl, at),
+    clockInsThen: (clockIns, then) => clockInsThenAt(context, request, mockUrl, clockIns, then),
+  };
+}

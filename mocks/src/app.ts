@@ -7,20 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { registerApiDocs } from './api-docs';
 import { clockSettingFromEnv, createClock, type MockClock } from './clock';
-import {
-  clampLatency,
-  clampRate,
-  configFromEnv,
-  type MockConfig,
-  seededRandom,
-  type ThrottleConfig,
-} from './config';
+import { clampLatency, clampRate, configFromEnv, type MockConfig, type ThrottleConfig } from './config';
 import { domainModules } from './domains/index';
 import type { AnswerCheck, AppContext, DomainModule, MockApp, MockEnv } from './domains/types';
 import { dropAnswer } from './drop-answer';
 import { type FileUrlSigner, fileUrlSignerFromEnv } from './file-urls';
 import { isHttpError, SERVER_MESSAGES } from './http-error';
 import { BODY_TOO_LARGE, bindAppContext } from './route';
+import { mulberry32 } from './seed/random';
 import { createState, resetState } from './state/seed';
 import type { MockState } from './state/types';
 
@@ -108,7 +102,7 @@ export function createApp(options: CreateAppOptions = {}): MockServer {
   const modules = options.modules ?? domainModules;
   const state = createState(config.seed, now(), modules);
   const app: MockApp = new Hono<MockEnv>();
-  const dice = () => (config.faultSeed === undefined ? Math.random : seededRandom(config.faultSeed));
+  const dice = () => (config.faultSeed === undefined ? Math.random : mulberry32(config.faultSeed));
   let roll = dice();
   const ctx: AppContext = {
     state,

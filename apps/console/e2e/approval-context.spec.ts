@@ -6,7 +6,6 @@
  * from the mock's own answer of the day's staffing.
  */
 import type { Page } from '@playwright/test';
-import { pinTime } from '../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
 import { apiToken } from './support/mock-api';
@@ -67,10 +66,9 @@ async function openDetail(page: Page, name: string, reason: string): Promise<voi
 
 test('Juga tidak masuk: each leave with dates, kind and status; a warning once approving leaves too few at work', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, AT);
+  await clock.pin(AT);
   await askLeave(page, 'gate-1', 'Urusan keluarga');
   await askLeave(page, 'gate-2', 'Menghadiri pernikahan saudara');
   await askLeave(page, 'gate-3', 'Mengantar orang tua berobat');

@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_BROWSER, fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
-import { browserWithCamera, codeFor, codeSegments, stat } from './support/camera';
+import { scanningOneCode, stat } from './support/camera';
 import {
   type CameraMode,
   cameraCalls,
@@ -20,7 +20,7 @@ import {
 } from './support/camera-faults';
 import { CONSOLE_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
-import { pinGate, resetMock, subordinatesOf } from './support/mock-api';
+import { resetMock, type subordinatesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -220,16 +220,7 @@ test('camera state "refused": --deny-permission-prompts; how to allow it on the 
 
 /** A supervisor scanning with the fake camera playing a subordinate's code, under the fault script in `mode`. */
 async function scanningWith(request: Parameters<typeof subordinatesOf>[0], mode: CameraMode) {
-  const atGate = await pinGate(request);
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(
-    async () => codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
-    atGate,
-  );
-  await fakeCameraFaults(cam.context, mode);
-  await login(cam.page);
-  await expect(cam.page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  const { cam } = await scanningOneCode(request, (c) => fakeCameraFaults(c.context, mode));
   return cam;
 }
 

@@ -4,10 +4,10 @@
  * offline and back. Each time scanning goes on with a calm notice, nothing queued is lost, and Settings counts the
  * recovery. Screenshots at 1280×800 of each notice and of Settings.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { browserWithCamera, codeFor, codeSegments, seenCards, stat, watchCards } from './support/camera';
-import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
-import { pinGate, presencesOf, subordinatesOf } from './support/mock-api';
+import type { Page } from '@playwright/test';
+import { scanningOneCode, seenCards, stat, watchCards } from './support/camera';
+import { expect, expectNoAxeViolations, test, unlockWith } from './support/fixtures';
+import { presencesOf } from './support/mock-api';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,25 +16,6 @@ async function openSettings(page: Page, firstUse: boolean): Promise<void> {
   await page.getByRole('link', { name: 'Pengaturan' }).click();
   await unlockWith(page, '482193', firstUse);
   await expect(page.getByRole('heading', { name: 'Pengaturan' })).toBeVisible();
-}
-
-/**
- * A supervisor signed in on a console whose camera loops one fresh code of a subordinate. The blank between two
- * showings (4 s) is longer than the scan loop's quiet time for the same text (SAME_TEXT_QUIET_MS, 3 s: a code held
- * up is one event while it is seen), so each pass of the loop is read anew, as a code shown again would be; with a
- * shorter blank the loop is one code held up all along, and a second card came only if a restart paused reading.
- */
-async function scanningOne(request: APIRequestContext) {
-  const atGate = await pinGate(request);
-  const [a] = await subordinatesOf(request);
-  if (!a) throw new Error('no subordinate with a schedule');
-  const cam = await browserWithCamera(
-    async () => codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
-    atGate,
-  );
-  await login(cam.page);
-  await expect(cam.page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
-  return { a, cam };
 }
 
 /** Stops the camera's tracks from the page, as a driver or a USB hiccup would. */
@@ -54,7 +35,7 @@ async function backToScan(page: Page): Promise<void> {
 test('watchdog: a stopped camera track is restarted with a calm notice and scanning goes on; Settings counts it', async ({
   request,
 }) => {
-  const { a, cam } = await scanningOne(request);
+  const { a, cam } = await scanningOneCode(request);
   try {
     const { page } = cam;
     await expect(stat(page, 'today-count')).toHaveText('1', { timeout: 45_000 });
@@ -94,7 +75,7 @@ test('watchdog: a stopped camera track is restarted with a calm notice and scann
 test('watchdog: a decode worker that throws, then one that stops answering, is replaced and scanning goes on', async ({
   request,
 }) => {
-  const { cam } = await scanningOne(request);
+  const { cam } = await scanningOneCode(request);
   try {
     const { page } = cam;
     await expect(stat(page, 'today-count')).toHaveText('1', { timeout: 45_000 });
@@ -141,7 +122,7 @@ test('watchdog: a decode worker that throws, then one that stops answering, is r
 test('watchdog: offline, the camera restarted and back online: the queued scan is sent once', async ({
   request,
 }) => {
-  const { a, cam } = await scanningOne(request);
+  const { a, cam } = await scanningOneCode(request);
   try {
     const { page, context } = cam;
     // The camera starts once the subordinate list has loaded (a code read before would be refused).

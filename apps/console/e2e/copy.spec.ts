@@ -6,8 +6,6 @@
  * them (08.00). The recap's month dialog naming its month: team-recap.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { pinTime } from '../../../scripts/pinned-time.mjs';
-import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
 
 const AT = '2026-12-02T09:00:00+07:00';
@@ -21,10 +19,9 @@ async function metaOfTab(page: Page, tab: string): Promise<string[]> {
 
 test('approval queues: overtime and permission in words in Indonesian, English months in English', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, AT);
+  await clock.pin(AT);
   await login(page);
   await page.getByRole('link', { name: 'Approval' }).click();
   await unlockWith(page, '4821', true);
@@ -55,10 +52,9 @@ test('approval queues: overtime and permission in words in Indonesian, English m
 
 test('the board names the day it shows when it is not today; Settings: Bahasa Indonesia, times as 08.00', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, AT);
+  await clock.pin(AT);
   await login(page);
   await page.getByRole('group', { name: 'Tim' }).getByRole('link', { name: 'Tim hari ini' }).click();
   await unlockWith(page, '4821', true);

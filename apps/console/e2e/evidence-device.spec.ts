@@ -5,10 +5,9 @@
  * recorded; the ask shows in the console's approval screen under "Perangkat baru" with the phone's name and when it
  * asked; the supervisor approves it; the same phone's Kirim then records the clock-in.
  */
-import type { Page } from '@playwright/test';
 import { browserWithCamera, codeSegments } from './support/camera';
 import { PWA_URL } from './support/env';
-import { presencesToday } from './support/evidence';
+import { presencesToday, readyToClockIn } from './support/evidence';
 import { expect, expectNoAxeViolations, openApprovals, test } from './support/fixtures';
 import { resetMock } from './support/mock-api';
 import { openPhone, personaOf, pwaLogin } from './support/pwa-phone';
@@ -16,21 +15,6 @@ import { openPhone, personaOf, pwaLogin } from './support/pwa-phone';
 test.describe.configure({ timeout: 240_000 });
 
 const NEAR = { latitude: -6.2115, longitude: 106.8456, accuracy: 20 };
-
-/** /attendance/clockIn of the PWA with a selfie taken, ready to send. */
-async function readyToClockIn(phone: Page): Promise<void> {
-  await phone.goto('/attendance/');
-  await phone.getByRole('link', { name: 'Absen Masuk' }).click();
-  await expect(phone.getByRole('checkbox')).toHaveCount(4);
-  for (const box of await phone.getByRole('checkbox').all()) await box.check();
-  await phone.getByRole('button', { name: /Absen sendiri/ }).click();
-  await expect(phone).toHaveURL(/\/attendance\/clockIn$/);
-  await phone.getByRole('link', { name: 'Ambil Foto Selfie' }).click();
-  const take = phone.getByRole('button', { name: 'Ambil foto' });
-  await expect(take).toBeEnabled({ timeout: 20_000 });
-  await take.click();
-  await expect(phone.getByRole('img', { name: 'Foto selfie Anda' })).toBeVisible();
-}
 
 test('a second phone is refused at clock-in, waits in the console under Perangkat baru, is approved, then clocks in', async ({
   browser,

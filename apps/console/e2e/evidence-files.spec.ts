@@ -7,10 +7,9 @@
  * - the photo of a phone's clock-in: without a session 401, by a colleague 404, by its owner 200; the supervisor's
  *   board (the console's Tim hari ini) shows it, loaded, through its short-lived signed URL.
  */
-import type { Page } from '@playwright/test';
 import { browserWithCamera, codeSegments } from './support/camera';
 import { MOCK_URL, PWA_URL } from './support/env';
-import { fileStatus, presencesToday } from './support/evidence';
+import { fileStatus, presencesToday, readyToClockIn } from './support/evidence';
 import { expect, login, test, unlockWith } from './support/fixtures';
 import { phoneClockIn, uploadSelfie } from './support/gate-phones';
 import { apiToken, resetMock } from './support/mock-api';
@@ -21,20 +20,6 @@ test.describe.configure({ timeout: 240_000 });
 const NEAR = { latitude: -6.2115, longitude: 106.8456, accuracy: 20 };
 const jakartaNow = () =>
   `${new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Jakarta' }).replace(' ', 'T')}+07:00`;
-
-async function readyToClockIn(phone: Page): Promise<void> {
-  await phone.goto('/attendance/');
-  await phone.getByRole('link', { name: 'Absen Masuk' }).click();
-  await expect(phone.getByRole('checkbox')).toHaveCount(4);
-  for (const box of await phone.getByRole('checkbox').all()) await box.check();
-  await phone.getByRole('button', { name: /Absen sendiri/ }).click();
-  await expect(phone).toHaveURL(/\/attendance\/clockIn$/);
-  await phone.getByRole('link', { name: 'Ambil Foto Selfie' }).click();
-  const take = phone.getByRole('button', { name: 'Ambil foto' });
-  await expect(take).toBeEnabled({ timeout: 20_000 });
-  await take.click();
-  await expect(phone.getByRole('img', { name: 'Foto selfie Anda' })).toBeVisible();
-}
 
 test("a clock-in with another employee's upload, an outside URL or a javascript: URL is refused each time; nothing is recorded", async ({
   request,

@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { annualLeaveLeft, clockInAt } from '../../../scripts/persona-api.mjs';
-import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
+import { figuresUnlike } from '../../../scripts/team-figures.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
 import { apiToken } from './support/mock-api';
@@ -103,10 +103,9 @@ async function filterMs(page: Page, status: string): Promise<number> {
 
 test("hr's 300 at 1280×800: figures, chart with its table, virtual rows; a figure filters the list in ≤ 100 ms", async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, WEDNESDAY_10);
+  await clock.pin(WEDNESDAY_10);
   // hr enters a presence at 08:30 for one of the team not yet in: late by 30 minutes (a manual entry counts while
   // it waits for approval), whatever else the seed laid on the day
   const before = await teamDayOf(page, 'hr');
@@ -135,13 +134,7 @@ test("hr's 300 at 1280×800: figures, chart with its table, virtual rows; a figu
   expect(entry?.status).toBe('late');
   expect(entry?.lateMinutes).toBe(30);
   // every figure is the mock's count of that status
-  const figures = page.getByTestId('team-count');
-  expect(await figures.count()).toBeGreaterThan(0);
-  for (const figure of await figures.all()) {
-    const status = (await figure.getAttribute('data-status')) ?? '';
-    const count = day.members.filter((m) => m.status === status).length;
-    await expect(figure.locator('.team-count__value')).toHaveText(String(count));
-  }
+  await expect.poll(() => figuresUnlike(page, day.members)).toEqual([]);
   await expect(page.getByTestId('team-shown')).toHaveText('300 dari 300 orang');
   // virtual: far fewer rows in the DOM than people
   expect(await page.getByTestId('team-row').count()).toBeLessThan(40);
@@ -270,10 +263,10 @@ async function openDetailWith(page: Page, name: string, reason: string, close: s
 
 test('the tolerance edge end to end: clock-ins at 08:05:59 and 08:06:00 show Hadir and Terlambat 6 mnt (tolerance 5)', async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, `${WEDNESDAY}T08:05:00+07:00`);
+  await clock.pin(`${WEDNESDAY}T08:05:00+07:00`);
   // two phones clock in, one second apart across the edge: start 08:00 + 5 minutes of tolerance
   const onTime = await clockInAt(request, MOCK_URL, 'gate-3', `${WEDNESDAY}T08:05:59+07:00`);
   const late = await clockInAt(request, MOCK_URL, 'gate-1', `${WEDNESDAY}T08:06:00+07:00`);
@@ -282,7 +275,7 @@ test('the tolerance edge end to end: clock-ins at 08:05:59 and 08:06:00 show Had
     startTime: `${WEDNESDAY}T08:00:00+07:00`,
   });
   expect(late).toEqual({ clockIn: `${WEDNESDAY}T08:06:00+07:00`, startTime: `${WEDNESDAY}T08:00:00+07:00` });
-  await moveTime(context, request, MOCK_URL, `${WEDNESDAY}T08:07:00+07:00`);
+  await clock.move(`${WEDNESDAY}T08:07:00+07:00`);
 
   await openTeamToday(page);
   const day = await teamDayOf(page, 'supervisor');
@@ -312,11 +305,10 @@ async function annualLeft(page: Page, key: string): Promise<number> {
 
 test('deciding a leave shows Sisa cuti and a colleague off that day; once approved the board shows Cuti', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
   // a workday: a leave of one day takes one day of the allowance (a rest day would take none)
-  await pinTime(context, request, MOCK_URL, WEDNESDAY_10);
+  await clock.pin(WEDNESDAY_10);
   const today = WEDNESDAY;
   const left = await annualLeft(page, 'gate-2');
   // two subordinates ask for today off, through the calls their leave forms make
@@ -379,10 +371,9 @@ test('deciding a leave shows Sisa cuti and a colleague off that day; once approv
 
 test("a past day: a subordinate with a shift and no clock-in shows Alpa (the mock's own answer of that day)", async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, WEDNESDAY_10);
+  await clock.pin(WEDNESDAY_10);
   // the latest past day on which the mock counts someone of the supervisor's team absent
   let date = '';
   let absent: Member | undefined;

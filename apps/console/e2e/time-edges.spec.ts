@@ -9,8 +9,7 @@
  * minute finds the scan screen, and the screen is opened again with the PIN, as the supervisor would.
  */
 import type { Page } from '@playwright/test';
-import { clockInAt, clockInsThenAt, personaApi } from '../../../scripts/persona-api.mjs';
-import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
+import { clockInAt, personaApi } from '../../../scripts/persona-api.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test, unlockWith } from './support/fixtures';
 
@@ -39,10 +38,10 @@ const figure = (page: Page, status: string) =>
 
 test('Sunday 07:30 before the weekend shift: hr sees 300 Belum mulai; an early clock-in is Hadir, the rest Belum mulai or Libur', async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-11-29T07:30:00+07:00');
+  await clock.pin('2026-11-29T07:30:00+07:00');
   // hr's 300 all work the weekend shift, which starts at 08:00: nobody is late, nobody absent yet
   const hr = await personaApi(request, MOCK_URL, 'hr');
   const hrDay = await hr.get<{ date: string; members: Member[] }>('/attendance/team/day');
@@ -59,7 +58,7 @@ test('Sunday 07:30 before the weekend shift: hr sees 300 Belum mulai; an early c
     clockIn: '2026-11-29T07:31:00+07:00',
     startTime: '2026-11-29T08:00:00+07:00',
   });
-  await moveTime(context, request, MOCK_URL, '2026-11-29T07:32:00+07:00');
+  await clock.move('2026-11-29T07:32:00+07:00');
 
   await login(page);
   await openFromScan(page, 'Tim hari ini', true);
@@ -81,16 +80,9 @@ test('Sunday 07:30 before the weekend shift: hr sees 300 Belum mulai; an early c
 
 test('23:59 → 00:00: the board says which day it shows after midnight, and Muat ulang moves it to the new day', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await clockInsThenAt(
-    context,
-    request,
-    MOCK_URL,
-    [['gate-3', '2026-12-09T08:02:00+07:00']],
-    '2026-12-09T23:59:30+07:00',
-  );
+  await clock.clockInsThen([['gate-3', '2026-12-09T08:02:00+07:00']], '2026-12-09T23:59:30+07:00');
 
   await login(page);
   await openFromScan(page, 'Tim hari ini', true);
@@ -103,7 +95,7 @@ test('23:59 → 00:00: the board says which day it shows after midnight, and Mua
   await expect(row(page, 'Wahyu Nugroho').locator('.team-row__status')).toHaveText('Alpa');
 
   // midnight passes with the board open (less than a minute: the kiosk stays on it, no reload yet)
-  await moveTime(context, request, MOCK_URL, '2026-12-10T00:00:20+07:00');
+  await clock.move('2026-12-10T00:00:20+07:00');
   await expect(date).toHaveValue('2026-12-09');
   await expect(page.getByTestId('team-updated')).toHaveText('diperbarui 23.59');
   await expect(row(page, 'Wahyu Nugroho').locator('.team-row__status')).toHaveText('Alpa');
@@ -132,16 +124,9 @@ const dayHeaders = (page: Page) => page.getByTestId('recap-grid').locator('thead
 
 test('the last day of a month: 30 November in the recap as it ends, then 1 December opens on Desember 2026 with November kept', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await clockInsThenAt(
-    context,
-    request,
-    MOCK_URL,
-    [['gate-3', '2026-11-30T08:04:00+07:00']],
-    '2026-11-30T23:58:00+07:00',
-  );
+  await clock.clockInsThen([['gate-3', '2026-11-30T08:04:00+07:00']], '2026-11-30T23:58:00+07:00');
 
   await login(page);
   await openFromScan(page, 'Rekap bulanan', true);
@@ -158,7 +143,7 @@ test('the last day of a month: 30 November in the recap as it ends, then 1 Decem
   expect((await gridCodes(page, 'Wahyu Nugroho'))[29]).toBe('A');
 
   // 1 December: the idle kiosk went back to scan mode; the recap opens on the new month
-  await moveTime(context, request, MOCK_URL, '2026-12-01T00:00:30+07:00');
+  await clock.move('2026-12-01T00:00:30+07:00');
   await openFromScan(page, 'Rekap bulanan', false);
   await expect(month).toHaveValue('2026-12');
   await expect(month.locator('option:checked')).toHaveText('Desember 2026');
@@ -177,16 +162,9 @@ test('the last day of a month: 30 November in the recap as it ends, then 1 Decem
 
 test('31 Dec 23:50 → 1 Jan: the recap lists Desember 2026 back to Januari 2026, then Januari 2027 first with the old year kept', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await clockInsThenAt(
-    context,
-    request,
-    MOCK_URL,
-    [['gate-3', '2026-12-31T08:01:00+07:00']],
-    '2026-12-31T23:50:00+07:00',
-  );
+  await clock.clockInsThen([['gate-3', '2026-12-31T08:01:00+07:00']], '2026-12-31T23:50:00+07:00');
 
   await login(page);
   await openFromScan(page, 'Rekap bulanan', true);
@@ -201,7 +179,7 @@ test('31 Dec 23:50 → 1 Jan: the recap lists Desember 2026 back to Januari 2026
   await expect.poll(async () => (await gridCodes(page, 'Dimas Ardiansyah'))[30]).toBe('H');
 
   // the year changes: the kiosk went back to scan mode; the recap opens on January 2027
-  await moveTime(context, request, MOCK_URL, '2027-01-01T00:00:30+07:00');
+  await clock.move('2027-01-01T00:00:30+07:00');
   await openFromScan(page, 'Rekap bulanan', false);
   await expect(month).toHaveValue('2027-01');
   await expect(options).toHaveCount(12);

@@ -9,7 +9,7 @@ import { report, withFaults } from '../../../scripts/chaos-faults.mjs';
 import { oneRecord, submitUntil } from './chaos-support';
 import { gateScanAt, qrPresencesFor } from './scan-support';
 import { expect, login, test } from './support/fixtures';
-import { scheduledSubordinate } from './support/subordinate-choice';
+import { openSupervisorAbsen } from './support/subordinate-choice';
 
 // about 20 s each on a quiet machine; the margin is for a shared, loaded one
 test.describe.configure({ timeout: 90_000 });
@@ -74,11 +74,7 @@ const PNG = Buffer.from(
 test('exactly once under lost answers + 503s: Supervisor Absen with a photo, form kept after a failure', async ({
   page,
 }) => {
-  await login(page, 'supervisor');
-  await page.goto('/attendance/employee-presence');
-  await expect(page.getByRole('heading', { name: 'Supervisor Absen' })).toBeVisible();
-  const select = page.getByLabel('Karyawan');
-  const { choice, name } = await scheduledSubordinate(page);
+  const { select, choice, name } = await openSupervisorAbsen(page);
   const tally = await withFaults(page);
 
   await select.selectOption({ label: choice });

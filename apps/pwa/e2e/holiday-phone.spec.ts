@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { TeamDayResponse } from '@upah/core/contract/team';
-import { pinTime } from '../../../scripts/pinned-time.mjs';
 import { chooseEnglish } from './attendance-support';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, persona, test } from './support/fixtures';
@@ -36,12 +35,8 @@ async function teamDayOf(request: APIRequestContext, key: string, date: string):
   return ((await res.json()) as { data: TeamDayResponse }).data;
 }
 
-test('25 Dec: the attendance home says "Hari ini libur nasional: Natal"', async ({
-  page,
-  context,
-  request,
-}) => {
-  await pinTime(context, request, MOCK_URL, CHRISTMAS);
+test('25 Dec: the attendance home says "Hari ini libur nasional: Natal"', async ({ page, clock }) => {
+  await clock.pin(CHRISTMAS);
   await login(page, 'employee');
   await page.goto('/attendance/');
   await expect(page.getByTestId('holiday-today')).toHaveText('Hari ini libur nasional: Natal');
@@ -50,15 +45,15 @@ test('25 Dec: the attendance home says "Hari ini libur nasional: Natal"', async 
   await shot(page, 'pwa-home-natal-id');
 });
 
-test('24 Dec says cuti bersama', async ({ page, context, request }) => {
-  await pinTime(context, request, MOCK_URL, '2026-12-24T09:00:00+07:00');
+test('24 Dec says cuti bersama', async ({ page, clock }) => {
+  await clock.pin('2026-12-24T09:00:00+07:00');
   await login(page, 'employee');
   await page.goto('/attendance/');
   await expect(page.getByTestId('holiday-today')).toHaveText('Hari ini cuti bersama: Natal');
 });
 
-test('23 Dec, an ordinary Wednesday, says nothing', async ({ page, context, request }) => {
-  await pinTime(context, request, MOCK_URL, '2026-12-23T09:00:00+07:00');
+test('23 Dec, an ordinary Wednesday, says nothing', async ({ page, clock }) => {
+  await clock.pin('2026-12-23T09:00:00+07:00');
   await login(page, 'employee');
   const calendar = page.waitForResponse((r) => r.url().includes('/company/calendar?year=2026'));
   await page.goto('/attendance/');
@@ -68,8 +63,8 @@ test('23 Dec, an ordinary Wednesday, says nothing', async ({ page, context, requ
   await expect(page.getByTestId('holiday-today')).toHaveCount(0);
 });
 
-test('English: "Today is a national holiday: Christmas"', async ({ page, context, request }) => {
-  await pinTime(context, request, MOCK_URL, CHRISTMAS);
+test('English: "Today is a national holiday: Christmas"', async ({ page, clock }) => {
+  await clock.pin(CHRISTMAS);
   await chooseEnglish(page, 'employee');
   await page.goto('/attendance/');
   await expect(page.getByTestId('holiday-today')).toHaveText('Today is a national holiday: Christmas');
@@ -79,10 +74,10 @@ test('English: "Today is a national holiday: Christmas"', async ({ page, context
 
 test("25 Dec: the supervisor's team board names Natal, counts the day's holiday, nobody Alpa", async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, CHRISTMAS);
+  await clock.pin(CHRISTMAS);
   const api = await teamDayOf(request, 'supervisor', '2026-12-25');
   const notIn = api.members.filter((m) => m.clockIn === null).length;
   expect(notIn).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  * on a busy evening (one late, one with a request waiting, the others without a clock-out), every row checked as
  * the list is scrolled to its end (scripts/row-overlap.mjs).
  */
-import { clockInsThenAt, personaApi } from '../../../scripts/persona-api.mjs';
+import { personaApi } from '../../../scripts/persona-api.mjs';
 import { rowOverlaps } from '../../../scripts/row-overlap.mjs';
 import { chooseEnglish } from './attendance-support';
 import { MOCK_URL } from './support/env';
@@ -15,14 +15,11 @@ const WEDNESDAY = '2026-12-09';
 for (const lang of ['id', 'en'] as const) {
   test(`/attendance/team at 360×740 (${lang}): late minutes, a request waiting, no clock-out; no row over another`, async ({
     page,
-    context,
     request,
+    clock,
   }) => {
     // Wahyu in at 08:20 (late by 20), Dimas at 08:03 and asking for Friday off; the board at 18:30
-    await clockInsThenAt(
-      context,
-      request,
-      MOCK_URL,
+    await clock.clockInsThen(
       [
         ['gate-1', `${WEDNESDAY}T08:20:00+07:00`],
         ['gate-3', `${WEDNESDAY}T08:03:00+07:00`],

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './support/fixtures';
-import { scheduledSubordinate } from './support/subordinate-choice';
+import { openSupervisorAbsen } from './support/subordinate-choice';
 
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 
@@ -73,11 +73,7 @@ test('§2 §4 approval: the four tabs and Koreksi; approve one, reject with a re
 test('§5 §8 employee presence: time required, then the manual presence is recorded and waits in Presensi', async ({
   page,
 }) => {
-  await login(page, 'supervisor');
-  await page.goto('/attendance/employee-presence');
-  await expect(page.getByRole('heading', { name: 'Supervisor Absen' })).toBeVisible();
-  const select = page.getByLabel('Karyawan');
-  const { choice, name } = await scheduledSubordinate(page);
+  const { select, choice, name } = await openSupervisorAbsen(page);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Simpan' }).click();

@@ -7,8 +7,8 @@
  * make the state they count: clock-ins, a leave with its attachments.
  */
 import type { Page } from '@playwright/test';
-import { annualLeaveLeft, clockInsThenAt, personaApi, uploadSelfie } from '../../../scripts/persona-api.mjs';
-import { pinTime } from '../../../scripts/pinned-time.mjs';
+import { annualLeaveLeft, personaApi, uploadSelfie } from '../../../scripts/persona-api.mjs';
+import { figuresUnlike } from '../../../scripts/team-figures.mjs';
 import { chooseEnglish } from './attendance-support';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
@@ -33,14 +33,11 @@ async function board(page: Page): Promise<void> {
 
 test("supervisor: the board at 360 px (figures, chart under them, list), a person's day; axe, no sideways scroll", async ({
   page,
-  context,
   request,
+  clock,
 }) => {
   // Wednesday morning: Dimas in at 08:03 (on time), Wahyu at 08:20 (late by 20), then the board at 10:00
-  await clockInsThenAt(
-    context,
-    request,
-    MOCK_URL,
+  await clock.clockInsThen(
     [
       ['gate-3', `${WEDNESDAY}T08:03:00+07:00`],
       ['gate-1', `${WEDNESDAY}T08:20:00+07:00`],
@@ -58,14 +55,8 @@ test("supervisor: the board at 360 px (figures, chart under them, list), a perso
 
   await board(page);
   await expect(page.getByRole('heading', { name: 'Tim hari ini' })).toBeVisible();
-  const figures = page.getByTestId('team-count');
-  expect(await figures.count()).toBeGreaterThan(0);
   // every figure is the API's count of its status
-  for (const figure of await figures.all()) {
-    const status = (await figure.getAttribute('data-status')) ?? '';
-    const count = day.members.filter((m) => m.status === status).length;
-    await expect(figure.locator('.team-count__value')).toHaveText(String(count));
-  }
+  await expect.poll(() => figuresUnlike(page, day.members)).toEqual([]);
   // the figures, then the chart, then the list, top to bottom
   const top = async (testId: string) => (await page.getByTestId(testId).first().boundingBox())?.y ?? -1;
   expect(await top('team-count')).toBeLessThan(await top('team-chart'));
@@ -75,7 +66,7 @@ test("supervisor: the board at 360 px (figures, chart under them, list), a perso
   await page.screenshot({ path: `${SHOTS}/team-pwa-board-id.png` });
 
   // a figure filters the list: Terlambat, one person by the API
-  const lateFigure = figures.and(page.locator('[data-status="late"]'));
+  const lateFigure = page.getByTestId('team-count').and(page.locator('[data-status="late"]'));
   await expect(lateFigure.locator('.team-count__value')).toHaveText('1');
   await lateFigure.click();
   await expect(lateFigure).toHaveAttribute('aria-pressed', 'true');
@@ -133,10 +124,10 @@ test("English at 360 px: the board, a person's day and a leave's detail (Sisa cu
 
 test('approval detail at 360 px: reason, attachments that open full size, last five, Sisa cuti before/after, Juga tidak masuk; approve from it', async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, WEDNESDAY_10);
+  await clock.pin(WEDNESDAY_10);
   // Dimas asks for Monday 14 December off (one day with a shift) with two photos, as his leave form sends it
   const reason = 'Kontrol ke dokter gigi di Depok';
   const left = await annualLeft(page, 'gate-3');
@@ -196,11 +187,10 @@ test('approval detail at 360 px: reason, attachments that open full size, last f
 
 test("the employee's leave form at a pinned day: the working days the dates take, the annual leave left after them", async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
   // Thursday 15 October 2026; the employee has a shift every day (office hours and a weekend shift)
-  await pinTime(context, request, MOCK_URL, '2026-10-15T09:00:00+07:00');
+  await clock.pin('2026-10-15T09:00:00+07:00');
   const left = await annualLeft(page, 'employee');
   await login(page, 'employee');
   await page.goto('/attendance/cuti-request');

@@ -4,16 +4,15 @@
  * Wednesday 10:00; expectations counted from the API's answer of the day.
  */
 import { personaApi } from '../../../scripts/persona-api.mjs';
-import { pinTime } from '../../../scripts/pinned-time.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, login, test } from './support/fixtures';
 
 test('/attendance/team: search by name or employee number; the figures follow it', async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-12-09T10:00:00+07:00');
+  await clock.pin('2026-12-09T10:00:00+07:00');
   const { members } = await (await personaApi(request, MOCK_URL, 'supervisor')).get<{
     members: { name: string; employeeNumber: string }[];
   }>('/attendance/team/day');

@@ -8,8 +8,7 @@
 
 import type { Page } from '@playwright/test';
 import type { RecapSelfResponse } from '@upah/core/contract/recap';
-import { annualLeaveLeft, clockInsThenAt, personaApi } from '../../../scripts/persona-api.mjs';
-import { moveTime, pinTime } from '../../../scripts/pinned-time.mjs';
+import { annualLeaveLeft, personaApi } from '../../../scripts/persona-api.mjs';
 import { MOCK_URL } from './support/env';
 import { expect, expectNoAxeViolations, login, test } from './support/fixtures';
 
@@ -27,10 +26,9 @@ async function board(page: Page): Promise<void> {
 
 test('Sunday 07:30 before the weekend shift: Good Morning and Shift Akhir Pekan 08.00 – 16.00 at home; the team not started or off', async ({
   page,
-  context,
-  request,
+  clock,
 }) => {
-  await pinTime(context, request, MOCK_URL, '2026-11-29T07:30:00+07:00');
+  await clock.pin('2026-11-29T07:30:00+07:00');
   await login(page, 'employee');
   await page.goto('/attendance/');
   await expect(page.getByText('Good Morning', { exact: true })).toBeVisible();
@@ -53,16 +51,10 @@ test('Sunday 07:30 before the weekend shift: Good Morning and Shift Akhir Pekan 
 
 test("the last day of a month: 30 November's own month counts the day, and 1 December starts Desember 2026 at zero", async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await clockInsThenAt(
-    context,
-    request,
-    MOCK_URL,
-    [['employee', '2026-11-30T08:04:00+07:00']],
-    '2026-11-30T23:58:00+07:00',
-  );
+  await clock.clockInsThen([['employee', '2026-11-30T08:04:00+07:00']], '2026-11-30T23:58:00+07:00');
   await login(page, 'employee');
   const { row: month } = await (await personaApi(request, MOCK_URL, 'employee')).get<RecapSelfResponse>(
     '/attendance/recap/self?month=2026-11',
@@ -83,7 +75,7 @@ test("the last day of a month: 30 November's own month counts the day, and 1 Dec
   expect(count('H', 'T')).toBeGreaterThan(0);
 
   // a new month: the same screen opened after midnight counts December, which has no day done yet
-  await moveTime(context, request, MOCK_URL, '2026-12-01T00:00:30+07:00');
+  await clock.move('2026-12-01T00:00:30+07:00');
   await page.goto('/attendance/presence-history');
   await expect(page.getByRole('heading', { name: 'Rekap Desember 2026' })).toBeVisible();
   for (const key of ['present', 'late', 'absent', 'permission', 'leave'])
@@ -93,16 +85,10 @@ test("the last day of a month: 30 November's own month counts the day, and 1 Dec
 
 test('31 Dec 23:59 → 1 Jan: the open team board moves to 2027-01-01 by itself; Sisa cuti tahunan is the new year’s', async ({
   page,
-  context,
   request,
+  clock,
 }) => {
-  await clockInsThenAt(
-    context,
-    request,
-    MOCK_URL,
-    [['gate-3', '2026-12-31T08:01:00+07:00']],
-    '2026-12-31T23:59:00+07:00',
-  );
+  await clock.clockInsThen([['gate-3', '2026-12-31T08:01:00+07:00']], '2026-12-31T23:59:00+07:00');
   // Budi took 30 December off, approved: one day of 2026's allowance
   const budi = await personaApi(request, MOCK_URL, 'employee');
   const { categories } = await budi.get<{ categories: { code: string; name: string }[] }>(
@@ -126,7 +112,7 @@ test('31 Dec 23:59 → 1 Jan: the open team board moves to 2027-01-01 by itself;
   await expect(row(page, 'Budi Santoso').locator('.team-row__status')).toHaveText('Alpa');
 
   // past midnight and past the board's minute: it asks again by itself and shows the new day and year
-  await moveTime(context, request, MOCK_URL, '2027-01-01T00:01:00+07:00');
+  await clock.move('2027-01-01T00:01:00+07:00');
   await expect(date).toHaveValue('2027-01-01');
   await expect(page.getByTestId('team-updated')).toHaveText('diperbarui 00.01');
   for (const name of ['Dimas Ardiansyah', 'Budi Santoso'])

@@ -35,11 +35,9 @@ import { addPendingRequest } from './requests/approval';
 import { type ReviewHooks, requestRoutes } from './requests/routes';
 import { defineDomain, type SeedContext } from './types';
 
-export interface CorrectionRecord {
+/** A correction of the presence of one schedule: the same employee, schedule and date as that presence. */
+export interface CorrectionRecord extends Pick<PresenceRecord, 'employeeId' | 'scheduleId' | 'scheduleDate'> {
   id: number;
-  employeeId: number;
-  scheduleId: number;
-  scheduleDate: string;
   /** The times asked, null to keep the recorded one. */
   clockIn: string | null;
   clockOut: string | null;
@@ -301,10 +299,8 @@ export const correctionDomain = defineDomain({
       what: 'Koreksi presensi',
       records: (state) => state.domains.correction.requests,
       dateOf: (r) => r.scheduleDate,
-      page: (state, records, pagination) => ({
-        corrections: records.map((r) => item(state, r)),
-        pagination,
-      }),
+      list: 'corrections',
+      item,
       cancelMessage: tr(correctionLabels.canceled, 'id'),
       hooks,
     });

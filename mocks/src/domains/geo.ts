@@ -7,6 +7,7 @@ import { geoEndpoints } from '@upah/core/contract/geo';
 import { distanceMeters } from '@upah/core/geo';
 import { encodePng } from '../png';
 import { route } from '../route';
+import { fnv1a } from '../seed/random';
 import type { Office } from '../state/types';
 import { defineDomain } from './types';
 
@@ -120,11 +121,7 @@ function areaOf(lat: number, long: number): Area | null {
 }
 
 /** FNV-1a of the coordinates rounded to 4 decimals (≈11 m): the same spot always gets the same address. */
-function hashOf(lat: number, long: number): number {
-  let h = 2166136261;
-  for (const ch of `${lat.toFixed(4)},${long.toFixed(4)}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
+const hashOf = (lat: number, long: number) => fnv1a(`${lat.toFixed(4)},${long.toFixed(4)}`);
 
 export function reverseGeocode(lat: number, long: number, offices: Iterable<Office>): string {
   for (const o of offices) {

@@ -8,12 +8,13 @@
  */
 
 import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
+import { shiftWindow } from '@upah/core/rules/team-day';
 import { COMPANY_IDS, HR_PENDING_PER_QUEUE, HR_TEAM_SIZE } from '../personas';
 import { makeEmployee } from '../state/factories';
 import { calendarOf, workPolicyOf } from '../state/queries';
 import type { Employee } from '../state/types';
 import { addDays } from '../time';
-import { type ScheduleRecord, shiftEndMs } from './attendance/model';
+import type { ScheduleRecord } from './attendance/model';
 import { scheduleFor } from './attendance/seed';
 import { seededPeriodStart } from './ewa-limit';
 import { defineDomain } from './types';
@@ -160,7 +161,7 @@ export const hrTeamDomain = defineDomain({
       // hand-entered times around the shift start: 12 minutes early to 7 late (6 and 7 are past the 5-minute
       // tolerance); the clock-out at the shift end plus 0–10 minutes
       const clockIn = jakartaMs(day.date, day.startTime) + ((n % 20) - 12) * 60_000;
-      const clockOut = shiftEndMs(day, jakartaMs) + ((n * 7) % 11) * 60_000;
+      const clockOut = shiftWindow(day.date, day).endMs + ((n * 7) % 11) * 60_000;
       const presenceId = nextId('presence');
       attendance.presences.set(presenceId, {
         id: presenceId,

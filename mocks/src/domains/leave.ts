@@ -146,10 +146,8 @@ export const leaveDomain = defineDomain({
       what: 'Cuti',
       records: (state) => state.domains.leave.requests,
       dateOf: (r) => r.startAt,
-      page: (state, records, pagination) => ({
-        leaveRequests: records.map((r) => item(state, r)),
-        pagination,
-      }),
+      list: 'leaveRequests',
+      item,
       cancelMessage: 'Success',
       hooks: { days: (_state, r) => ({ from: r.startAt, to: r.endAt }) },
     });

@@ -131,10 +131,8 @@ export const overtimeDomain = defineDomain({
       what: 'Lembur',
       records: (state) => state.domains.overtime.requests,
       dateOf: (r) => r.startAt,
-      page: (state, records, pagination) => ({
-        overtimeRequests: records.map((r) => item(state, r)),
-        pagination,
-      }),
+      list: 'overtimeRequests',
+      item,
       cancelMessage: 'Cancel overtime success',
       hooks: { days: (state, r) => ({ from: overtimeDay(state, r.scheduleId, r.startAt) }) },
     });

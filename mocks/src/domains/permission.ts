@@ -123,10 +123,8 @@ export const permissionDomain = defineDomain({
       what: 'Izin',
       records: (state) => state.domains.permission.requests,
       dateOf: (r) => r.scheduleDate,
-      page: (state, records, pagination) => ({
-        permissions: records.map((r) => item(state, r)),
-        pagination,
-      }),
+      list: 'permissions',
+      item,
       cancelMessage: 'Izin berhasil di cancel',
       hooks: { days: (_state, r) => ({ from: r.scheduleDate }) },
     });

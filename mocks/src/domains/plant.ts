@@ -13,13 +13,13 @@
 import { holidayLookup } from '@upah/core/rules/calendar';
 import { periodStartWithWorkingDays } from '@upah/core/rules/ewa-limit';
 import { COMPANY_IDS, PLANT_OFFICE_IDS, PLANT_TEAM_SIZE } from '../personas';
+import { generator } from '../seed/random';
 import { makeOffice } from '../state/factories';
 import { fakerFor } from '../state/seed';
 import type { Office } from '../state/types';
 import type { MasterShiftRecord } from './attendance/model';
 import { layPlantDays, type PlantShifts } from './plant/days';
 import { plantPeople, plantTemplate } from './plant/people';
-import { generator } from './team-day/seed';
 import { defineDomain } from './types';
 
 const OFFICES = [

@@ -2,24 +2,42 @@
  * The month recap (documented extensions, contract/recap.ts): GET /attendance/recap (the caller's direct
  * subordinates, paged), /attendance/recap/self (the caller's own row) and /attendance/recap/member (one
  * subordinate's month with times and requests). Computed from the mock's own state with core's rules: the
- * team-day rule per day (rules/team-day.ts) summed by rules/month-recap.ts (./recap-days.ts reads the state).
+ * team-day rule per day (rules/team-day.ts) summed by rules/month-recap.ts, through the one adapter that reads the
+ * state for the rule (./team-day/day-input.ts), as the team board does.
  *
  * Seeds overtime for the months the recap shows: approved and pending, on workdays (after the shift) and on
  * rest days, for the supervisor's team and hr's 300, deterministic by MOCK_SEED (the domain's own faker).
  */
-import { recapEndpoints } from '@upah/core/contract/recap';
+import { type RecapMemberDay, type RecapRow, recapEndpoints } from '@upah/core/contract/recap';
 import { addMonths, daysOfMonth, monthRange } from '@upah/core/format/jakarta-time';
 import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
+import type { MonthRecap } from '@upah/core/rules/month-recap';
 import type { WorkWeek } from '@upah/core/rules/overtime-pay';
 import { httpError } from '../http-error';
 import { route } from '../route';
-import { directSubordinates, requireDirectSupervisor, requireModule, workPolicyOf } from '../state/queries';
+import {
+  directSubordinates,
+  placementOf,
+  requireDirectSupervisor,
+  requireModule,
+  workPolicyOf,
+} from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { shiftInstants } from './attendance/model';
 import { recapCloseOf } from './month-close';
 import { paginate } from './paging';
-import { companyRulesOf, employeeMonth, indexEmployees, memberDay, recapRowOf } from './recap-days';
+import {
+  type CompanyRules,
+  companyRulesOf,
+  dayOutcome,
+  type EmployeeIndex,
+  employeeMonth,
+  indexEmployees,
+  leaveNamesOf,
+  requestView,
+  shiftView,
+} from './team-day/day-input';
 import { defineDomain } from './types';
 
 const byName = new Intl.Collator('id');
@@ -41,6 +59,45 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
     if (!own) throw new Error('mock bug: employee missing from the recap index');
     return recapRowOf(state, e, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
   });
+}
+
+function recapRowOf(state: MockState, e: Employee, recap: MonthRecap): RecapRow {
+  return {
+    subordinateId: e.id,
+    employeeId: e.id,
+    name: e.name,
+    ...placementOf(state, e),
+    days: recap.days,
+    totals: recap.totals,
+  };
+}
+
+/** One day of the member's month with what decided it. */
+function memberDay(
+  own: EmployeeIndex,
+  date: string,
+  code: string,
+  now: Date,
+  rules: CompanyRules,
+  leaveNames: ReadonlyMap<string, string>,
+): RecapMemberDay {
+  const { outcome, schedule } = dayOutcome(own, date, now, rules);
+  return {
+    date,
+    code,
+    shift: shiftView(schedule),
+    clockIn: outcome.presence?.clockIn ?? null,
+    clockOut: outcome.presence?.clockOut ?? null,
+    lateMinutes: outcome.lateMinutes,
+    earlyLeaveMinutes: outcome.earlyLeaveMinutes,
+    workedMinutes: outcome.workedMinutes,
+    holiday: outcome.holiday,
+    request: outcome.request ? requestView(outcome.request, leaveNames) : null,
+    overtime: own.overtime
+      .filter((o) => o.date === date)
+      .map((o) => ({ id: o.id, hours: o.hours, overtimeType: o.overtimeType, status: o.status })),
+    correction: outcome.presence?.record.correction ?? null,
+  };
 }
 
 /** Every leave category of the caller's company, annual leave (the work policy's category) first. */
@@ -144,7 +201,7 @@ export const recapDomain = defineDomain({
       const paged = paginate(team, { page, size });
       return {
         month,
-        workWeek: workPolicyOf(state, user).workWeek,
+        workWeek: companyRulesOf(state, user).workWeek,
         leaveCategories: leaveCategoriesOf(state, user),
         rows: rowsFor(state, paged.items, month, now),
         pagination: paged.pagination,
@@ -159,7 +216,7 @@ export const recapDomain = defineDomain({
       if (!row) throw new Error('mock bug: no own recap row');
       return {
         month,
-        workWeek: workPolicyOf(state, user).workWeek,
+        workWeek: companyRulesOf(state, user).workWeek,
         row,
         close: recapCloseOf(state, user.companyId, month),
       };
@@ -175,14 +232,12 @@ export const recapDomain = defineDomain({
       if (!own) throw new Error('mock bug: member missing from the recap index');
       const rules = companyRulesOf(state, member);
       const recap = employeeMonth(own, month, today, now, rules);
-      const leaveNames = new Map(
-        (state.domains.leave.categories.get(member.companyId) ?? []).map((c) => [c.code, c.name] as const),
-      );
+      const leaveNames = leaveNamesOf(state, member.companyId);
       return {
         month,
         row: recapRowOf(state, member, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
-          memberDay(own, date, code, now, rules, leaveNames, state),
+          memberDay(own, date, code, now, rules, leaveNames),
         ),
         close: recapCloseOf(state, member.companyId, month),
       };

@@ -4,6 +4,7 @@
  * documents, the same bytes for the same name.
  */
 import { encodePng } from '../png';
+import { fnv1a } from '../seed/random';
 
 export interface SeedFile {
   readonly contentType: string;
@@ -11,12 +12,6 @@ export interface SeedFile {
 }
 
 const SEED_NAME = /^seed-[a-z0-9-]+\.(jpg|jpeg|png|pdf)$/;
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
 
 function pdf(title: string): Uint8Array {
   const text = title.replace(/[()\\]/g, '');
@@ -45,7 +40,7 @@ export function seedFile(name: string): SeedFile | null {
   const match = SEED_NAME.exec(name);
   if (!match) return null;
   if (match[1] === 'pdf') return { contentType: 'application/pdf', bytes: pdf(`Formulir pinjaman ${name}`) };
-  const h = hash(name);
+  const h = fnv1a(name);
   const base = [80 + (h & 0x7f), 80 + ((h >> 8) & 0x7f), 80 + ((h >> 16) & 0x7f)] as const;
   const png = encodePng(96, 96, (x, y) => {
     // A head-and-shoulders silhouette on a colour from the name, so photos look like photos in lists.

@@ -217,16 +217,20 @@ describe('GET /attendance/team/day (extension; §6 direct subordinates only)', {
   });
 });
 
+/** Wahyu (gate-1) asks for annual leave on Mon 20 – Tue 21 May 2024, as the leave form sends it. */
+const askAnnualLeave = (call: ReturnType<typeof setup>['call']) =>
+  call('gate-1', 'POST', '/leave/request/create', {
+    leaveCategory: 'CT',
+    description: 'Pulang kampung',
+    startAt: '2024-05-20',
+    endAt: '2024-05-21',
+    photos: [],
+  });
+
 describe('GET /attendance/team/off and GET /leave/balance (extensions)', { timeout: 60_000 }, () => {
   it('"Juga tidak masuk": the caller’s subordinates with an approved or pending leave in the period, by id', async () => {
     const { server, call } = setup();
-    const created = await call('gate-1', 'POST', '/leave/request/create', {
-      leaveCategory: 'CT',
-      description: 'Pulang kampung',
-      startAt: '2024-05-20',
-      endAt: '2024-05-21',
-      photos: [],
-    });
+    const created = await askAnnualLeave(call);
     expect(created.status).toBe(200);
     const off = (await call('supervisor', 'GET', '/attendance/team/off?from=2024-05-21&to=2024-05-22'))
       .data as TeamOffResponse;
@@ -268,13 +272,7 @@ describe('GET /attendance/team/off and GET /leave/balance (extensions)', { timeo
     const before = annual(own);
     expect(before).toMatchObject({ annual: true, allowanceDays: 12 });
     // Mon 20 – Tue 21 May: two working days (the gate personas work every day)
-    const created = await call('gate-1', 'POST', '/leave/request/create', {
-      leaveCategory: 'CT',
-      description: 'Pulang kampung',
-      startAt: '2024-05-20',
-      endAt: '2024-05-21',
-      photos: [],
-    });
+    const created = await askAnnualLeave(call);
     const id = (created.data as { id: number }).id;
     const pending = annual(await balance('supervisor', `?subordinateId=${gate1}`));
     expect(pending?.pendingDays).toBe((before?.pendingDays ?? 0) + 2);

@@ -69,7 +69,7 @@ describe('work policy: one record every pay rule reads', () => {
     expect(read.data).toMatchObject({ lateToleranceMinutes: 5, workWeek: 5, correctionMaxDays: 30 });
   });
 
-  it('the team day and the recap follow the tolerance; the recap names the week; the balance its allowance', async () => {
+  it('the board, the recap and the member month follow the tolerance alike; the recap names the week; the balance its allowance', async () => {
     const { app, state } = testApp();
     const supervisor = await loginAs(app, 'supervisor');
     const member = personaByKey('gate-1').employeeId;
@@ -106,22 +106,58 @@ describe('work policy: one record every pay rule reads', () => {
         await callJson(app, 'GET', '/attendance/recap?month=2024-05&page=1&size=100', { token: supervisor })
       ).data as { workWeek: number; rows: { subordinateId: number; days: Record<string, string> }[] };
       const code = recap.rows.find((x) => x.subordinateId === member)?.days[DAY];
+      const month = (
+        await callJson(app, 'GET', `/attendance/recap/member?month=2024-05&subordinateId=${member}`, {
+          token: supervisor,
+        })
+      ).data as { days: { date: string; code: string; lateMinutes: number }[] };
+      const memberDay = month.days.find((d) => d.date === DAY);
       return {
         tolerance: day.toleranceMinutes,
         status: row?.status,
         late: row?.lateMinutes,
         code,
         week: recap.workWeek,
+        memberCode: memberDay?.code,
+        memberLate: memberDay?.lateMinutes,
       };
     };
-    expect(await statusOf()).toEqual({ tolerance: 5, status: 'late', late: 7, code: 'T', week: 5 });
+    expect(await statusOf()).toEqual({
+      tolerance: 5,
+      status: 'late',
+      late: 7,
+      code: 'T',
+      week: 5,
+      memberCode: 'T',
+      memberLate: 7,
+    });
 
     const hr = await loginAs(app, 'hr');
     await callJson(app, 'PUT', '/company/work-policy', {
       token: hr,
       body: { lateToleranceMinutes: 10, workWeek: 6, annualLeaveDays: 14 },
     });
-    expect(await statusOf()).toEqual({ tolerance: 10, status: 'present', late: 0, code: 'H', week: 6 });
+    expect(await statusOf()).toEqual({
+      tolerance: 10,
+      status: 'present',
+      late: 0,
+      code: 'H',
+      week: 6,
+      memberCode: 'H',
+      memberLate: 0,
+    });
+    // back to 7: the clock-in 7 minutes after the start is on time in all three at once
+    await callJson(app, 'PUT', '/company/work-policy', { token: hr, body: { lateToleranceMinutes: 7 } });
+    expect(await statusOf()).toMatchObject({ tolerance: 7, status: 'present', code: 'H', memberCode: 'H' });
+    await callJson(app, 'PUT', '/company/work-policy', { token: hr, body: { lateToleranceMinutes: 6 } });
+    expect(await statusOf()).toMatchObject({
+      tolerance: 6,
+      status: 'late',
+      late: 7,
+      code: 'T',
+      memberCode: 'T',
+      memberLate: 7,
+    });
 
     const balance = (await callJson(app, 'GET', '/leave/balance', { token: supervisor })).data as {
       categories: { code: string; allowanceDays: number | null }[];

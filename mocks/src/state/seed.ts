@@ -10,6 +10,7 @@ import { DEFAULT_WORK_POLICY } from '@upah/core/rules/work-policy';
 import { seededPeriodStart } from '../domains/ewa-limit';
 import type { DomainModule, SeedContext } from '../domains/types';
 import { COMPANY_IDS, PERSONA_PASSWORD, PERSONAS, type PersonaKey } from '../personas';
+import { fnv1a } from '../seed/random';
 import { toJakartaDate, toJakartaTimestamp } from '../time';
 import { makeCompany, makeEmployee, makeOffice } from './factories';
 import { nextId } from './queries';
@@ -19,9 +20,7 @@ import type { Employee, MockState, WageRequestStatus } from './types';
 /** A faker in Indonesian locale, seeded from the run's seed and a salt (the domain name). */
 export function fakerFor(seed: number, salt: string): Faker {
   const faker = new Faker({ locale: [id_ID, en, base] });
-  let h = 2166136261;
-  for (const ch of salt) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  faker.seed([seed, h >>> 0]);
+  faker.seed([seed, fnv1a(salt)]);
   return faker;
 }
 

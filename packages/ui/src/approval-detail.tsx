@@ -123,7 +123,7 @@ export function ApprovalDetail({
         </Section>
         <Section title={label(L.attachments)} testId="detail-attachments">
           {item.photos?.length ? (
-            <ul className="approval-detail__thumbs">
+            <ul className="thumb-list">
               {item.photos.map((url, i) => (
                 <li key={url}>
                   <PhotoLink

@@ -12,7 +12,7 @@ import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { type AreaBlock, type AreaState, areaState, ensureAreaData } from '@upah/core/stores/area-data';
 import { companyStore } from '@upah/core/stores/company';
 import { profileStore } from '@upah/core/stores/profile';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ForbiddenDialogProps } from './forbidden-dialog';
 import { LoadFailure } from './load-failure';
@@ -38,12 +38,30 @@ export function useAreaGate(client: Pick<ApiClient, 'call'>, block?: AreaBlock):
 }
 
 /**
- * The area while it cannot show yet: a spinner, or the fetch error (the server's text, else SPEC §8 'Terjadi
- * kesalahan saat pengambilan data') with a retry that loads again.
+ * A load while it cannot show yet (core's `loadView`, or the area's state): a spinner, or what the screen keeps in
+ * its place (`waiting`), or the fetch error (the server's text, else SPEC §8 'Terjadi kesalahan saat pengambilan
+ * data') with a retry that loads again; nothing once it can show.
  */
+export function LoadStatus({
+  view,
+  lang,
+  onRetry,
+  waiting,
+}: {
+  view: { kind: string; error?: string | null };
+  lang: Lang;
+  onRetry: () => void;
+  waiting?: ReactNode;
+}) {
+  if (view.kind === 'failure')
+    return <LoadFailure error={view.error ?? null} lang={lang} onRetry={onRetry} />;
+  if (view.kind !== 'loading') return null;
+  return waiting ?? <Spinner label={tr(shellLabels.loading, lang)} />;
+}
+
+/** The area while it cannot show yet: the load's status of the profile and company settings. */
 export function AreaStatus({ gate, lang }: { gate: AreaGate; lang: Lang }) {
-  if (gate.kind === 'failure') return <LoadFailure error={gate.error} lang={lang} onRetry={gate.retry} />;
-  return gate.kind === 'loading' ? <Spinner label={tr(shellLabels.loading, lang)} /> : null;
+  return <LoadStatus view={gate} lang={lang} onRetry={gate.retry} />;
 }
 
 const ForbiddenDialogContent = lazy(() =>

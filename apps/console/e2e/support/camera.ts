@@ -6,10 +6,19 @@
 import { mkdtempSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { fakeCameraArgs } from '../../../../scripts/chromium-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from './env';
+import { expect, login } from './fixtures';
 import { phoneCode } from './gate-phones';
+import { pinGate, subordinatesOf } from './mock-api';
 import { type Segment, writeQrVideo } from './y4m';
 
 /**
@@ -125,4 +134,28 @@ export function stat(page: Page, testId: 'today-count' | 'pending-count' | 'fail
 
 export async function seenCards(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+}
+
+/**
+ * A supervisor signed in on a console at the gate whose camera loops one fresh clock-in code of their first
+ * subordinate with a schedule: 2 s before it, 3 s of the code, 2 s after. The blank between two showings (4 s) is
+ * longer than the scan loop's quiet time for the same text (SAME_TEXT_QUIET_MS, 3 s: a code held up is one event
+ * while it is seen), so each pass of the loop is read anew, as a code shown again would be; with a shorter blank the
+ * loop is one code held up all along. `beforeLogin` prepares the browser first (a fault script).
+ */
+export async function scanningOneCode(
+  request: APIRequestContext,
+  beforeLogin?: (cam: CameraBrowser) => Promise<void>,
+) {
+  const atGate = await pinGate(request);
+  const [a] = await subordinatesOf(request);
+  if (!a) throw new Error('no subordinate with a schedule');
+  const cam = await browserWithCamera(
+    async () => codeSegments([await codeFor(a, 'clock-in')], { leadSeconds: 2, seconds: 3, gapSeconds: 2 }),
+    atGate,
+  );
+  await beforeLogin?.(cam);
+  await login(cam.page);
+  await expect(cam.page.getByRole('heading', { name: 'Mode Scan' })).toBeVisible();
+  return { a, cam };
 }

@@ -1,9 +1,10 @@
 /**
  * What the mock holds of the evidence e2e (DESIGN "Evidence"), read over its API as a backend's own check would:
- * a persona's presences of today, and a file fetched with or without a session.
+ * a persona's presences of today, and a file fetched with or without a session; and the phone's steps to a clock-in.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MOCK_URL } from './env';
+import { expect } from './fixtures';
 import { apiToken } from './mock-api';
 
 const jakartaToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Jakarta' });
@@ -26,4 +27,19 @@ export async function presencesToday(request: APIRequestContext, key: string): P
 export async function fileStatus(request: APIRequestContext, path: string, key?: string): Promise<number> {
   const headers = key ? { authorization: `Bearer ${await apiToken(request, key)}` } : undefined;
   return (await request.get(`${MOCK_URL}${path}`, headers ? { headers } : {})).status();
+}
+
+/** /attendance/clockIn of the PWA with a selfie taken, ready to send. */
+export async function readyToClockIn(phone: Page): Promise<void> {
+  await phone.goto('/attendance/');
+  await phone.getByRole('link', { name: 'Absen Masuk' }).click();
+  await expect(phone.getByRole('checkbox')).toHaveCount(4);
+  for (const box of await phone.getByRole('checkbox').all()) await box.check();
+  await phone.getByRole('button', { name: /Absen sendiri/ }).click();
+  await expect(phone).toHaveURL(/\/attendance\/clockIn$/);
+  await phone.getByRole('link', { name: 'Ambil Foto Selfie' }).click();
+  const take = phone.getByRole('button', { name: 'Ambil foto' });
+  await expect(take).toBeEnabled({ timeout: 20_000 });
+  await take.click();
+  await expect(phone.getByRole('img', { name: 'Foto selfie Anda' })).toBeVisible();
 }

@@ -6,18 +6,24 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
+import { type TestClock, testClock } from '../../../../scripts/persona-api.mjs';
 import { controlsUnder } from '../../../../scripts/touch-targets.mjs';
+import { MOCK_URL } from './env';
 import { PASSWORD, PERSONA_PHONE, resetMock, type Sub, subordinatesOf } from './mock-api';
 
 export { expect };
 
-export const test = base.extend({
+export const test = base.extend<{ clock: TestClock }>({
   // Every screen runs under the built Content-Security-Policy: any violation fails the test (scripts/csp.mjs).
   page: async ({ page, request }, use) => {
     await resetMock(request);
     const violations = await watchCspViolations(page);
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+  // the mock's clock and the browser's, pinned and moved together (scripts/pinned-time.mjs)
+  clock: async ({ context, request }, use) => {
+    await use(testClock(context, request, MOCK_URL));
   },
 });
 

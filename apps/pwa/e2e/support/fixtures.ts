@@ -6,6 +6,7 @@
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../../../scripts/axe-wcag.mjs';
 import { watchCspViolations } from '../../../../scripts/csp-violations.mjs';
+import { type TestClock, testClock } from '../../../../scripts/persona-api.mjs';
 import { MOCK_URL, PHONE, PWA_URL } from './env';
 
 export { expect };
@@ -199,7 +200,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
 
 // biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an auto fixture that yields nothing as void
-export const test = base.extend<{ resetBeforeEach: void }>({
+export const test = base.extend<{ resetBeforeEach: void; clock: TestClock }>({
+  // the mock's clock and the browser's, pinned and moved together (scripts/pinned-time.mjs)
+  clock: async ({ context, request }, use) => {
+    await use(testClock(context, request, MOCK_URL));
+  },
   resetBeforeEach: [
     async ({ request }, use) => {
       await resetMock(request);

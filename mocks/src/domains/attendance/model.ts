@@ -11,7 +11,8 @@ import type {
 } from '@upah/core/contract/attendance';
 import type { RequestStatus } from '@upah/core/contract/common';
 import type { MasterShift } from '@upah/core/contract/shift';
-import { fromJakarta, toJakartaTimestamp } from '../../time';
+import { shiftWindow } from '@upah/core/rules/team-day';
+import { toJakartaTimestamp } from '../../time';
 import type { GateState } from './gate';
 
 export interface MasterShiftRecord extends MasterShift {
@@ -83,21 +84,10 @@ export function scheduleOn(
   return undefined;
 }
 
-/**
- * A shift's end in epoch ms: an end at or before the start is on the next day (night shift). `msOf` turns a Jakarta
- * date and HH:mm:ss into epoch ms (the seeds pass their own fast ones: they make thousands).
- */
-export function shiftEndMs(s: ScheduleRecord, msOf: (date: string, time: string) => number): number {
-  const start = msOf(s.date, s.startTime);
-  const end = msOf(s.date, s.endTime);
-  return end <= start ? end + 86_400_000 : end;
-}
-
-/** Shift start and end as instants (the end as `shiftEndMs` puts it). */
+/** Shift start and end as instants (core's `shiftWindow`: an end at or before the start is on the next day). */
 export function shiftInstants(s: ScheduleRecord): { start: string; end: string } {
-  const start = fromJakarta(s.date, s.startTime);
-  const end = new Date(shiftEndMs(s, (date, time) => fromJakarta(date, time).getTime()));
-  return { start: toJakartaTimestamp(start), end: toJakartaTimestamp(end) };
+  const { startMs, endMs } = shiftWindow(s.date, s);
+  return { start: toJakartaTimestamp(new Date(startMs)), end: toJakartaTimestamp(new Date(endMs)) };
 }
 
 /** The newest first order of every history list. */

@@ -13,10 +13,11 @@
  */
 import type { PresenceType } from '@upah/core/contract/attendance';
 import type { RequestStatus } from '@upah/core/contract/common';
+import { generator } from '../../seed/random';
 import type { MockState, Office } from '../../state/types';
 import { addDays, weekday } from '../../time';
 import type { MasterShiftRecord, PresenceRecord, ScheduleRecord } from '../attendance/model';
-import { firstDayOfPreviousMonth, generator } from '../team-day/seed';
+import { firstDayOfPreviousMonth } from '../team-day/seed';
 import type { PlantMember } from './people';
 
 /** The first id of each kind of record the plant lays: ranges of their own, far above the seeded ones. */

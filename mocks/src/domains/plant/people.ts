@@ -4,9 +4,9 @@
  * lists, picked by a seeded generator (faker's own name generator would take seconds for 5,000).
  */
 import { fakerID_ID } from '@faker-js/faker';
+import type { Generator } from '../../seed/random';
 import { makeEmployee } from '../../state/factories';
 import type { Employee } from '../../state/types';
-import type { generator } from '../team-day/seed';
 
 /** How a department works: one fixed shift, two rotating (morning, afternoon) or three (with nights). */
 export type ShiftPattern = 'day' | 'two' | 'three';
@@ -41,8 +41,6 @@ export interface PlantMember {
   /** Rotation group: which shift of the pattern the member works in a given week. */
   readonly group: number;
 }
-
-type Generator = ReturnType<typeof generator>;
 
 const names = fakerID_ID.rawDefinitions.person;
 const FEMALE_FIRST = names?.first_name?.female ?? ['Sari'];

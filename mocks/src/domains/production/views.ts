@@ -47,9 +47,16 @@ export function entryView(project: ProductionProject, log: ProductionLog, entry:
   };
 }
 
+/** The project's item and group a log is of (undefined when the project no longer has them). */
+function itemAndGroup(project: ProductionProject, log: ProductionLog) {
+  return {
+    item: project.items.find((i) => i.id === log.itemId),
+    group: project.groups.find((g) => g.name === log.groupName),
+  };
+}
+
 function card(project: ProductionProject, log: ProductionLog): ProductionCard {
-  const item = project.items.find((i) => i.id === log.itemId);
-  const group = project.groups.find((g) => g.name === log.groupName);
+  const { item, group } = itemAndGroup(project, log);
   const count = (status: ProductionEntry['status']) => log.entries.filter((e) => e.status === status).length;
   const total = log.entries.reduce(
     (sum, e) => sum + e.memberValues.reduce((s, m) => s + cents(m.value), 0),
@@ -95,8 +102,7 @@ export function detailView(
   log: ProductionLog,
   role: ProductionRole,
 ): ProductionDetail {
-  const item = project.items.find((i) => i.id === log.itemId);
-  const group = project.groups.find((g) => g.name === log.groupName);
+  const { item, group } = itemAndGroup(project, log);
   const totals = new Map<number, number>();
   for (const entry of log.entries) {
     for (const mv of entry.memberValues)

@@ -142,8 +142,10 @@ export interface RequestDomain<R extends ApprovalRecord, H extends Schema> {
   records: (state: MockState) => ReadonlyMap<number, R>;
   /** The date a history orders by, newest first. */
   dateOf: (record: R) => string;
-  /** One history page in the domain's response shape (SPEC §7 names the list: leaveRequests, …). */
-  page: (state: MockState, records: R[], pagination: Pagination) => z.input<H>;
+  /** The history page's list field (SPEC §7 names it: leaveRequests, overtimeRequests, permissions, …). */
+  list: Exclude<keyof z.input<H>, 'pagination'> & string;
+  /** One request as its history lists it. */
+  item: (state: MockState, record: R) => unknown;
   /** SPEC §8 message of a successful cancel. */
   cancelMessage: string;
   /** The days its requests land on, and its own checks and effects (see ReviewHooks). */
@@ -154,7 +156,10 @@ export function requestRoutes<R extends ApprovalRecord, H extends Schema>(
   app: MockApp,
   domain: RequestDomain<R, H>,
 ): void {
-  const { calls, what, dateOf, page } = domain;
+  const { calls, what, dateOf } = domain;
+  // one history page: the domain's list of items and the pagination (its schema checks the items' shape)
+  const page = (state: MockState, records: R[], pagination: Pagination) =>
+    ({ [domain.list]: records.map((r) => domain.item(state, r)), pagination }) as z.input<H>;
   // Every request domain belongs to attendance: 403 when the user's company has it off.
   const records = (state: MockState, user: Employee) => {
     requireModule(state, user, 'attendance');

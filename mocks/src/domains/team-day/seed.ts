@@ -20,9 +20,11 @@
  */
 import type { PresenceType } from '@upah/core/contract/attendance';
 import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
+import { shiftWindow } from '@upah/core/rules/team-day';
+import { generator } from '../../seed/random';
 import { calendarOf, workPolicyOf } from '../../state/queries';
 import { addDays } from '../../time';
-import { type PresenceRecord, type ScheduleRecord, shiftEndMs } from '../attendance/model';
+import type { PresenceRecord, ScheduleRecord } from '../attendance/model';
 import { scheduleFor } from '../attendance/seed';
 import type { LeaveRecord } from '../leave';
 import type { PermissionRecord } from '../permission';
@@ -46,20 +48,6 @@ export function firstDayOfPreviousMonth(today: string): string {
   const [y, m] = today.split('-').map(Number) as [number, number];
   const prev = new Date(Date.UTC(y, m - 2, 1));
   return prev.toISOString().slice(0, 10);
-}
-
-/** mulberry32: one cheap generator per employee, seeded from faker, so 18,000 days seed in milliseconds. */
-export function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, pick: <T>(values: readonly T[]) => values[int(0, values.length - 1)] as T };
 }
 
 const LEAVES = [
@@ -161,7 +149,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
     const rate = rates.get(e.supervisorId ?? hr) ?? { early: 0, missed: 0 };
     /** A clock-out at the shift end plus a few minutes (and seconds). */
     const onTimeOut = (s: ScheduleRecord) =>
-      shiftEndMs(s, jakartaMs) + rnd.int(0, 12) * MINUTE + rnd.int(0, 59) * 1000;
+      shiftWindow(s.date, s).endMs + rnd.int(0, 12) * MINUTE + rnd.int(0, 59) * 1000;
     for (const s of [...own.values()]) {
       if (s.date >= today) continue;
       if (isWeeklyRestDay(s.date, workWeek) && !referenced.has(s.id)) {
@@ -231,7 +219,7 @@ export function seedTeamDays({ faker, state, personas, today, now, nextId }: See
       }
       if (roll < 0.065) continue; // absent: no clock-in, nothing that excuses it
       const start = jakartaMs(s.date, s.startTime);
-      const end = shiftEndMs(s, jakartaMs);
+      const end = shiftWindow(s.date, s).endMs;
       let clockIn: number;
       if (!persona && roll < 0.085) {
         // Permission: half for the whole shift (no clock-in), half for the first two hours, then in.

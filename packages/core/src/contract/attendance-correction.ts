@@ -23,19 +23,11 @@ import {
   zString,
 } from './common';
 import { endpoint, specExtension } from './endpoint';
+import { payrollReason } from './payroll-reason';
 import { requestReviewEndpoints } from './request-endpoints';
 
 /** The reason of a correction: required, at most CORRECTION_REASON_MAX characters. */
-const correctionReason = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, payrollMessages.reasonRequired.id),
-    z.maxLength(
-      CORRECTION_REASON_MAX,
-      payrollMessages.reasonTooLong.id.replace('{max}', String(CORRECTION_REASON_MAX)),
-    ),
-  );
+const correctionReason = payrollReason(CORRECTION_REASON_MAX);
 
 /**
  * The day (its schedule) and the times asked: instants with +07:00 (an overnight shift's clock-out is on the next

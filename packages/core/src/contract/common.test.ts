@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../catalogue/messages';
+import type { JakartaFields } from '../format/jakarta-time';
 import {
   date,
   jakartaTimestamp,
@@ -21,14 +22,8 @@ const wallClock = fc.record({
   minute: fc.integer({ min: 0, max: 59 }),
   second: fc.integer({ min: 0, max: 59 }),
 });
-const local = (t: {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}) => `${t.year}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
+const local = (t: Omit<JakartaFields, 'weekday'>) =>
+  `${t.year}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 
 describe('wire primitives (SPEC §9, docs/ARCHITECTURE.md wire format)', () => {
   it('§9 timestamps are sent with a fixed +07:00 offset: any wall clock with +07:00 is accepted', () => {

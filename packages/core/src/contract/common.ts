@@ -122,26 +122,32 @@ export const pagination = z.object({
 });
 export type Pagination = z.infer<typeof pagination>;
 
+/**
+ * A text the user types: trimmed, then at least `min` and at most `max` characters, each bound with its message
+ * (DESIGN "Every text … has a bound in the contract").
+ */
+export function boundedText(min: number, minMessage: string, max: number, maxMessage: string) {
+  return z.string().check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
+}
+
 /** Body of every reject call (SPEC §7: reject {rejectReason}). */
 export const rejectBody = z.object({
-  rejectReason: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, messages.rejectReasonRequired.id),
-      z.maxLength(REASON_MAX_LENGTH, messages.reasonTooLong.id),
-    ),
+  rejectReason: boundedText(
+    1,
+    messages.rejectReasonRequired.id,
+    REASON_MAX_LENGTH,
+    messages.reasonTooLong.id,
+  ),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
 
 /** SPEC §5: the description of a remote, permission, leave or overtime request is required (at most 1,000 chars). */
-export const requiredDescription = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, messages.descriptionRequired.id),
-    z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong.id),
-  );
+export const requiredDescription = boundedText(
+  1,
+  messages.descriptionRequired.id,
+  DESCRIPTION_MAX_LENGTH,
+  messages.descriptionTooLong.id,
+);
 
 /** `:id` path params. */
 export const idParams = z.object({ id: idParam });

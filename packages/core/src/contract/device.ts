@@ -15,7 +15,7 @@ import {
   subordinateHistoryQuery,
   zString,
 } from './common';
-import { endpoint } from './endpoint';
+import { endpoint, SUPERVISOR_READ } from './endpoint';
 
 /** Where a device request stands: waiting, approved (now the employee's device), rejected, or replaced by a newer ask. */
 export const DEVICE_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'canceled'] as const;
@@ -68,10 +68,7 @@ export const deviceEndpoints = {
   }),
   subordinate: endpoint({
     id: 'device.subordinate',
-    rateLimit: 'read',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...SUPERVISOR_READ,
     path: '/attendance/device/direct-subordinate',
     query: subordinateHistoryQuery,
     response: deviceRequestsResponse,

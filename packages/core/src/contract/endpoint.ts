@@ -84,6 +84,22 @@ export type DeclaredEndpoint<
   (Q extends Schema ? { readonly query: Q } : unknown) &
   (B extends Schema ? { readonly body: B } : unknown);
 
+/**
+ * The team reads (the board, who is off, the recap, the team's phones; the leave balance and the own recap): GET on
+ * the main host, the attendance module, one token bucket per caller (`rateLimit: 'read'`, docs/ARCHITECTURE.md
+ * "Evidence"); the supervisor's are for their direct subordinates, the employee's for themselves.
+ */
+export const SUPERVISOR_READ = {
+  rateLimit: 'read',
+  access: { who: 'supervisor', module: 'attendance' },
+  method: 'GET',
+  host: 'main',
+} as const satisfies Pick<Endpoint, 'rateLimit' | 'access' | 'method' | 'host'>;
+export const EMPLOYEE_READ = {
+  ...SUPERVISOR_READ,
+  access: { who: 'employee', module: 'attendance' },
+} as const satisfies Pick<Endpoint, 'rateLimit' | 'access' | 'method' | 'host'>;
+
 /** Identity helper that keeps the literal types of an endpoint declaration. */
 export function endpoint<
   P extends Schema | undefined = undefined,

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import {
+  boundedText,
   DESCRIPTION_MAX_LENGTH,
   pagination,
   paginationQuery,
@@ -36,13 +37,12 @@ export type WageCheckResult = z.infer<typeof wageCheckResult>;
 /** SPEC §5: the reason must be at least 5 characters. */
 export const wageRequestBody = z.object({
   amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
-  description: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(5, messages.reasonMinLength.id),
-      z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong.id),
-    ),
+  description: boundedText(
+    5,
+    messages.reasonMinLength.id,
+    DESCRIPTION_MAX_LENGTH,
+    messages.descriptionTooLong.id,
+  ),
 });
 export type WageRequestBody = z.infer<typeof wageRequestBody>;
 

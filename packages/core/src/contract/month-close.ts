@@ -6,10 +6,10 @@
  * Both are kept in a log HR reads. The recap's answers carry their month's close (contract/recap.ts `close`).
  */
 import * as z from 'zod/mini';
-import { payrollMessages } from '../catalogue/messages-payroll';
 import { REOPEN_REASON_MAX } from '../rules/reason-bounds';
 import { id, serverTimestamp, zNullableString, zString } from './common';
 import { endpoint, specExtension } from './endpoint';
+import { payrollReason } from './payroll-reason';
 import { recapClose, recapMonth } from './recap';
 
 export const monthCloseBody = specExtension(
@@ -21,16 +21,7 @@ export type MonthCloseBody = z.infer<typeof monthCloseBody>;
 export const monthReopenBody = specExtension(
   z.object({
     month: recapMonth.clone(),
-    reason: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, payrollMessages.reasonRequired.id),
-        z.maxLength(
-          REOPEN_REASON_MAX,
-          payrollMessages.reasonTooLong.id.replace('{max}', String(REOPEN_REASON_MAX)),
-        ),
-      ),
+    reason: payrollReason(REOPEN_REASON_MAX),
   }),
   'The closed month to reopen and why (required, at most 500 characters).',
 );

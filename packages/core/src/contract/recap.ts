@@ -17,7 +17,7 @@ import {
   zCount,
   zString,
 } from './common';
-import { endpoint, specExtension } from './endpoint';
+import { EMPLOYEE_READ, endpoint, SUPERVISOR_READ, specExtension } from './endpoint';
 import { dayHoliday, leaveCategoryRef, memberPlacement, teamDayRequest, teamDayShift } from './team';
 
 /** `YYYY-MM`, a real month (01–12). */
@@ -176,10 +176,7 @@ export const RECAP_MAX_PAGE_SIZE = 100;
 export const recapEndpoints = {
   team: endpoint({
     id: 'recap.team',
-    rateLimit: 'read',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...SUPERVISOR_READ,
     path: '/attendance/recap',
     query: recapQuery,
     response: recapResponse,
@@ -187,10 +184,7 @@ export const recapEndpoints = {
   }),
   member: endpoint({
     id: 'recap.member',
-    rateLimit: 'read',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...SUPERVISOR_READ,
     path: '/attendance/recap/member',
     query: recapMemberQuery,
     response: recapMemberResponse,
@@ -198,10 +192,7 @@ export const recapEndpoints = {
   }),
   self: endpoint({
     id: 'recap.self',
-    rateLimit: 'read',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...EMPLOYEE_READ,
     path: '/attendance/recap/self',
     query: recapSelfQuery,
     response: recapSelfResponse,

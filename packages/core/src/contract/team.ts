@@ -23,7 +23,7 @@ import {
 } from '../rules/team-day-statuses';
 import { type PresenceFlag, presenceType } from './attendance';
 import { decimalInteger, fileUrl, id, requestStatus, time, zCount, zNullableString, zString } from './common';
-import { endpoint, specExtension } from './endpoint';
+import { EMPLOYEE_READ, endpoint, SUPERVISOR_READ, specExtension } from './endpoint';
 
 export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
 
@@ -290,10 +290,7 @@ export type LeaveBalanceResponse = z.infer<typeof leaveBalanceResponse>;
 export const teamEndpoints = {
   day: endpoint({
     id: 'team.day',
-    rateLimit: 'read',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...SUPERVISOR_READ,
     path: '/attendance/team/day',
     query: teamDayQuery,
     response: teamDayResponse,
@@ -301,10 +298,7 @@ export const teamEndpoints = {
   }),
   off: endpoint({
     id: 'team.off',
-    rateLimit: 'read',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...SUPERVISOR_READ,
     path: '/attendance/team/off',
     query: teamOffQuery,
     response: teamOffResponse,
@@ -312,10 +306,7 @@ export const teamEndpoints = {
   }),
   leaveBalance: endpoint({
     id: 'team.leaveBalance',
-    rateLimit: 'read',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
+    ...EMPLOYEE_READ,
     path: '/leave/balance',
     query: leaveBalanceQuery,
     response: leaveBalanceResponse,

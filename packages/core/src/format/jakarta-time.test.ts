@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { intlJakartaParts } from '../testing/intl-jakarta';
 import { toJakartaTimestamp as formatTimestamp, jakartaDate, jakartaTime, parseJakarta } from './index';
 import {
   addDays,
@@ -39,22 +40,6 @@ const at = (iso: string) => new Date(iso);
 /** Random instants from 1970 to 2100 (Jakarta has been a fixed UTC+7 over that whole span). */
 const instant = fc.integer({ min: 0, max: 4_102_444_800_000 }).map((ms) => new Date(ms));
 
-const intlParts = (date: Date) =>
-  Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Jakarta',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-
 describe('jakartaDay: §9 dates are Jakarta calendar days', () => {
   it('the day turns at 17:00 UTC (00:00 +07:00), not at UTC midnight', () => {
     expect(jakartaDay(at('2026-11-22T16:59:59.999Z'))).toBe('2026-11-22');
@@ -66,7 +51,7 @@ describe('jakartaDay: §9 dates are Jakarta calendar days', () => {
   it('jakartaMonth and jakartaFields agree with Intl (Asia/Jakarta) for any instant 1970–2100', () => {
     fc.assert(
       fc.property(instant, (date) => {
-        const p = intlParts(date);
+        const p = intlJakartaParts(date);
         expect(jakartaMonth(date)).toBe(`${p.year}-${p.month}`);
         const fields = jakartaFields(date);
         expect(fields && [fields.year, fields.month, fields.day, fields.hour, fields.minute]).toEqual(

@@ -9,7 +9,7 @@ import type { MessageKey } from '../catalogue/messages';
 import type { CompanySettings } from '../contract/company';
 import type { EmployeeProfile } from '../contract/profile';
 import { companyStore, loadCompanySettings } from './company';
-import type { LoadState } from './load-state';
+import { type LoadState, loadView } from './load-state';
 import { loadProfile, profileStore } from './profile';
 
 /** A store needs loading when it never loaded or its last load failed (loaded and loading stores are left). */
@@ -46,13 +46,13 @@ export function areaState(
   company: { readonly settings: CompanySettings | null; readonly status: LoadState['status'] },
   block?: AreaBlock,
 ): AreaState {
+  const own = loadView(profile, profile.profile);
   const companySettled = company.settings !== null || company.status === 'failure';
-  if (profile.profile && companySettled) {
-    const message = block?.(profile.profile, company.settings) ?? null;
+  if (own.kind === 'ready' && companySettled) {
+    const message = block?.(own.value, company.settings) ?? null;
     return message
       ? { kind: 'blocked', message }
-      : { kind: 'ready', profile: profile.profile, company: company.settings };
+      : { kind: 'ready', profile: own.value, company: company.settings };
   }
-  if (!profile.profile && profile.status === 'failure') return { kind: 'failure', error: profile.error };
-  return { kind: 'loading' };
+  return own.kind === 'failure' ? own : { kind: 'loading' };
 }

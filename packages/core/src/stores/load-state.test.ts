@@ -1,7 +1,7 @@
 /** OWASP ASVS 5.0 V2.4.1: a throttled read starts a wait the screens count down (as sign-in's). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
-import { readWaitUntil, resetReadWait, trackLoad } from './load-state';
+import { loadView, readWaitUntil, resetReadWait, trackLoad } from './load-state';
 
 describe('read wait', () => {
   beforeEach(resetReadWait);
@@ -26,5 +26,23 @@ describe('read wait', () => {
       () => undefined,
     );
     expect(readWaitUntil()).toBe(0);
+  });
+});
+
+describe('loadView: what a load shows', () => {
+  it('a wait before the first answer, the failure without a value, the value once there is one', () => {
+    expect(loadView({ status: 'idle', error: null }, null)).toEqual({ kind: 'loading' });
+    expect(loadView({ status: 'request', error: null }, null)).toEqual({ kind: 'loading' });
+    expect(loadView({ status: 'failure', error: 'Terjadi kesalahan' }, null)).toEqual({
+      kind: 'failure',
+      error: 'Terjadi kesalahan',
+    });
+    expect(loadView({ status: 'success', error: null }, 12)).toEqual({ kind: 'ready', value: 12 });
+    // a reload that failed keeps the value it had
+    expect(loadView({ status: 'failure', error: 'Terjadi kesalahan' }, 12)).toEqual({
+      kind: 'ready',
+      value: 12,
+    });
+    expect(loadView({ status: 'request', error: null }, 0)).toEqual({ kind: 'ready', value: 0 });
   });
 });

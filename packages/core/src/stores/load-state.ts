@@ -17,6 +17,22 @@ export interface LoadState {
   error: string | null;
 }
 
+/** What a load shows: its value, the failure with its text, or a wait (never loaded, or loading). */
+export type LoadView<T> =
+  | { kind: 'loading' }
+  | { kind: 'failure'; error: string | null }
+  | { kind: 'ready'; value: T };
+
+/**
+ * The one rule of what a load shows (the area gate's too, ./area-data.ts): the value once there is one (a reload
+ * that fails later keeps it shown), the failure while there is none, else a wait.
+ */
+export function loadView<T>(state: Pick<LoadState, 'status' | 'error'>, value: T | null): LoadView<T> {
+  if (value !== null) return { kind: 'ready', value };
+  if (state.status === 'failure') return { kind: 'failure', error: state.error };
+  return { kind: 'loading' };
+}
+
 const latest = new WeakMap<object, number>();
 
 /**

@@ -5,13 +5,14 @@
  * scans, as presenceType 'manual' (it waits for approval). Below, the subordinates' latest presences with their
  * flags (a self clock-in kept on a phone without signal, a wrong phone clock): a flag, never a block.
  */
-import { consoleLabels, manualLabels, scanLabels } from '@upah/core/catalogue/labels-console';
+import { consoleLabels, manualLabels } from '@upah/core/catalogue/labels-console';
 import { photoPickLabels } from '@upah/core/catalogue/labels-photo-pick';
 import { jakartaDate } from '@upah/core/format';
 import { manualPresenceRequest } from '@upah/core/rules/supervisor';
 import { loadSubordinatePresences, resetSubordinatePresences } from '@upah/core/stores/subordinate-presences';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
+import { ClockTypeChoice } from '@upah/ui/clock-type-choice';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { Form } from '@upah/ui/form';
@@ -102,17 +103,13 @@ export default function ManualRoute() {
           />
         </section>
         <section className="manual__form stack">
-          <ChoiceGroup
+          <ClockTypeChoice
             className="choice"
-            legend={label(manualLabels.type)}
             optionClassName="choice__option"
-            name="type"
+            legend={label(manualLabels.type)}
             value={type}
             onChange={setType}
-            choices={[
-              { value: 'clock-in', content: label(scanLabels.clockIn) },
-              { value: 'clock-out', content: label(scanLabels.clockOut) },
-            ]}
+            lang={lang}
           />
           <Field
             label={label(manualLabels.time)}

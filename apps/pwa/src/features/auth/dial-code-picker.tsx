@@ -29,7 +29,7 @@ export function DialCodePicker({ value, onChange }: { value: string; onChange: (
     <ChoiceGroup
       className="dial-picker"
       legend={label(forgetPasswordLabels.dialCode)}
-      optionsClassName="dial-picker__options"
+      optionsClassName="cols-3"
       optionClassName="dial-picker__option"
       name="dial-code"
       value={value}

@@ -44,7 +44,7 @@ export function LoanHome({ nav }: { nav: LoanNav }) {
           <li key={loan.id}>
             <button
               type="button"
-              className="loan-item"
+              className="row-button loan-item"
               aria-label={label(loanLabels.openDetail, { amount: formatRupiah(loan.amount) })}
               onClick={() => nav.go('detail', { id: loan.id })}
             >

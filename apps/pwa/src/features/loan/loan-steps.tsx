@@ -16,7 +16,7 @@ export function LoanSteps({ current }: { current: 1 | 2 }) {
             className={`loan-steps__item loan-steps__item--${state}`}
             aria-current={n === current ? 'step' : undefined}
           >
-            <span className="loan-steps__dot" aria-hidden="true">
+            <span className="disc loan-steps__dot" aria-hidden="true">
               {n}
             </span>
             {label(step)}

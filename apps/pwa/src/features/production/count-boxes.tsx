@@ -15,7 +15,7 @@ export function CountBoxes({
 }) {
   const { label } = useCopy();
   return (
-    <section className="prod-boxes" aria-label={label(productionLabels.summary)}>
+    <section className="cols-3" aria-label={label(productionLabels.summary)}>
       {boxes.map((box) => {
         const body = (
           <>

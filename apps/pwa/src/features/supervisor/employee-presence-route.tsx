@@ -10,7 +10,7 @@ import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import { loadSubordinatePresences, resetSubordinatePresences } from '@upah/core/stores/subordinate-presences';
 import { Alert } from '@upah/ui/alert';
 import { Button } from '@upah/ui/button';
-import { ChoiceGroup } from '@upah/ui/choice-group';
+import { ClockTypeChoice } from '@upah/ui/clock-type-choice';
 import { Field } from '@upah/ui/field';
 import { PhotoFileField } from '@upah/ui/file-pick';
 import { Form } from '@upah/ui/form';
@@ -25,7 +25,7 @@ import { SupervisorFrame } from './supervisor-frame';
 import { useSubordinates } from './use-subordinates';
 
 function PresenceForm() {
-  const { label, message } = useCopy();
+  const { label, message, lang } = useCopy();
   const snap = useSnapshot(presenceFormStore);
   const { subordinates, status } = useSubordinates();
   useEffect(() => resetPresenceForm, []);
@@ -48,17 +48,13 @@ function PresenceForm() {
           </option>
         ))}
       </Select>
-      <ChoiceGroup
+      <ClockTypeChoice
         className="sup-choice"
-        legend={label(supervisorLabels.type)}
         optionClassName="sup-choice__option"
-        name="presence-type"
+        legend={label(supervisorLabels.type)}
         value={snap.type}
         onChange={(type) => editPresence({ type })}
-        choices={[
-          { value: 'clock-in', content: label(supervisorLabels.clockIn) },
-          { value: 'clock-out', content: label(supervisorLabels.clockOut) },
-        ]}
+        lang={lang}
       />
       <Field
         label={label(supervisorLabels.time)}

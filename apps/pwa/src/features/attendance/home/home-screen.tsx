@@ -32,6 +32,21 @@ import { SupervisorShortcuts } from './supervisor-shortcuts';
 
 const A = attendancePaths;
 
+/** The shortcuts under today's card (SPEC §2 attendance home), in order. */
+const SHORTCUTS = [
+  { to: A.outstation, label: attendanceHomeLabels.remote },
+  { to: A.permit, label: attendanceHomeLabels.permit },
+  { to: A.presenceHistory, label: attendanceHomeLabels.presence },
+] as const;
+
+/** The request buttons under the shortcuts, in order: the three requests, then the shift request. */
+const ACTIONS = [
+  { to: A.overtime, label: attendanceHomeLabels.overtimeButton, look: 'btn--secondary' },
+  { to: A.cuti, label: attendanceHomeLabels.leaveButton, look: 'btn--secondary' },
+  { to: A.correction, label: attendanceHomeLabels.correctionButton, look: 'btn--secondary' },
+  { to: A.shiftRequest, label: attendanceLabels.shiftTitle, look: 'btn--ghost' },
+] as const;
+
 /** Today's holiday, if any: its own chunk, asked for after the first paint (not part of the /attendance budget). */
 const HolidayNotice = lazy(() => import('./holiday-notice'));
 
@@ -187,36 +202,21 @@ export default function HomeScreen() {
         {status === 'failure' && !s ? null : <Summary s={s ?? (status === 'success' ? null : undefined)} />}
         <nav aria-label={label(attendanceHomeLabels.shortcuts)}>
           <ul className="att-shortcuts">
-            <li>
-              <Link className="att-shortcut" to={A.outstation}>
-                {label(attendanceHomeLabels.remote)}
-              </Link>
-            </li>
-            <li>
-              <Link className="att-shortcut" to={A.permit}>
-                {label(attendanceHomeLabels.permit)}
-              </Link>
-            </li>
-            <li>
-              <Link className="att-shortcut" to={A.presenceHistory}>
-                {label(attendanceHomeLabels.presence)}
-              </Link>
-            </li>
+            {SHORTCUTS.map((shortcut) => (
+              <li key={shortcut.to}>
+                <Link className="att-shortcut" to={shortcut.to}>
+                  {label(shortcut.label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="att-actions">
-          <Link className="btn btn--secondary btn--block" to={A.overtime}>
-            {label(attendanceHomeLabels.overtimeButton)}
-          </Link>
-          <Link className="btn btn--secondary btn--block" to={A.cuti}>
-            {label(attendanceHomeLabels.leaveButton)}
-          </Link>
-          <Link className="btn btn--secondary btn--block" to={A.correction}>
-            {label(attendanceHomeLabels.correctionButton)}
-          </Link>
-          <Link className="btn btn--ghost btn--block" to={A.shiftRequest}>
-            {label(attendanceLabels.shiftTitle)}
-          </Link>
+          {ACTIONS.map((action) => (
+            <Link key={action.to} className={`btn ${action.look} btn--block`} to={action.to}>
+              {label(action.label)}
+            </Link>
+          ))}
         </div>
         {/* Last: known once the profile has loaded, so its arrival moves nothing the user may be about to tap. */}
         <SupervisorShortcuts isSupervisor={profile?.isSupervisor === true} />

@@ -15,8 +15,9 @@ import {
   loadOwnLeaveBalance,
   ownLeaveBalanceStore,
 } from '@upah/core/stores/leave-balance';
+import { loadView } from '@upah/core/stores/load-state';
 import { Alert } from '@upah/ui/alert';
-import { LoadFailure } from '@upah/ui/load-failure';
+import { LoadStatus } from '@upah/ui/area-gate';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { api } from '../../../lib/api-client';
@@ -27,6 +28,7 @@ export function LeaveBalanceLines({ values }: { values: Parameters<typeof leaveR
   const copy = useCopy();
   const own = useSnapshot(ownLeaveBalanceStore);
   const balance = own.value as LeaveBalanceResponse | null;
+  const view = loadView(own, balance);
   const left = annualLeaveLeft(balance);
   const preview = leaveRequestPreview(balance, values);
   const annualCode = balance?.categories.find((c) => c.annual)?.code;
@@ -41,12 +43,13 @@ export function LeaveBalanceLines({ values }: { values: Parameters<typeof leaveR
         <p className="muted" data-testid="own-leave-balance">
           {copy.label(L.ownBalance, { days: left })}
         </p>
-      ) : own.status === 'idle' || own.status === 'request' ? (
-        <LeaveBalancePlaceholder />
       ) : null}
-      {own.status === 'failure' ? (
-        <LoadFailure error={own.error} lang={copy.lang} onRetry={() => void loadOwnLeaveBalance(api)} />
-      ) : null}
+      <LoadStatus
+        view={view}
+        lang={copy.lang}
+        onRetry={() => void loadOwnLeaveBalance(api)}
+        waiting={<LeaveBalancePlaceholder />}
+      />
       {preview?.kind === 'annual' ? (
         <p className="muted" data-testid="leave-working-days">
           {copy.label(L.ownWorkingDays, { days: preview.days })} ·{' '}

@@ -15,7 +15,7 @@ export function PhotoThumbs({ photos }: { photos: readonly Blob[] }) {
   }, [photos]);
   if (urls.length === 0) return null;
   return (
-    <ul className="att-thumbs">
+    <ul className="thumb-list att-thumbs">
       {urls.map((u, i) => (
         <li key={u}>
           <img src={u} alt={`${copy.label(attendanceLabels.photo)} ${i + 1}`} width={72} height={72} />

@@ -43,7 +43,7 @@ export default function HomeScreen({ profile, company }: HomeScreenProps) {
           const Icon = ICONS[card.id];
           const body = (
             <>
-              <span className="home-card__icon">
+              <span className="disc home-card__icon">
                 <Icon />
               </span>
               <span className="home-card__text">

@@ -34,7 +34,7 @@ export function SourceSelector({
       disabled={disabled}
       legend={label(dashboardLabels.sourceLabel)}
       legendClassName="withdraw-source__legend"
-      optionsClassName="withdraw-source__options"
+      optionsClassName="cols-2"
       optionClassName={(checked) =>
         checked ? 'withdraw-source__option withdraw-source__option--on' : 'withdraw-source__option'
       }
