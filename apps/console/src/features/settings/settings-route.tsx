@@ -3,13 +3,12 @@
  * torch where the camera has one (a desk never starts the camera, not even to ask), sound; language; for HR the
  * company calendar; the kiosk's health; lock and logout.
  */
-import type { Lang } from '@upah/core/catalogue';
 import { consoleLabels, pinLabels, settingsLabels } from '@upah/core/catalogue/labels-console';
-import { languageLabels } from '@upah/core/catalogue/labels-shell';
 import type { TabletMode } from '@upah/core/rules/console-mode';
 import { profileStore } from '@upah/core/stores/profile';
 import { Button } from '@upah/ui/button';
 import { ChoiceGroup } from '@upah/ui/choice-group';
+import { LanguageChoice } from '@upah/ui/language-choice';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -115,18 +114,7 @@ export default function SettingsRoute() {
       />
       <p className="muted settings__hint">{label(settingsLabels.modeHint)}</p>
       {atGate ? <ScanSettings /> : null}
-      <ChoiceGroup<Lang>
-        className="choice"
-        legend={label(languageLabels.language)}
-        optionClassName="choice__option"
-        name="lang"
-        value={lang}
-        onChange={setLang}
-        choices={[
-          { value: 'id', content: label(languageLabels.languageId) },
-          { value: 'en', content: label(languageLabels.languageEn) },
-        ]}
-      />
+      <LanguageChoice className="choice" optionClassName="choice__option" lang={lang} onChange={setLang} />
       {isHr ? <CompanyCalendarPanel /> : null}
       <KioskHealthPanel />
       <div className="row">
