@@ -20,7 +20,7 @@ import { toJakartaDate } from '../time';
 import type { PresenceRecord, ScheduleRecord } from './attendance/model';
 import { recordsByEmployee } from './records-by-employee';
 
-interface EmployeeIndex {
+export interface EmployeeIndex {
   schedules: Map<string, ScheduleRecord>;
   presences: Map<number, PresenceRecord[]>;
   requests: DayRequest[];
@@ -157,12 +157,29 @@ export function employeeMonth(
   });
 }
 
-export function recapRowOf(state: MockState, e: Employee, recap: MonthRecap): RecapRow {
+/** The shift scheduled on most days of the indexed month (the later on a tie; contract `recapRowShift`). */
+export function monthShiftOf(own: EmployeeIndex): { name: string } | null {
+  const days = new Map<string, number>();
+  const last = new Map<string, string>();
+  for (const [date, s] of own.schedules) {
+    days.set(s.shiftName, (days.get(s.shiftName) ?? 0) + 1);
+    if ((last.get(s.shiftName) ?? '') < date) last.set(s.shiftName, date);
+  }
+  let best: string | null = null;
+  for (const [name, n] of days) {
+    const b = best === null ? 0 : (days.get(best) ?? 0);
+    if (best === null || n > b || (n === b && (last.get(name) ?? '') > (last.get(best) ?? ''))) best = name;
+  }
+  return best === null ? null : { name: best };
+}
+
+export function recapRowOf(state: MockState, e: Employee, own: EmployeeIndex, recap: MonthRecap): RecapRow {
   return {
     subordinateId: e.id,
     employeeId: e.id,
     name: e.name,
     ...placementOf(state, e),
+    shift: monthShiftOf(own),
     days: recap.days,
     totals: recap.totals,
   };

@@ -39,7 +39,7 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
   return employees.map((e) => {
     const own = index.get(e.id);
     if (!own) throw new Error('mock bug: employee missing from the recap index');
-    return recapRowOf(state, e, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
+    return recapRowOf(state, e, own, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
   });
 }
 
@@ -180,7 +180,7 @@ export const recapDomain = defineDomain({
       );
       return {
         month,
-        row: recapRowOf(state, member, recap),
+        row: recapRowOf(state, member, own, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
           memberDay(own, date, code, now, rules, leaveNames, state),
         ),

@@ -107,6 +107,14 @@ const signedIn: RouteObject[] = [
       </PinGate>
     ),
   },
+  {
+    path: paths.teamRecapMember(),
+    element: (
+      <PinGate>
+        <RecapRoute />
+      </PinGate>
+    ),
+  },
   { path: '*', element: <Navigate to={paths.scan} replace /> },
 ];
 

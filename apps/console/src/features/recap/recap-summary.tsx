@@ -1,6 +1,6 @@
 /**
  * The summary: one row per employee (Nama, No. Karyawan and the totals, every leave category of the company a
- * column even at zero), sortable by any column, a totals row. The columns are the files' (core's recap-sheet).
+ * column even at zero), in the screen's order or sorted by any column (a header), a totals row of the rows shown. The columns are the files' (core's recap-sheet).
  */
 import type { Lang } from '@upah/core/catalogue';
 import { recapColumnLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
@@ -35,13 +35,15 @@ export function RecapSummary({
   onOpen: (row: RecapRow) => void;
 }) {
   const { label, lang } = useCopy();
-  const [sort, setSort] = useState<Sort>({ key: 'name', dir: 1 });
+  // null: the order given (the screen's order, by name, absences or late minutes); a header click sorts by its column
+  const [sort, setSort] = useState<Sort | null>(null);
   const columns = useMemo(
     () => recapColumns(recapLeaveCategories(categories, rows), lang),
     [categories, rows, lang],
   );
   const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c] as const)), [columns]);
   const sorted = useMemo(() => {
+    if (!sort) return rows;
     const col = byKey.get(sort.key);
     const list = [...rows];
     list.sort((a, b) => {
@@ -57,7 +59,7 @@ export function RecapSummary({
   const totals = useMemo(() => sumRecapTotals(rows.map((r) => r.totals)), [rows]);
 
   const header = (key: string, text: string) => {
-    const active = sort.key === key;
+    const active = sort?.key === key;
     return (
       <button
         type="button"
@@ -65,7 +67,7 @@ export function RecapSummary({
         onClick={() =>
           setSort(
             active
-              ? { key, dir: sort.dir === 1 ? -1 : 1 }
+              ? { key, dir: sort?.dir === 1 ? -1 : 1 }
               : { key, dir: key === 'name' || key === EMPLOYEE_NO ? 1 : -1 },
           )
         }
@@ -73,13 +75,13 @@ export function RecapSummary({
       >
         <span aria-hidden="true">{text}</span>
         <span aria-hidden="true" className="rtable__arrow">
-          {active ? (sort.dir === 1 ? '▲' : '▼') : ''}
+          {active ? (sort?.dir === 1 ? '▲' : '▼') : ''}
         </span>
       </button>
     );
   };
   const ariaSort = (key: string): TableColumn['sort'] =>
-    sort.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none';
+    sort?.key === key ? (sort.dir === 1 ? 'ascending' : 'descending') : 'none';
 
   const tableColumns: TableColumn[] = [
     { key: 'name', label: header('name', label(recapLabels.name)), width: 250, sort: ariaSort('name') },
