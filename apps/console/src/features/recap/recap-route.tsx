@@ -95,8 +95,11 @@ export default function RecapRoute() {
   const failed = current && snap.status === 'failure';
   const progressRef = useRef<number | null>(null);
 
-  const openMember = (row: RecapRow) =>
-    navigate({ pathname: paths.teamRecapMember(row.subordinateId), search: params.toString() });
+  const openMember = useCallback(
+    (row: RecapRow) =>
+      navigate({ pathname: paths.teamRecapMember(row.subordinateId), search: params.toString() }),
+    [navigate, params],
+  );
   const closeMember = () => navigate({ pathname: paths.teamRecap, search: params.toString() });
 
   const download = async (kind: 'xlsx' | 'csv') => {
