@@ -59,8 +59,9 @@ function Notice() {
 /** A supervisor screen: without the PIN it goes to the unlock screen, then back here. */
 function PinGate({ children }: { children: ReactNode }) {
   const { unlocked } = useSnapshot(kioskLock);
-  const { pathname } = useLocation();
-  if (!unlocked) return <Navigate to={`${paths.unlock}?next=${encodeURIComponent(pathname)}`} replace />;
+  const { pathname, search } = useLocation();
+  if (!unlocked)
+    return <Navigate to={`${paths.unlock}?next=${encodeURIComponent(pathname + search)}`} replace />;
   return children;
 }
 
