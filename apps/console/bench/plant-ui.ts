@@ -56,8 +56,9 @@ async function answers(url: string): Promise<boolean> {
 async function servers(): Promise<ChildProcess[]> {
   const children: ChildProcess[] = [];
   for (const server of e2eWebServers({ appDir, appPort: consolePort, mockPort })) {
-    if (await answers(server.url)) continue;
-    const child = spawn(server.command, {
+    const url = server.url ?? '';
+    if (await answers(url)) continue;
+    const child = spawn(server.command ?? '', {
       shell: true,
       cwd: server.cwd ?? appDir,
       env: { ...process.env, ...server.env },
@@ -66,8 +67,8 @@ async function servers(): Promise<ChildProcess[]> {
     });
     children.push(child);
     const until = Date.now() + 60_000;
-    while (!(await answers(server.url))) {
-      if (Date.now() > until) throw new Error(`${server.command} did not answer at ${server.url}`);
+    while (!(await answers(url))) {
+      if (Date.now() > until) throw new Error(`${server.command} did not answer at ${url}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   }
