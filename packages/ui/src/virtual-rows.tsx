@@ -8,26 +8,32 @@
  *   screen reader hears "12 of 300" although only a few rows exist. `activeIndex` (a keyboard focus) is kept in view;
  * - `VirtualTable`, an ARIA table (aria-rowcount / aria-rowindex: "row 12 of 302") whose one scroller holds both
  *   directions: the header row sticks to the top, the totals row to the bottom and the first column (the row
- *   header) to the left. Its look is the owner's (`rtable` classes). A row is drawn again only when its item or its
- *   place changes (memo), so scrolling a 31-column grid redraws the rows that enter, not every row in view.
+ *   header) to the left. Its rows are one line of `rowHeight` (not measured). Its look is the owner's (`rtable`
+ *   classes). A row is drawn again only when its item or its place changes (memo), so scrolling a 31-column grid
+ *   draws the rows that enter, not every row in view.
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 
 const OVERSCAN = 6;
 
-/** The virtualizer of a list of `count` rows of at least `rowHeight` px, each measured as it is drawn. */
+/**
+ * The virtualizer of a list of rows of at least `rowHeight` px, each measured as it is drawn (`measured`, the
+ * default), or each exactly `rowHeight` (a table of one-line rows: no measuring, which costs a layout per row drawn).
+ */
 export function useVirtualRows<T>({
   items,
   rowHeight,
   height,
   getKey,
+  measured = true,
 }: {
   items: readonly T[];
   rowHeight: number;
   /** The scroller's height in px (what is in view on the first render). */
   height: number;
   getKey: (item: T) => string | number;
+  measured?: boolean;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -38,7 +44,7 @@ export function useVirtualRows<T>({
     // the first render (and jsdom, which measures nothing) already knows how much is in view
     initialRect: { width: 0, height },
     // a drawn row's own height; jsdom lays nothing out (0): the estimate then
-    measureElement: (element) => element.getBoundingClientRect().height || rowHeight,
+    measureElement: (element) => (measured ? element.getBoundingClientRect().height || rowHeight : rowHeight),
     getItemKey: (index) => {
       const item = items[index];
       return item === undefined ? index : getKey(item);
@@ -160,7 +166,6 @@ interface BodyRowProps {
   readonly width: number;
   readonly rowHeight: number;
   readonly rowTestId: string;
-  readonly measure: (element: Element | null) => void;
   readonly renderCell: (item: never, column: TableColumn, columnIndex: number) => ReactNode;
 }
 
@@ -173,12 +178,10 @@ const BodyRow = memo(function BodyRow({
   width,
   rowHeight,
   rowTestId,
-  measure,
   renderCell,
 }: BodyRowProps) {
   return (
     <tr
-      ref={measure}
       data-index={index}
       aria-rowindex={index + 2}
       className="rtable__row rtable__row--body"
@@ -189,7 +192,7 @@ const BodyRow = memo(function BodyRow({
         top: 0,
         left: 0,
         width,
-        minHeight: rowHeight,
+        height: rowHeight,
         transform: `translateY(${start}px)`,
       }}
     >
@@ -226,7 +229,14 @@ export function VirtualTable<T>({
   rowTestId?: string;
   totalsTestId?: string;
 }) {
-  const { scroller, virtualizer } = useVirtualRows({ items: rows, rowHeight, height, getKey });
+  // one-line rows of `rowHeight` exactly: not measured (a 31-column grid scrolls without a layout per row drawn)
+  const { scroller, virtualizer } = useVirtualRows({
+    items: rows,
+    rowHeight,
+    height,
+    getKey,
+    measured: false,
+  });
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const template = columns.map((c) => `${c.width}px`).join(' ');
   const rowCount = rows.length + 1 + (totals ? 1 : 0);
@@ -272,7 +282,6 @@ export function VirtualTable<T>({
                 width={width}
                 rowHeight={rowHeight}
                 rowTestId={rowTestId}
-                measure={virtualizer.measureElement}
                 renderCell={renderCell as BodyRowProps['renderCell']}
               />
             );

@@ -70,19 +70,32 @@ export function RecapGrid({
     ],
     [days, label, lang],
   );
+  // each code's word and class once, not per cell
+  const looks = useMemo(() => {
+    const cache = new Map<string, { word: string; className: string }>();
+    return (code: string) => {
+      let look = cache.get(code);
+      if (!look) {
+        look = { word: codeWord(code, lang, categories), className: codeClass(code) };
+        cache.set(code, look);
+      }
+      return look;
+    };
+  }, [lang, categories]);
   // the same cell function while nothing it shows changes: the rows redraw only as they scroll into view
   const renderCell = useCallback(
     (row: RecapRow, column: TableColumn, i: number) => {
       if (i === 0) return <RecapNameButton row={row} onOpen={onOpen} />;
       const code = row.days[column.key];
       if (!code) return null;
+      const look = looks(code);
       return (
-        <abbr className={codeClass(code)} title={codeWord(code, lang, categories)}>
+        <abbr className={look.className} title={look.word}>
           {code}
         </abbr>
       );
     },
-    [onOpen, lang, categories],
+    [onOpen, looks],
   );
   return (
     <VirtualTable
