@@ -187,7 +187,8 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     );
     await openAsHr(page, context, request, NOW, '/team/recap', 'id', 'hr-plant');
     const summary = page.getByTestId('recap-summary');
-    await expect(summary.getByTestId('recap-row').first()).toBeVisible();
+    // the first call signed in as hr-plant lays the plant (seconds on a busy machine)
+    await expect(summary.getByTestId('recap-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(summary.getByTestId('recap-row').first().locator('th')).toHaveText(rows[0]?.name ?? '');
     await expect(page.getByTestId('recap-status')).toHaveText('Memuat 100 dari 5000 karyawan…');
     await expect(page.getByRole('button', { name: 'Unduh Excel' })).toBeDisabled();
@@ -215,7 +216,9 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     const shift = shifts[0] as string;
     await page.getByLabel('Shift', { exact: true }).selectOption(shift);
     const onShift = rows.filter((r) => r.shift?.name === shift);
-    await expect(page.getByTestId('recap-shown')).toHaveText(`${onShift.length} dari 5000 karyawan`);
+    await expect(page.getByTestId('recap-shown')).toHaveText(`${onShift.length} dari 5000 karyawan`, {
+      timeout: 15_000,
+    });
     await expect(total.locator('th')).toHaveText(`Total · ${onShift.length} karyawan`);
     expect((await total.locator('th, td').allInnerTexts())[headers.indexOf('Alpa (hari)')]).toBe(
       String(onShift.reduce((s, r) => s + absences(r), 0)),
