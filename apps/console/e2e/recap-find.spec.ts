@@ -156,6 +156,11 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     await expect(dialog).toBeHidden();
     await expectState();
   });
+});
+
+test.describe("/team/recap: hr-plant's month streams (pinned at 28 Dec 2026)", () => {
+  // the requests held below must be the page's own: a service worker's fetches would pass page.route by
+  test.use({ serviceWorkers: 'block' });
 
   test("hr-plant's 5,000: the first rows before the last page; then the API's count and totals; the shift filter", async ({
     page,
@@ -173,12 +178,15 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let laterAsked = 0;
     let laterAnswered = 0;
+    // the console calls the API under /api (proxied to the mock)
     await page.route(
-      (url) => url.pathname === '/attendance/recap',
+      (url) => url.pathname.endsWith('/attendance/recap'),
       async (route) => {
         const n = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
         if (n > 1) {
+          laterAsked++;
           await held;
           laterAnswered++;
         }
@@ -193,6 +201,8 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     await expect(page.getByTestId('recap-status')).toHaveText('Memuat 100 dari 5000 karyawan…');
     await expect(page.getByRole('button', { name: 'Unduh Excel' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
+    // all 49 later pages were asked for at once and are held: the rows on screen came before them
+    await expect.poll(() => laterAsked).toBe(49);
     expect(laterAnswered).toBe(0);
 
     release();
