@@ -5,7 +5,7 @@
  * payroll), so the header is always on the same line. The .xlsx is built in a module worker
  * (./recap-xlsx-worker.ts, write-excel-file loaded there on the first click), telling its progress, so the page
  * stays responsive for a plant of 5,000. The CSV is the view on screen: the summary, or the daily grid from
- * "Harian" (plain text, a few tens of ms for 5,000: on the page).
+ * "Harian", written on the page (plain text; its time for 5,000 is not measured).
  */
 import { buildCsv, type CsvSeparator } from '@upah/core/format/csv';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
