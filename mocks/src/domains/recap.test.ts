@@ -30,6 +30,17 @@ describe('month recap in the mock (team-day rule summed over a month)', { timeou
     const dates = Array.from({ length: 15 }, (_, i) => `2024-05-${String(i + 1).padStart(2, '0')}`);
     const fixed = ['H', 'T', 'A', 'I', 'R', 'L', 'B', 'LN', 'CB', 'LP'];
     let checkedDays = 0;
+    // the row's shift: the shift name scheduled on most of its days (the later one on a tie), counted here
+    for (const row of data.rows) {
+      const days = new Map<string, { n: number; last: string }>();
+      for (const s of state.domains.attendance.schedules.values()) {
+        if (s.employeeId !== row.subordinateId || !dates.includes(s.date)) continue;
+        const d = days.get(s.shiftName) ?? { n: 0, last: '' };
+        days.set(s.shiftName, { n: d.n + 1, last: d.last > s.date ? d.last : s.date });
+      }
+      const most = [...days].sort(([, a], [, b]) => b.n - a.n || b.last.localeCompare(a.last))[0];
+      expect(row.shift, row.name).toEqual(most ? { name: most[0] } : null);
+    }
     for (const row of data.rows) {
       expect(Object.keys(row.days)).toEqual(dates); // 1–15 May, today the 15th
       let lateMinutes = 0;

@@ -57,16 +57,33 @@ function rowsFor(state: MockState, employees: readonly Employee[], month: string
   return employees.map((e) => {
     const own = index.get(e.id);
     if (!own) throw new Error('mock bug: employee missing from the recap index');
-    return recapRowOf(state, e, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
+    return recapRowOf(state, e, own, employeeMonth(own, month, today, now, companyRulesOf(state, e)));
   });
 }
 
-function recapRowOf(state: MockState, e: Employee, recap: MonthRecap): RecapRow {
+/** The shift scheduled on most days of the indexed month (the later on a tie; contract `recapRowShift`). */
+export function monthShiftOf(own: EmployeeIndex): { name: string } | null {
+  const days = new Map<string, number>();
+  const last = new Map<string, string>();
+  for (const [date, s] of own.schedules) {
+    days.set(s.shiftName, (days.get(s.shiftName) ?? 0) + 1);
+    if ((last.get(s.shiftName) ?? '') < date) last.set(s.shiftName, date);
+  }
+  let best: string | null = null;
+  for (const [name, n] of days) {
+    const b = best === null ? 0 : (days.get(best) ?? 0);
+    if (best === null || n > b || (n === b && (last.get(name) ?? '') > (last.get(best) ?? ''))) best = name;
+  }
+  return best === null ? null : { name: best };
+}
+
+function recapRowOf(state: MockState, e: Employee, own: EmployeeIndex, recap: MonthRecap): RecapRow {
   return {
     subordinateId: e.id,
     employeeId: e.id,
     name: e.name,
     ...placementOf(state, e),
+    shift: monthShiftOf(own),
     days: recap.days,
     totals: recap.totals,
   };
@@ -235,7 +252,7 @@ export const recapDomain = defineDomain({
       const leaveNames = leaveNamesOf(state, member.companyId);
       return {
         month,
-        row: recapRowOf(state, member, recap),
+        row: recapRowOf(state, member, own, recap),
         days: Object.entries(recap.days).map(([date, code]) =>
           memberDay(own, date, code, now, rules, leaveNames),
         ),

@@ -36,14 +36,17 @@ import { useSnapshot } from 'valtio';
 import { Button } from './button';
 import { Field } from './field';
 import { LoadFailure } from './load-failure';
-import { Select } from './select';
 import { Spinner } from './spinner';
 import { StatusBadge, teamStatusColor, teamStatusTone } from './status-badge';
+import { TeamFind } from './team-find';
 import { TeamMemberDay } from './team-member-day';
 import { VirtualRows } from './virtual-rows';
 import './team-board.css';
 
 type Chart = typeof import('./stacked-bars-chart').default;
+
+/** The board's orders: by name, the most late minutes first. */
+const BOARD_SORTS = ['name', 'late'] as const;
 
 /**
  * The chart's module (visx, loaded only here), asked for as the board mounts, beside the day's load: the board
@@ -304,51 +307,15 @@ export function TeamBoard({
               </div>
             ) : null}
             <div className="team-board__main">
-              <div className="team-board__find" data-testid="team-find">
-                <Field
-                  label={label(teamLabels.search)}
-                  type="search"
-                  className="team-board__search"
-                  value={search.text}
-                  onChange={(e) => setTeamDaySearch({ text: e.target.value })}
-                />
-                {choices.departments.length > 1 ? (
-                  <Select
-                    label={label(teamLabels.department)}
-                    value={search.department ?? ''}
-                    onChange={(e) => setTeamDaySearch({ department: e.target.value || null })}
-                  >
-                    <option value="">{label(teamLabels.allChoices)}</option>
-                    {choices.departments.map((d) => (
-                      <option key={d} value={d}>
-                        {d}
-                      </option>
-                    ))}
-                  </Select>
-                ) : null}
-                {choices.workLocations.length > 1 ? (
-                  <Select
-                    label={label(teamLabels.workLocation)}
-                    value={search.workLocation ?? ''}
-                    onChange={(e) => setTeamDaySearch({ workLocation: e.target.value || null })}
-                  >
-                    <option value="">{label(teamLabels.allChoices)}</option>
-                    {choices.workLocations.map((l) => (
-                      <option key={l.code} value={l.code}>
-                        {l.name}
-                      </option>
-                    ))}
-                  </Select>
-                ) : null}
-                <Select
-                  label={label(teamLabels.sort)}
-                  value={snap.sort}
-                  onChange={(e) => setTeamDaySort(e.target.value === 'late' ? 'late' : 'name')}
-                >
-                  <option value="name">{label(teamLabels.sortName)}</option>
-                  <option value="late">{label(teamLabels.sortLate)}</option>
-                </Select>
-              </div>
+              <TeamFind
+                label={label}
+                search={search}
+                choices={choices}
+                sort={snap.sort}
+                sorts={BOARD_SORTS}
+                onSearch={setTeamDaySearch}
+                onSort={setTeamDaySort}
+              />
               <p className="muted team-board__shown" data-testid="team-shown">
                 {label(teamLabels.shownCount, { shown: shown.length, total: members.length })}
               </p>

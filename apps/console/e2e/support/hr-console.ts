@@ -9,7 +9,7 @@ import { MOCK_URL } from './env';
 import { expect } from './fixtures';
 import { apiToken, PASSWORD, phoneOf } from './mock-api';
 
-/** Pins both clocks at `at`, signs hr in (in `lang`) and opens `path` behind the PIN, setting it. */
+/** Pins both clocks at `at`, signs hr (or `who`) in (in `lang`) and opens `path` behind the PIN, setting it. */
 export async function openAsHr(
   page: Page,
   context: BrowserContext,
@@ -17,11 +17,12 @@ export async function openAsHr(
   at: string,
   path: string,
   lang: 'id' | 'en' = 'id',
+  who = 'hr',
 ): Promise<void> {
   await pinTime(context, request, MOCK_URL, at);
   const en = lang === 'en';
   if (en) await page.addInitScript(() => localStorage.setItem('upah.console.lang', 'en'));
-  const phone = (await phoneOf(request, 'hr')).replace(/^\+62/, '0');
+  const phone = (await phoneOf(request, who)).replace(/^\+62/, '0');
   await page.goto('/login');
   await page.getByLabel(en ? 'Phone number' : 'Nomor HP').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

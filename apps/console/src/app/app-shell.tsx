@@ -75,7 +75,6 @@ function PinGate({ children }: { children: ReactNode }) {
 
 /** The screens behind the PIN, the same in both modes. */
 const supervisorScreens: RouteObject[] = [
-  { path: paths.unlock, element: <UnlockRoute /> },
   {
     path: paths.manual,
     element: (
@@ -110,6 +109,14 @@ const supervisorScreens: RouteObject[] = [
   },
   {
     path: paths.teamRecap,
+    element: (
+      <PinGate>
+        <RecapRoute />
+      </PinGate>
+    ),
+  },
+  {
+    path: paths.teamRecapMember(),
     element: (
       <PinGate>
         <RecapRoute />

@@ -15,6 +15,7 @@ export const paths = {
   /** The team screens (DESIGN "Team views and payroll"): one top-bar group, TEAM_MENU. */
   teamToday: '/team/today',
   teamRecap: '/team/recap',
+  teamRecapMember: (employeeId: number | string = ':employeeId') => `/team/recap/${employeeId}`,
 } as const;
 
 /** Screens behind the supervisor's PIN (console: a passer-by reaches only the scan screen). */

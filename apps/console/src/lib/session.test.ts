@@ -3,6 +3,7 @@
 import { t } from '@upah/core/catalogue';
 import { getToken, setSession } from '@upah/core/stores/session';
 import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
+import { teamRecapStore } from '@upah/core/stores/team-recap';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as notice from './notice';
 import { logout, RETURN_PATH_KEY, sessionEnded, takeReturnPath } from './session';
@@ -34,5 +35,13 @@ describe('§8 console session hygiene', () => {
     expect(takeReturnPath()).toBeNull();
     sessionStorage.setItem(RETURN_PATH_KEY, '//evil.example');
     expect(takeReturnPath()).toBeNull();
+  });
+
+  it("logout forgets the month recap shown: the next one signed in never sees the last one's team", async () => {
+    Object.assign(teamRecapStore, { month: '2026-10', rows: [], total: 0, complete: true });
+    await logout();
+    expect(teamRecapStore.month).toBe('');
+    expect(teamRecapStore.rows).toBeNull();
+    expect(teamRecapStore.complete).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Signing out of the console (SPEC §8: a 401 logs out with 'Anda tidak bisa mengakses aplikasi'). The queued
  * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The cached
- * subordinate list (with the phone keys) goes. The shell shows the login screen whenever the session has no token.
+ * subordinate list (with the phone keys) and the month recap go. The shell shows the login screen whenever the session has no token.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import {
@@ -31,9 +31,14 @@ export function logout(messageKey?: MessageKey): Promise<void> {
   forgetReturnPath(RETURN_PATH_KEY);
   forgetConsoleMode();
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
-  // The supervisor's team and their phone keys (cached for offline scans) go with the session; loaded
-  // lazily: the login screen does not carry the profile contract.
-  return import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates());
+  // The supervisor's team and their phone keys (cached for offline scans) go with the session, and so does the
+  // month recap shown (the next one signed in must never see it); loaded lazily: the login screen does not carry
+  // the profile and recap contracts.
+  return Promise.all([
+    import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates()),
+    import('@upah/core/stores/team-recap').then((s) => s.resetTeamRecap()),
+    import('@upah/core/stores/recap-member').then((s) => s.resetRecapMember()),
+  ]).then(() => undefined);
 }
 
 /** An expired or revoked token: one notice, the screen remembered (the shell then shows the login). */

@@ -35,6 +35,7 @@ export const teamLabels = {
   sort: { id: 'Urutkan', en: 'Sort' },
   sortName: { id: 'Nama', en: 'Name' },
   sortLate: { id: 'Paling terlambat', en: 'Most minutes late' },
+  sortAbsent: { id: 'Paling banyak alpa', en: 'Most absences' },
   noShift: { id: 'Tanpa shift', en: 'No shift' },
   shiftTimes: { id: '{start}–{end}', en: '{start}–{end}' },
   clockIn: { id: 'Masuk', en: 'In' },

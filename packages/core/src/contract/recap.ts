@@ -72,11 +72,21 @@ export const recapTotals = z.object({
 });
 export type RecapTotals = z.infer<typeof recapTotals>;
 
+/**
+ * The shift of a recap row: the shift the employee was scheduled on most days of the month up to today (the later
+ * one on a tie), by name as the team-day member's shift carries it; null with no shift in the month.
+ */
+export const recapRowShift = specExtension(
+  z.nullable(z.object({ name: zString })),
+  "The shift scheduled on most days of the month up to today (the later on a tie), by name; null without a shift. For HR's shift filter.",
+);
+
 export const recapRow = z.object({
   subordinateId: id,
   employeeId: id,
   name: zString,
   ...memberPlacement,
+  shift: recapRowShift,
   days: z.record(z.iso.date(), recapDayCode),
   totals: recapTotals,
 });

@@ -12,16 +12,16 @@ describe('teamDayQueryOf', () => {
     expect(read('date=2026-10-15&status=late&q=wulan')).toEqual({
       date: '2026-10-15',
       status: 'late',
-      search: { text: 'wulan', department: null, workLocation: null },
+      search: { text: 'wulan', department: null, workLocation: null, shift: null },
       sort: 'name',
     });
   });
 
-  it('reads department, work location and the order', () => {
-    expect(read('dept=Jahit&loc=PLT-B&sort=late')).toEqual({
+  it('reads department, work location, shift and the order', () => {
+    expect(read('dept=Jahit&loc=PLT-B&shift=Shift%20Malam&sort=late')).toEqual({
       date: null,
       status: null,
-      search: { text: '', department: 'Jahit', workLocation: 'PLT-B' },
+      search: { text: '', department: 'Jahit', workLocation: 'PLT-B', shift: 'Shift Malam' },
       sort: 'late',
     });
     expect(read('sort=absent').sort).toBe('absent');
@@ -60,7 +60,12 @@ describe('teamDayQueryOf', () => {
   });
 
   it('leaves out blank department and location', () => {
-    expect(read('dept=%20&loc=').search).toEqual({ text: '', department: null, workLocation: null });
+    expect(read('dept=%20&loc=&shift=').search).toEqual({
+      text: '',
+      department: null,
+      workLocation: null,
+      shift: null,
+    });
   });
 });
 
@@ -74,10 +79,17 @@ describe('teamDayQueryString', () => {
       teamDayQueryString({
         date: '2026-10-15',
         status: 'late',
-        search: { text: 'Wulan W', department: 'Gudang & Kirim', workLocation: 'PLT-B' },
+        search: {
+          text: 'Wulan W',
+          department: 'Gudang & Kirim',
+          workLocation: 'PLT-B',
+          shift: 'Shift Malam',
+        },
         sort: 'late',
       }),
-    ).toBe('date=2026-10-15&status=late&q=Wulan+W&dept=Gudang+%26+Kirim&loc=PLT-B&sort=late');
+    ).toBe(
+      'date=2026-10-15&status=late&q=Wulan+W&dept=Gudang+%26+Kirim&loc=PLT-B&shift=Shift+Malam&sort=late',
+    );
   });
 
   it('reads back what it writes (any day before today, any status, any text)', () => {
@@ -99,7 +111,12 @@ describe('teamDayQueryString', () => {
         ),
         fc.constantFrom('name', 'late', 'absent' as const),
         (date, status, text, department, sort) => {
-          const query = { date, status, search: { text, department, workLocation: null }, sort } as const;
+          const query = {
+            date,
+            status,
+            search: { text, department, workLocation: null, shift: null },
+            sort,
+          } as const;
           expect(read(teamDayQueryString(query))).toEqual(query);
         },
       ),

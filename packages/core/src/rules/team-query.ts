@@ -1,7 +1,8 @@
 /**
  * A team screen's state in its address (DESIGN "Where HR works": links open where they point), so a desk can
  * bookmark, share and reload `/team/today?date=2026-10-15&status=late&q=wulan`:
- * - `q` the search text, `dept` a department, `loc` a work location's code (rules/team-search.ts);
+ * - `q` the search text, `dept` a department, `loc` a work location's code, `shift` a shift's name
+ *   (rules/team-search.ts);
  * - `sort`: `late` (most late minutes first) or `absent` (absences first); by name when missing;
  * - on the board, `date` (a past day; today when missing) and `status` (one status of the day).
  * What cannot be read (an unknown status, 2026-02-30, a day after today) is left out, never an error: the screen
@@ -12,7 +13,7 @@ import { TEAM_DAY_STATUSES, type TeamDayStatus } from './team-day-statuses';
 import { NO_TEAM_SEARCH, type TeamSearch, type TeamSort } from './team-search';
 
 /** The address's parameter for each part of a search. */
-const SEARCH_PARAMS = { text: 'q', department: 'dept', workLocation: 'loc' } as const;
+const SEARCH_PARAMS = { text: 'q', department: 'dept', workLocation: 'loc', shift: 'shift' } as const;
 
 /** What reads a query: URLSearchParams, or anything with `get`. */
 export interface QueryReader {
@@ -30,6 +31,7 @@ export function teamSearchOfQuery(params: QueryReader): TeamSearch {
     text: params.get(SEARCH_PARAMS.text) ?? NO_TEAM_SEARCH.text,
     department: given(params, SEARCH_PARAMS.department),
     workLocation: given(params, SEARCH_PARAMS.workLocation),
+    shift: given(params, SEARCH_PARAMS.shift),
   };
 }
 
@@ -75,6 +77,7 @@ export function teamSearchParams(search: TeamSearch, sort: TeamSort): [string, s
   if (search.text.trim()) out.push([SEARCH_PARAMS.text, search.text]);
   if (search.department) out.push([SEARCH_PARAMS.department, search.department]);
   if (search.workLocation) out.push([SEARCH_PARAMS.workLocation, search.workLocation]);
+  if (search.shift) out.push([SEARCH_PARAMS.shift, search.shift]);
   if (sort !== 'name') out.push(['sort', sort]);
   return out;
 }

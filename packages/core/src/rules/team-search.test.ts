@@ -15,18 +15,20 @@ const person = (
   employeeNumber: string,
   department: string | null = null,
   loc: string | null = null,
+  shift: string | null = null,
 ) =>
   ({
     name,
     employeeNumber,
     department,
     workLocation: loc ? { code: loc, name: `Kantor ${loc}` } : null,
+    shift: shift ? { name: shift } : null,
   }) satisfies Searchable;
 
 const PEOPLE = [
-  person('Wulan Wijaya', 'EMP-0291', 'Jahit', 'PLT1'),
-  person('André Siregar', 'EMP-0007', 'Potong', 'PLT2'),
-  person('Budi Santoso', 'EMP-0001', 'Jahit', 'PLT2'),
+  person('Wulan Wijaya', 'EMP-0291', 'Jahit', 'PLT1', 'Shift Malam'),
+  person('André Siregar', 'EMP-0007', 'Potong', 'PLT2', 'Shift Pagi'),
+  person('Budi Santoso', 'EMP-0001', 'Jahit', 'PLT2', 'Shift Pagi'),
   person('Siti  Nurhaliza', 'EMP-1200', null, null),
 ];
 const names = (search: Partial<typeof NO_TEAM_SEARCH>) =>
@@ -62,6 +64,14 @@ describe('teamSearched: name or employee number, department, work location', () 
     expect(names({ department: 'Potong', text: 'wulan' })).toEqual([]);
   });
 
+  it.each([
+    ['Shift Pagi', {}, ['André Siregar', 'Budi Santoso']],
+    ['Shift Malam', {}, ['Wulan Wijaya']],
+    ['Shift Siang', {}, []],
+    ['Shift Pagi', { department: 'Jahit' }, ['Budi Santoso']],
+    ['Shift Pagi', { text: 'andre' }, ['André Siregar']],
+  ])('shift %j with %j', (shift, more, expected) => expect(names({ shift, ...more })).toEqual(expected));
+
   it('the choices: each department and location once, by name', () => {
     expect(teamSearchChoices(PEOPLE)).toEqual({
       departments: ['Jahit', 'Potong'],
@@ -69,6 +79,7 @@ describe('teamSearched: name or employee number, department, work location', () 
         { code: 'PLT1', name: 'Kantor PLT1' },
         { code: 'PLT2', name: 'Kantor PLT2' },
       ],
+      shifts: ['Shift Malam', 'Shift Pagi'],
     });
   });
 
@@ -78,6 +89,7 @@ describe('teamSearched: name or employee number, department, work location', () 
       employeeNumber: fc.string({ maxLength: 6 }),
       department: fc.constantFrom(null, 'Jahit', 'Potong'),
       workLocation: fc.constantFrom(null, { code: 'A', name: 'A' }, { code: 'B', name: 'B' }),
+      shift: fc.constantFrom(null, { name: 'Pagi' }, { name: 'Malam' }),
     });
     fc.assert(
       fc.property(
@@ -85,10 +97,17 @@ describe('teamSearched: name or employee number, department, work location', () 
         fc.string({ maxLength: 4 }),
         fc.constantFrom(null, 'Jahit'),
         fc.constantFrom(null, 'A'),
-        (people, text, department, workLocation) => {
-          const search = { text, department, workLocation };
+        fc.constantFrom(null, 'Malam'),
+        (people, text, department, workLocation, shift) => {
+          const search = { text, department, workLocation, shift };
           const kept = teamSearched(people, search);
           expect(kept).toEqual(people.filter((p) => matchesTeamSearch(p, search)));
+          // every filter chosen holds for each kept person
+          for (const p of kept) {
+            if (department) expect(p.department).toBe(department);
+            if (workLocation) expect(p.workLocation?.code).toBe(workLocation);
+            if (shift) expect(p.shift?.name).toBe(shift);
+          }
           for (const p of kept) {
             // counted here: every word of the search is in the name or the number, without case or marks
             const hay = `${p.name} ${p.employeeNumber}`.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -4,7 +4,7 @@
  * - the search text matches a person's name or employee number, ignoring case, diacritics ("André" is found by
  *   "andre") and runs of spaces; each word of the search must appear (in any order), so "wul wij" finds "Wulan
  *   Wijaya";
- * - department and work location narrow to one value each (null: any);
+ * - department, work location and shift (its name) narrow to one value each (null: any);
  * - the order is the list's own (by name) or the most late minutes / absences first, by name within a tie.
  * The figures a screen shows follow the same narrowing (`teamSearchCount`), so a count is what the list holds.
  */
@@ -20,9 +20,11 @@ export interface TeamSearch {
   readonly department: string | null;
   /** The work location's code. */
   readonly workLocation: string | null;
+  /** The shift's name (a team-day member's shift of the day, a recap row's shift of the month). */
+  readonly shift: string | null;
 }
 
-export const NO_TEAM_SEARCH: TeamSearch = { text: '', department: null, workLocation: null };
+export const NO_TEAM_SEARCH: TeamSearch = { text: '', department: null, workLocation: null, shift: null };
 
 /** What the rule reads of a person (a team-day member or a recap row). */
 export interface Searchable {
@@ -30,12 +32,14 @@ export interface Searchable {
   readonly employeeNumber: string;
   readonly department: string | null;
   readonly workLocation: { readonly code: string; readonly name: string } | null;
+  readonly shift: { readonly name: string } | null;
 }
 
 /** True when `person` is kept by `search`. */
 export function matchesTeamSearch(person: Searchable, search: TeamSearch): boolean {
   if (search.department !== null && person.department !== search.department) return false;
   if (search.workLocation !== null && person.workLocation?.code !== search.workLocation) return false;
+  if (search.shift !== null && person.shift?.name !== search.shift) return false;
   const words = searchKey(search.text).split(' ').filter(Boolean);
   if (words.length === 0) return true;
   const haystack = `${searchKey(person.name)} ${searchKey(person.employeeNumber)}`;
@@ -44,7 +48,11 @@ export function matchesTeamSearch(person: Searchable, search: TeamSearch): boole
 
 /** The people `search` keeps, in their order. */
 export function teamSearched<T extends Searchable>(people: readonly T[], search: TeamSearch): readonly T[] {
-  const plain = search.text.trim() === '' && search.department === null && search.workLocation === null;
+  const plain =
+    search.text.trim() === '' &&
+    search.department === null &&
+    search.workLocation === null &&
+    search.shift === null;
   return plain ? people : people.filter((p) => matchesTeamSearch(p, search));
 }
 
@@ -61,19 +69,23 @@ export function teamSorted<T extends { readonly name: string }>(
   return [...people].sort((a, b) => figure(b, sort) - figure(a, sort) || a.name.localeCompare(b.name, 'id'));
 }
 
-/** The departments and work locations among `people`, each once and by name: a filter's choices. */
+/** The departments, work locations and shifts among `people`, each once and by name: a filter's choices. */
 export function teamSearchChoices(people: readonly Searchable[]): {
   departments: string[];
   workLocations: { code: string; name: string }[];
+  shifts: string[];
 } {
   const departments = new Set<string>();
   const locations = new Map<string, string>();
+  const shifts = new Set<string>();
   for (const p of people) {
     if (p.department) departments.add(p.department);
     if (p.workLocation) locations.set(p.workLocation.code, p.workLocation.name);
+    if (p.shift) shifts.add(p.shift.name);
   }
   return {
     departments: [...departments].sort((a, b) => a.localeCompare(b, 'id')),
+    shifts: [...shifts].sort((a, b) => a.localeCompare(b, 'id')),
     workLocations: [...locations]
       .map(([code, name]) => ({ code, name }))
       .sort((a, b) => a.name.localeCompare(b.name, 'id')),

@@ -8,7 +8,7 @@ import { emptyRecapTotals } from '@upah/core/rules/month-recap';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { recapXlsxSheets } from './recap-export';
+import { recapXlsxSheets } from './recap-xlsx';
 
 const row = (id: number, name: string) => ({
   subordinateId: id,
@@ -16,6 +16,7 @@ const row = (id: number, name: string) => ({
   employeeNumber: String(50_000 + id),
   department: null,
   workLocation: null,
+  shift: null,
   name,
   days: { '2026-12-01': 'H' },
   totals: { ...emptyRecapTotals(), workdays: 1, present: 1 },

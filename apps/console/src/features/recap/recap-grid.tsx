@@ -6,10 +6,11 @@ import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
-import { useMemo } from 'react';
+import { type TableColumn, VirtualTable } from '@upah/ui/virtual-rows';
+import { useCallback, useMemo } from 'react';
 import { useCopy } from '../../lib/use-copy';
 import { codeClass, codeWord, legendCodes } from './recap-codes';
-import { RecapNameButton, RecapVirtualTable, type TableColumn } from './recap-virtual-table';
+import { RecapNameButton } from './recap-name';
 
 export function RecapLegend({
   rows,
@@ -53,38 +54,60 @@ export function RecapGrid({
 }) {
   const { label, lang } = useCopy();
   const days = useMemo(() => daysOfMonth(month), [month]);
-  const columns: TableColumn[] = [
-    { key: 'name', label: label(recapLabels.name), width: 200 },
-    ...days.map((d) => ({
-      key: d,
-      label: (
-        <span className="rgrid__day">
-          <span>{Number(d.slice(8))}</span>
-          <span className="rgrid__weekday">{weekdayLabel(d, lang, 'short')}</span>
-        </span>
-      ),
-      width: 40,
-    })),
-  ];
+  const columns = useMemo<TableColumn[]>(
+    () => [
+      { key: 'name', label: label(recapLabels.name), width: 200 },
+      ...days.map((d) => ({
+        key: d,
+        label: (
+          <span className="rgrid__day">
+            <span>{Number(d.slice(8))}</span>
+            <span className="rgrid__weekday">{weekdayLabel(d, lang, 'short')}</span>
+          </span>
+        ),
+        width: 40,
+      })),
+    ],
+    [days, label, lang],
+  );
+  // each code's word and class once, not per cell
+  const looks = useMemo(() => {
+    const cache = new Map<string, { word: string; className: string }>();
+    return (code: string) => {
+      let look = cache.get(code);
+      if (!look) {
+        look = { word: codeWord(code, lang, categories), className: codeClass(code) };
+        cache.set(code, look);
+      }
+      return look;
+    };
+  }, [lang, categories]);
+  // the same cell function while nothing it shows changes: the rows redraw only as they scroll into view
+  const renderCell = useCallback(
+    (row: RecapRow, column: TableColumn, i: number) => {
+      if (i === 0) return <RecapNameButton row={row} onOpen={onOpen} />;
+      const code = row.days[column.key];
+      if (!code) return null;
+      const look = looks(code);
+      return (
+        <abbr className={look.className} title={look.word}>
+          {code}
+        </abbr>
+      );
+    },
+    [onOpen, looks],
+  );
   return (
-    <RecapVirtualTable
+    <VirtualTable
       testId="recap-grid"
+      rowTestId="recap-row"
       label={label(recapLabels.gridCaption, { month: monthLabel(month, lang) })}
       columns={columns}
       rows={rows}
       rowHeight={48}
       height={560}
       getKey={(r) => r.subordinateId}
-      renderCell={(row, column, i) => {
-        if (i === 0) return <RecapNameButton row={row} onOpen={onOpen} />;
-        const code = row.days[column.key];
-        if (!code) return null;
-        return (
-          <abbr className={codeClass(code)} title={codeWord(code, lang, categories)}>
-            {code}
-          </abbr>
-        );
-      }}
+      renderCell={renderCell}
     />
   );
 }

@@ -1,23 +1,24 @@
 /**
- * An employee's month as a calendar (Monday first): each day's code and word, the day's holiday in the company's
+ * An employee's month (/team/recap/:employeeId, core stores/recap-member.ts) as a calendar (Monday first): each day's code and word, the day's holiday in the company's
  * calendar, shift, clock-in and clock-out, late and early minutes, hours worked, the request that explains the day and the overtime of that date (GET /attendance/recap/member).
  * On a narrow screen the weeks become one list of days.
  */
-import { errorText } from '@upah/core/api/errors';
 import { calendarDayLabels } from '@upah/core/catalogue/labels-calendar';
 import { correctedDayLabel } from '@upah/core/catalogue/labels-corrected-day';
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
-import { type RecapMemberDay, type RecapMemberResponse, recapEndpoints } from '@upah/core/contract/recap';
+import type { RecapMemberDay, RecapMemberResponse } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
 import { formatTime } from '@upah/core/format';
 import { dayOfWeek, daysOfMonth, monthLabel, weekdayLabel } from '@upah/core/format/jakarta-time';
 import { holidayName } from '@upah/core/rules/calendar';
 import { momentLabel } from '@upah/core/rules/recap-file-heading';
+import { loadRecapMember, recapMemberStore, resetRecapMember } from '@upah/core/stores/recap-member';
 import { Button } from '@upah/ui/button';
 import { Dialog } from '@upah/ui/dialog';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { codeClass, codeWord } from './recap-codes';
@@ -25,11 +26,6 @@ import { formatRecapNumber } from './recap-summary';
 
 /** HH.mm of an instant in Jakarta, '–' without one. */
 const clock = (instant: string | null) => (instant ? formatTime(instant) : '–');
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: string }
-  | { kind: 'ready'; data: RecapMemberResponse };
 
 function DayDetail({ day }: { day: RecapMemberDay }) {
   const { label, lang } = useCopy();
@@ -106,30 +102,28 @@ function DayDetail({ day }: { day: RecapMemberDay }) {
 
 export function RecapMember({
   month,
-  member,
+  memberId,
   categories,
   onClose,
 }: {
   month: string;
   categories: readonly LeaveCategoryRef[];
-  member: { subordinateId: number; name: string } | null;
+  /** The direct subordinate whose month is open (null: none). */
+  memberId: number | null;
   onClose: () => void;
 }) {
   const { label, lang } = useCopy();
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const id = member?.subordinateId;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt reloads on "Coba lagi"
+  const snap = useSnapshot(recapMemberStore);
   useEffect(() => {
-    if (id === undefined) return;
-    const abort = new AbortController();
-    setLoad({ kind: 'loading' });
-    api.call(recapEndpoints.member, { query: { month, subordinateId: id } }, { signal: abort.signal }).then(
-      (data) => !abort.signal.aborted && setLoad({ kind: 'ready', data }),
-      (error: unknown) => !abort.signal.aborted && setLoad({ kind: 'failed', error: errorText(error, lang) }),
-    );
-    return () => abort.abort();
-  }, [id, month, attempt]);
+    if (memberId === null) return;
+    void loadRecapMember(api, memberId, month);
+  }, [memberId, month]);
+  // a closed month forgets its answer (the next employee starts empty)
+  useEffect(() => (memberId === null ? undefined : () => resetRecapMember()), [memberId]);
+  const current = snap.subordinateId === memberId && snap.month === month;
+  // held by ref: the answer itself, not a snapshot copy
+  const data = current ? (snap.data as RecapMemberResponse | null) : null;
+  const retry = () => memberId !== null && void loadRecapMember(api, memberId, month);
 
   const all = daysOfMonth(month);
   const lead = all[0] ? (dayOfWeek(all[0]) + 6) % 7 : 0;
@@ -138,10 +132,10 @@ export function RecapMember({
 
   return (
     <Dialog
-      open={member !== null}
+      open={memberId !== null}
       onClose={onClose}
       title={
-        member ? label(recapLabels.employeeMonth, { name: member.name, month: monthLabel(month, lang) }) : ''
+        data ? label(recapLabels.employeeMonth, { name: data.row.name, month: monthLabel(month, lang) }) : ''
       }
       actions={
         <Button variant="secondary" onClick={onClose}>
@@ -149,11 +143,11 @@ export function RecapMember({
         </Button>
       }
     >
-      {load.kind === 'loading' ? <Spinner label={label(recapLabels.loading)} /> : null}
-      {load.kind === 'failed' ? (
-        <LoadFailure error={load.error} lang={lang} onRetry={() => setAttempt((n) => n + 1)} />
+      {!data && snap.status !== 'failure' ? <Spinner label={label(recapLabels.loading)} /> : null}
+      {current && snap.status === 'failure' ? (
+        <LoadFailure error={snap.error} lang={lang} onRetry={retry} />
       ) : null}
-      {load.kind === 'ready' ? (
+      {data ? (
         <div className="rmonth" data-testid="recap-member">
           <div className="rmonth__head" aria-hidden="true">
             {headers.map((d) => (
@@ -166,7 +160,7 @@ export function RecapMember({
               <li key={`lead-${i}`} className="rmonth__day rmonth__day--empty" aria-hidden="true" />
             ))}
             {all.map((date) => {
-              const day = load.data.days.find((d) => d.date === date);
+              const day = data.days.find((d) => d.date === date);
               return (
                 <li
                   key={date}

@@ -1,82 +1,135 @@
 /**
  * /team/recap "Rekap bulanan": the month payroll runs on. A month picker "Bulan" (this month and the eleven before),
- * the summary table or the daily grid of the caller's direct subordinates, "Unduh Excel" and "Unduh CSV" of the
- * same rows (the CSV of the view on screen: the summary, or the daily grid from "Harian"), and an employee's month
- * on tap. HR is warned when the month's year has no national calendar. Every figure comes from GET
+ * the summary table or the daily grid of the caller's direct subordinates, found by name or employee number,
+ * department, work location and shift and ordered by name, absences or late minutes (core rules/team-search.ts; the
+ * counts follow), "Unduh Excel" and "Unduh CSV" of the whole month (the CSV of the view on screen: the summary, or
+ * the daily grid from "Harian"), and an employee's month on tap (/team/recap/:employeeId, its own address). All of
+ * it is the address (core rules/recap-query.ts): a link or a reload opens the same screen. The month streams in
+ * page by page (core stores/team-recap.ts): the first rows show before the last page, the files wait for the
+ * whole month. The .xlsx is built in a worker with a progress bar. HR is warned when the month's year has no national calendar. Every figure comes from GET
  * /attendance/recap (core's rules). The month's close for payroll shows above the table and heads both files; HR
  * closes and reopens it here (./recap-close.tsx).
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
-import type { RecapRow } from '@upah/core/contract/recap';
-import type { LeaveCategoryRef } from '@upah/core/contract/team';
+import { teamLabels } from '@upah/core/catalogue/labels-team';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
+import { parseRecapQuery, type RecapQuery, recapQueryParams } from '@upah/core/rules/recap-query';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
+import { type TeamSearch, teamSearchChoices } from '@upah/core/rules/team-search';
 import { loadProfile, profileStore } from '@upah/core/stores/profile';
+import {
+  loadTeamRecap,
+  type RecapRow,
+  teamRecapRowsShown,
+  teamRecapStore,
+} from '@upah/core/stores/team-recap';
 import { Button } from '@upah/ui/button';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Select } from '@upah/ui/select';
 import { Spinner } from '@upah/ui/spinner';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { TeamFind } from '@upah/ui/team-find';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { CalendarWarning } from '../../ui/calendar-warning';
 import { ScreenHeader } from '../../ui/screen-header';
 import { RecapCloseBar } from './recap-close';
-import { useRecap } from './recap-data';
 import { downloadRecapCsv, downloadRecapXlsx } from './recap-export';
 import { RecapGrid, RecapLegend } from './recap-grid';
 import { RecapMember } from './recap-member';
 import { RecapSummary } from './recap-summary';
 import './recap.css';
 
-const NO_CATEGORIES: readonly LeaveCategoryRef[] = [];
+/** The recap's orders: by name, the most absences first, the most late minutes first. */
+const RECAP_SORTS = ['name', 'absent', 'late'] as const;
 
-/** Progress shows only when a file takes longer than this. */
-const PROGRESS_AFTER_MS = 300;
+/** The screen's state as its address says it (a bad value its default); `set` writes a change to the address. */
+function useRecapQuery(months: readonly string[]): [RecapQuery, (change: Partial<RecapQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseRecapQuery(params, months), [params, months]);
+  const set = useCallback(
+    (change: Partial<RecapQuery>) =>
+      setParams(recapQueryParams({ ...query, ...change }, months), { replace: true }),
+    [query, months, setParams],
+  );
+  return [query, set];
+}
 
 export default function RecapRoute() {
   const { label, lang } = useCopy();
   const months = useMemo(() => monthsBack(12), []);
-  const [month, setMonth] = useState(months[0] ?? '');
-  const [view, setView] = useState<'summary' | 'grid'>('summary');
+  const [query, setQuery] = useRecapQuery(months);
+  const { month, view, search, sort } = query;
+  const { employeeId } = useParams();
+  const memberId = employeeId && /^\d+$/.test(employeeId) ? Number(employeeId) : null;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [separator, setSeparator] = useState<CsvSeparator>(',');
-  const [member, setMember] = useState<RecapRow | null>(null);
   const [busy, setBusy] = useState<null | 'xlsx' | 'csv'>(null);
-  const [progress, setProgress] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState('');
-  const { load, retry } = useRecap(month, lang);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const snap = useSnapshot(teamRecapStore);
   const { profile } = useSnapshot(profileStore);
   // the kiosk keeps its session across reloads: who is signed in (HR closes months) loads with the screen
   useEffect(() => {
     if (profileStore.status === 'idle') void loadProfile(api);
   }, []);
+  useEffect(() => {
+    void loadTeamRecap(api, month);
+  }, [month]);
+  const reload = useCallback(() => void loadTeamRecap(api, month), [month]);
 
-  const ready = load.kind === 'ready' && load.month === month ? load : null;
-  const rows = ready?.rows ?? null;
-  const categories = ready?.leaveCategories ?? NO_CATEGORIES;
+  const current = snap.month === month;
+  const rows = current ? (snap.rows as readonly RecapRow[] | null) : null;
+  const complete = current && snap.complete;
+  const categories = snap.leaveCategories;
   const sheet = view === 'summary' ? 'summary' : 'daily';
-  const close = ready?.close ?? null;
+  const close = current ? snap.close : null;
+  const shown = useMemo(() => teamRecapRowsShown(rows ?? [], search, sort), [rows, search, sort]);
+  const choices = useMemo(() => teamSearchChoices(rows ?? []), [rows]);
   const pending = useMemo(() => (rows ?? []).reduce((sum, r) => sum + r.totals.pendingRequests, 0), [rows]);
+  const failed = current && snap.status === 'failure';
+  const progressRef = useRef<number | null>(null);
+
+  const openMember = useCallback(
+    (row: RecapRow) =>
+      navigate({ pathname: paths.teamRecapMember(row.subordinateId), search: params.toString() }),
+    [navigate, params],
+  );
+  const closeMember = () => navigate({ pathname: paths.teamRecap, search: params.toString() });
 
   const download = async (kind: 'xlsx' | 'csv') => {
-    if (!rows || busy) return;
+    if (!rows || !complete || busy) return;
     setBusy(kind);
     setDone('');
-    timer.current = setTimeout(() => setProgress(true), PROGRESS_AFTER_MS);
+    const recap = { month, rows, leaveCategories: categories, lang, close };
     try {
-      const recap = { month, rows, leaveCategories: categories, lang, close };
-      const file =
-        kind === 'xlsx' ? await downloadRecapXlsx(recap) : downloadRecapCsv(recap, separator, sheet);
+      let file: string;
+      if (kind === 'xlsx') {
+        setProgress(0);
+        file = await downloadRecapXlsx(recap, (fraction) => {
+          // a whole per cent at a time: no render for each of the worker's messages
+          const percent = Math.floor(fraction * 100);
+          if (percent !== progressRef.current) {
+            progressRef.current = percent;
+            setProgress(percent);
+          }
+        });
+      } else {
+        file = downloadRecapCsv(recap, separator, sheet);
+      }
       setDone(label(recapLabels.downloaded, { file }));
     } finally {
-      clearTimeout(timer.current);
-      setProgress(false);
+      progressRef.current = null;
+      setProgress(null);
       setBusy(null);
     }
   };
+  const xlsxName = recapFileName(month, 'xlsx');
 
   return (
     <main className="panel recap">
@@ -86,7 +139,7 @@ export default function RecapRoute() {
         <Select
           label={label(recapLabels.month)}
           value={month}
-          onChange={(e) => setMonth(e.currentTarget.value)}
+          onChange={(e) => setQuery({ month: e.currentTarget.value })}
           className="recap__month"
         >
           {months.map((m) => (
@@ -97,12 +150,12 @@ export default function RecapRoute() {
         </Select>
         <fieldset className="recap__views">
           <legend className="sr-only">{label(recapLabels.views)}</legend>
-          {(['summary', 'grid'] as const).map((v) => (
+          {(['summary', 'daily'] as const).map((v) => (
             <Button
               key={v}
               variant={view === v ? 'primary' : 'secondary'}
               aria-pressed={view === v}
-              onClick={() => setView(v)}
+              onClick={() => setQuery({ view: v })}
             >
               {label(v === 'summary' ? recapLabels.summaryTab : recapLabels.gridTab)}
             </Button>
@@ -111,7 +164,7 @@ export default function RecapRoute() {
         <div className="recap__export">
           <Button
             variant="secondary"
-            disabled={!rows || busy !== null}
+            disabled={!complete || busy !== null}
             busy={busy === 'xlsx'}
             onClick={() => download('xlsx')}
           >
@@ -119,7 +172,7 @@ export default function RecapRoute() {
           </Button>
           <Button
             variant="secondary"
-            disabled={!rows || busy !== null}
+            disabled={!complete || busy !== null}
             busy={busy === 'csv'}
             onClick={() => download('csv')}
           >
@@ -136,46 +189,75 @@ export default function RecapRoute() {
           </Select>
         </div>
       </div>
-      {ready ? (
+      {complete ? (
         <RecapCloseBar
           month={month}
           close={close}
           isHr={profile?.isHr === true}
           pending={pending}
-          onChanged={retry}
+          onChanged={reload}
         />
       ) : null}
-      <p className="recap__status" role="status" data-testid="recap-status">
-        {progress && busy
-          ? label(recapLabels.preparing, {
-              file: recapFileName(month, busy, busy === 'csv' ? sheet : 'summary'),
-            })
-          : done}
-      </p>
+      <div className="recap__status" role="status" data-testid="recap-status">
+        {busy === 'xlsx' && progress !== null ? (
+          <label className="recap__progress">
+            <span>{label(recapLabels.preparing, { file: xlsxName })}</span>
+            <progress
+              max={100}
+              value={progress}
+              aria-label={label(recapLabels.progress, { file: xlsxName })}
+              data-testid="recap-progress"
+            />
+          </label>
+        ) : rows && !complete && !failed ? (
+          label(recapLabels.receiving, { count: rows.length, total: snap.total })
+        ) : (
+          done
+        )}
+      </div>
 
-      {load.kind === 'failed' ? <LoadFailure error={load.error} lang={lang} onRetry={retry} /> : null}
-      {!rows && load.kind !== 'failed' ? (
+      {failed ? <LoadFailure error={snap.error} lang={lang} onRetry={reload} /> : null}
+      {!rows && !failed ? (
         <div className="recap__loading">
           <Spinner label={label(recapLabels.loading)} />
         </div>
       ) : null}
-      {rows && rows.length === 0 ? <p>{label(recapLabels.empty)}</p> : null}
+      {rows && rows.length === 0 && complete ? <p>{label(recapLabels.empty)}</p> : null}
       {rows && rows.length > 0 ? (
-        view === 'summary' ? (
-          <RecapSummary
-            rows={rows}
-            categories={categories}
-            monthName={monthLabel(month, lang)}
-            onOpen={setMember}
+        <>
+          <TeamFind
+            label={label}
+            search={search}
+            choices={choices}
+            sort={sort}
+            sorts={RECAP_SORTS}
+            onSearch={(change: Partial<TeamSearch>) => setQuery({ search: { ...search, ...change } })}
+            onSort={(next) => setQuery({ sort: next })}
           />
-        ) : (
-          <>
-            <RecapGrid rows={rows} month={month} categories={categories} onOpen={setMember} />
-            <RecapLegend rows={rows} categories={categories} />
-          </>
-        )
+          <p className="muted recap__shown" data-testid="recap-shown">
+            {label(recapLabels.shownCount, { shown: shown.length, total: rows.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p className="muted" data-testid="recap-search-empty">
+              {label(teamLabels.searchEmpty)}
+            </p>
+          ) : view === 'summary' ? (
+            <RecapSummary
+              key={sort}
+              rows={shown}
+              categories={categories}
+              monthName={monthLabel(month, lang)}
+              onOpen={openMember}
+            />
+          ) : (
+            <>
+              <RecapGrid rows={shown} month={month} categories={categories} onOpen={openMember} />
+              <RecapLegend rows={shown} categories={categories} />
+            </>
+          )}
+        </>
       ) : null}
-      <RecapMember month={month} member={member} categories={categories} onClose={() => setMember(null)} />
+      <RecapMember month={month} memberId={memberId} categories={categories} onClose={closeMember} />
     </main>
   );
 }

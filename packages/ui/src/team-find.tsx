@@ -1,0 +1,96 @@
+/**
+ * Finding people in a team list (core rules/team-search.ts), the same bar on the team board of both apps and the
+ * console's month recap: the search (name or employee number), a select per department, work location and shift
+ * (each only when the list has more than one to choose from) and the order. The owner keeps the search and the
+ * order (a store, the URL) and counts what the rule keeps.
+ */
+import type { Entry, Vars } from '@upah/core/catalogue';
+import { teamLabels } from '@upah/core/catalogue/labels-team';
+import type { TeamSearch, TeamSort, teamSearchChoices } from '@upah/core/rules/team-search';
+import { Field } from './field';
+import { Select } from './select';
+import './team-find.css';
+
+const SORT_WORDS: Record<TeamSort, Entry> = {
+  name: teamLabels.sortName,
+  late: teamLabels.sortLate,
+  absent: teamLabels.sortAbsent,
+};
+
+export function TeamFind({
+  label,
+  search,
+  choices,
+  sort,
+  sorts,
+  onSearch,
+  onSort,
+}: {
+  label: (entry: Entry, vars?: Vars) => string;
+  search: TeamSearch;
+  choices: ReturnType<typeof teamSearchChoices>;
+  sort: TeamSort;
+  /** The orders offered, in this order. */
+  sorts: readonly TeamSort[];
+  onSearch: (change: Partial<TeamSearch>) => void;
+  onSort: (sort: TeamSort) => void;
+}) {
+  const select = (
+    key: 'department' | 'workLocation' | 'shift',
+    title: Entry,
+    options: readonly { value: string; name: string }[],
+  ) =>
+    options.length > 1 || search[key] !== null ? (
+      <Select
+        label={label(title)}
+        value={search[key] ?? ''}
+        onChange={(e) => onSearch({ [key]: e.target.value || null })}
+        data-testid={`team-find-${key}`}
+      >
+        <option value="">{label(teamLabels.allChoices)}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.name}
+          </option>
+        ))}
+      </Select>
+    ) : null;
+  return (
+    <div className="team-find" data-testid="team-find">
+      <Field
+        label={label(teamLabels.search)}
+        type="search"
+        className="team-find__search"
+        value={search.text}
+        onChange={(e) => onSearch({ text: e.target.value })}
+      />
+      {select(
+        'department',
+        teamLabels.department,
+        choices.departments.map((d) => ({ value: d, name: d })),
+      )}
+      {select(
+        'workLocation',
+        teamLabels.workLocation,
+        choices.workLocations.map((l) => ({ value: l.code, name: l.name })),
+      )}
+      {select(
+        'shift',
+        teamLabels.shift,
+        choices.shifts.map((s) => ({ value: s, name: s })),
+      )}
+      <Select
+        label={label(teamLabels.sort)}
+        value={sort}
+        onChange={(e) => onSort(sorts.find((s) => s === e.target.value) ?? 'name')}
+        data-testid="team-find-sort"
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {label(SORT_WORDS[s])}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
