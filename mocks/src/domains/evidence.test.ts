@@ -3,6 +3,8 @@
  * the phone's own clock-in as an answer of the mock: a selfie that is not the caller's own fresh upload, a file
  * fetched by someone not entitled to it, a second phone, an unsigned or wrongly signed clock-in, and the bounds.
  */
+
+import { RECAP_MAX_PAGE_SIZE } from '@upah/core/contract/recap';
 import { describe, expect, it } from 'vitest';
 import { personaByKey } from '../personas';
 import { callJson, jpegBytes, personaCaller, personaPhone, testApp } from '../test-support';
@@ -271,6 +273,24 @@ describe('bounds and uniform answers', () => {
     expect(hr.pagination.size).toBe(20);
     expect(hr.pagination.totalItems).toBeGreaterThan(1000);
     expect((await call('hr', 'GET', '/leave/history/subordinate?size=101')).status).toBe(400);
+  });
+
+  it("a plant's month in pages of RECAP_MAX_PAGE_SIZE twice in a row stays within the read bucket (2 × 20 of 60)", async () => {
+    const { server } = await setup();
+    const plant = await personaPhone(server, 'hr-plant');
+    const month = async (m: string) => {
+      const statuses: number[] = [];
+      for (let page = 1; page <= Math.ceil(5000 / RECAP_MAX_PAGE_SIZE); page++) {
+        const res = await server.app.request(
+          `/attendance/recap?month=${m}&page=${page}&size=${RECAP_MAX_PAGE_SIZE}`,
+          { headers: { authorization: `Bearer ${plant.token}` } },
+        );
+        statuses.push(res.status);
+      }
+      return statuses;
+    };
+    expect(await month('2026-10')).toEqual(Array(20).fill(200));
+    expect(await month('2026-09')).toEqual(Array(20).fill(200));
   });
 
   it('the team and recap reads are rate-limited per caller: 429 with Retry-After; a reset clears it', async () => {

@@ -8,7 +8,12 @@
  * Seeds overtime for the months the recap shows: approved and pending, on workdays (after the shift) and on
  * rest days, for the supervisor's team and hr's 300, deterministic by MOCK_SEED (the domain's own faker).
  */
-import { type RecapMemberDay, type RecapRow, recapEndpoints } from '@upah/core/contract/recap';
+import {
+  RECAP_MAX_PAGE_SIZE,
+  type RecapMemberDay,
+  type RecapRow,
+  recapEndpoints,
+} from '@upah/core/contract/recap';
 import { addMonths, daysOfMonth, monthRange } from '@upah/core/format/jakarta-time';
 import { isWeeklyRestDay } from '@upah/core/rules/calendar-day';
 import type { MonthRecap } from '@upah/core/rules/month-recap';
@@ -211,7 +216,7 @@ export const recapDomain = defineDomain({
 
     route(app, e.team, ({ state, user, input, now }) => {
       requireModule(state, user, 'attendance');
-      const { month, page = 1, size = 100 } = input.query;
+      const { month, page = 1, size = RECAP_MAX_PAGE_SIZE } = input.query;
       const team = directSubordinates(state, user.id).sort(
         (a, b) => byName.compare(a.name, b.name) || a.id - b.id,
       );

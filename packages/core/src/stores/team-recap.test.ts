@@ -106,7 +106,7 @@ describe('team recap: streams the month page by page', () => {
     const { client, calls } = fakeClient(() => page('2026-10', 1, 1));
     await loadTeamRecap(client, '2026-10');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.input).toEqual({ query: { month: '2026-10', page: 1, size: 100 } });
+    expect(calls[0]?.input).toEqual({ query: { month: '2026-10', page: 1, size: 250 } });
   });
 
   it('another month aborts the pages under way and shows only its own rows', async () => {
