@@ -2,7 +2,8 @@
  * A plant of 5,000 at a desk (the hr-plant persona, docs/performance.md "A plant of 5,000"): hr-plant signs in to
  * Tim hari ini (Mode meja) and the board holds the API's day for 5,000 people: every status figure, a department's
  * and a work location's counts, the night shift found by its filter, and one person found by employee number among
- * rows the list had not drawn. Pinned at a Wednesday 10:00; every expectation is counted from GET
+ * rows the list had not drawn. Counts read as Indonesian writes them (5.000: Node's Intl writes the expected
+ * figure). Pinned at a Wednesday 10:00; every expectation is counted from GET
  * /attendance/team/day as hr-plant's own call answers it.
  */
 import { pinTime } from '../../../scripts/pinned-time.mjs';
@@ -49,11 +50,11 @@ test('hr-plant: the board of 5,000 against the API, by status, department and wo
   const byStatus = new Map<string, number>();
   for (const m of members) byStatus.set(m.status, (byStatus.get(m.status) ?? 0) + 1);
   expect(byStatus.size).toBeGreaterThan(1);
-  await expect(page.getByTestId('team-count-all').locator('.team-count__value')).toHaveText('5000');
+  await expect(page.getByTestId('team-count-all').locator('.team-count__value')).toHaveText('5.000');
   for (const [status, count] of byStatus)
     await expect(
       page.locator(`[data-testid="team-count"][data-status="${status}"] .team-count__value`),
-    ).toHaveText(String(count));
+    ).toHaveText(count.toLocaleString('id-ID'));
   await expect(page.getByTestId('team-count')).toHaveCount(byStatus.size);
 
   // a department, then a work location as well: the figures and the count follow
@@ -61,13 +62,17 @@ test('hr-plant: the board of 5,000 against the API, by status, department and wo
   expect(department).not.toBe('');
   const inDepartment = members.filter((m) => m.department === department);
   await page.getByLabel('Departemen').selectOption(department);
-  await expect(page.getByTestId('team-shown')).toHaveText(`${inDepartment.length} dari 5000 orang`);
+  await expect(page.getByTestId('team-shown')).toHaveText(
+    `${inDepartment.length.toLocaleString('id-ID')} dari 5.000 orang`,
+  );
   const location = members[4999]?.workLocation;
   if (!location) throw new Error('no work location');
   const inBoth = inDepartment.filter((m) => m.workLocation?.code === location.code);
   expect(inBoth.length).toBeLessThan(inDepartment.length);
   await page.getByLabel('Lokasi kerja').selectOption(location.code);
-  await expect(page.getByTestId('team-shown')).toHaveText(`${inBoth.length} dari 5000 orang`);
+  await expect(page.getByTestId('team-shown')).toHaveText(
+    `${inBoth.length.toLocaleString('id-ID')} dari 5.000 orang`,
+  );
   await expect(page.getByTestId('team-count-all').locator('.team-count__value')).toHaveText(
     String(inBoth.length),
   );
@@ -83,7 +88,7 @@ test('hr-plant: the board of 5,000 against the API, by status, department and wo
   const rows = page.getByTestId('team-row');
   await expect(rows.filter({ hasText: last.name })).toHaveCount(0);
   await page.getByLabel('Cari nama atau no. karyawan').fill(last.employeeNumber);
-  await expect(page.getByTestId('team-shown')).toHaveText('1 dari 5000 orang');
+  await expect(page.getByTestId('team-shown')).toHaveText('1 dari 5.000 orang');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(last.name);
   await page.screenshot({ path: '/tmp/shots/plant-board-1280-id.png' });

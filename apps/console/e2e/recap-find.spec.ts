@@ -194,7 +194,7 @@ test.describe("/team/recap: hr-plant's month streams (pinned at 28 Dec 2026)", (
     // the first call signed in as hr-plant lays the plant (seconds on a busy machine)
     await expect(summary.getByTestId('recap-row').first()).toBeVisible({ timeout: 60_000 });
     await expect(summary.getByTestId('recap-row').first().locator('th')).toHaveText(rows[0]?.name ?? '');
-    await expect(page.getByTestId('recap-status')).toHaveText('Memuat 250 dari 5000 karyawan…');
+    await expect(page.getByTestId('recap-status')).toHaveText('Memuat 250 dari 5.000 karyawan…');
     await expect(page.getByRole('button', { name: 'Unduh Excel' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Unduh CSV' })).toBeDisabled();
     // all 19 later pages (5,000 in pages of 250) were asked for at once and are held: the rows on screen came first
@@ -202,11 +202,13 @@ test.describe("/team/recap: hr-plant's month streams (pinned at 28 Dec 2026)", (
     expect(laterAnswered).toBe(0);
 
     release();
-    await expect(page.getByTestId('recap-shown')).toHaveText('5000 dari 5000 karyawan', { timeout: 60_000 });
+    await expect(page.getByTestId('recap-shown')).toHaveText('5.000 dari 5.000 karyawan', {
+      timeout: 60_000,
+    });
     await expect(page.getByTestId('recap-status')).toHaveText('');
     await expect(page.getByRole('button', { name: 'Unduh Excel' })).toBeEnabled();
     const total = page.getByTestId('recap-total-row');
-    await expect(total.locator('th')).toHaveText('Total · 5000 karyawan');
+    await expect(total.locator('th')).toHaveText('Total · 5.000 karyawan');
     // the totals row against the API's rows: the absences (A days) and the late minutes summed here
     const headers = (await summary.locator('thead th').allInnerTexts()).map((t) =>
       t.replace(/[▲▼]/g, '').trim(),
@@ -222,9 +224,12 @@ test.describe("/team/recap: hr-plant's month streams (pinned at 28 Dec 2026)", (
     const shift = shifts[0] as string;
     await page.getByLabel('Shift', { exact: true }).selectOption(shift);
     const onShift = rows.filter((r) => r.shift?.name === shift);
-    await expect(page.getByTestId('recap-shown')).toHaveText(`${onShift.length} dari 5000 karyawan`, {
-      timeout: 15_000,
-    });
+    await expect(page.getByTestId('recap-shown')).toHaveText(
+      `${onShift.length.toLocaleString('id-ID')} dari 5.000 karyawan`,
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(total.locator('th')).toHaveText(`Total · ${onShift.length} karyawan`);
     expect((await total.locator('th, td').allInnerTexts())[headers.indexOf('Alpa (hari)')]).toBe(
       String(onShift.reduce((s, r) => s + absences(r), 0)),

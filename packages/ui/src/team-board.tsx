@@ -16,7 +16,7 @@ import {
   type TeamDayMember,
   type TeamDayStatus,
 } from '@upah/core/contract/team';
-import { formatDate, formatTime, jakartaDate } from '@upah/core/format';
+import { formatCount, formatDate, formatTime, jakartaDate } from '@upah/core/format';
 import { formatDateIn } from '@upah/core/rules/approval-item';
 import { holidayName } from '@upah/core/rules/calendar';
 import { teamSearchChoices, teamSearched } from '@upah/core/rules/team-search';
@@ -258,7 +258,7 @@ export function TeamBoard({
                 onClick={() => setTeamDayFilter(null)}
                 data-testid="team-count-all"
               >
-                <span className="team-count__value">{searched.length}</span>
+                <span className="team-count__value">{formatCount(searched.length, lang)}</span>
                 <span className="team-count__label">{label(teamLabels.all)}</span>
               </button>
             </li>
@@ -272,7 +272,7 @@ export function TeamBoard({
                   data-testid="team-count"
                   data-status={s}
                 >
-                  <span className="team-count__value">{counts[s] ?? 0}</span>
+                  <span className="team-count__value">{formatCount(counts[s] ?? 0, lang)}</span>
                   <StatusBadge tone={teamStatusTone(s)}>{statusWord(s)}</StatusBadge>
                 </button>
               </li>
@@ -317,7 +317,10 @@ export function TeamBoard({
                 onSort={setTeamDaySort}
               />
               <p className="muted team-board__shown" data-testid="team-shown">
-                {label(teamLabels.shownCount, { shown: shown.length, total: members.length })}
+                {label(teamLabels.shownCount, {
+                  shown: formatCount(shown.length, lang),
+                  total: formatCount(members.length, lang),
+                })}
               </p>
               {members.length === 0 ? (
                 <p className="muted" data-testid="team-empty">

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { intlJakartaParts } from '../testing/intl-jakarta';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatRupiah,
@@ -82,6 +83,18 @@ describe('formatRupiah', () => {
     expect(formatThousands(10_000)).toBe('10.000');
     expect(formatThousands(-2_500_000)).toBe('-2.500.000');
     expect(formatThousands(Number.NaN)).toBe('-');
+  });
+
+  it.each([
+    [0, '0', '0'],
+    [300, '300', '300'],
+    [999, '999', '999'],
+    [1_000, '1.000', '1,000'],
+    [5_000, '5.000', '5,000'],
+    [1_234_567, '1.234.567', '1,234,567'],
+  ])('a count of %d people reads %s in Indonesian, %s in English', (n, id, en) => {
+    expect(formatCount(n, 'id')).toBe(id);
+    expect(formatCount(n, 'en')).toBe(en);
   });
 });
 

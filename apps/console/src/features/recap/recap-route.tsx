@@ -12,6 +12,7 @@
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { teamLabels } from '@upah/core/catalogue/labels-team';
+import { formatCount } from '@upah/core/format';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
 import { parseRecapQuery, type RecapQuery, recapQueryParams } from '@upah/core/rules/recap-query';
@@ -210,7 +211,10 @@ export default function RecapRoute() {
             />
           </label>
         ) : rows && !complete && !failed ? (
-          label(recapLabels.receiving, { count: rows.length, total: snap.total })
+          label(recapLabels.receiving, {
+            count: formatCount(rows.length, lang),
+            total: formatCount(snap.total, lang),
+          })
         ) : (
           done
         )}
@@ -235,7 +239,10 @@ export default function RecapRoute() {
             onSort={(next) => setQuery({ sort: next })}
           />
           <p className="muted recap__shown" data-testid="recap-shown">
-            {label(recapLabels.shownCount, { shown: shown.length, total: rows.length })}
+            {label(recapLabels.shownCount, {
+              shown: formatCount(shown.length, lang),
+              total: formatCount(rows.length, lang),
+            })}
           </p>
           {shown.length === 0 ? (
             <p className="muted" data-testid="recap-search-empty">

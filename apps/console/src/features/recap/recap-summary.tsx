@@ -6,6 +6,7 @@ import type { Lang } from '@upah/core/catalogue';
 import { recapColumnLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
+import { formatCount } from '@upah/core/format';
 import { sumRecapTotals } from '@upah/core/rules/month-recap';
 import { type RecapColumn, recapColumns, recapLeaveCategories } from '@upah/core/rules/recap-sheet';
 import { type TableColumn, VirtualTable } from '@upah/ui/virtual-rows';
@@ -133,7 +134,7 @@ export function RecapSummary({
       getKey={(r) => r.subordinateId}
       renderCell={renderCell}
       totals={[
-        `${label(recapLabels.total)} · ${label(recapLabels.employees, { count: rows.length })}`,
+        `${label(recapLabels.total)} · ${label(recapLabels.employees, { count: formatCount(rows.length, lang) })}`,
         '',
         ...columns.map((c) => cellValue(c, totals)),
       ]}
