@@ -29,7 +29,11 @@ describe('early GETs of index.html (SPEC §7)', () => {
   });
 
   it("per route: the first screen's GETs (the attendance area's today and offices on each of its screens, presence history with the month summary, the outstation list, the leave form's categories and balance, the correction form's day, the approval queue's first tab, loan history page 1, my projects)", () => {
-    type Call = { endpoint: (typeof attendanceEndpoints)['scheduleToday']; query?: object; search?: string };
+    type Call = {
+      endpoint: { path: string; method: string; host: string };
+      query?: Readonly<Record<string, unknown>> | undefined;
+      search?: string;
+    };
     const area: Call[] = [attendanceEndpoints.scheduleToday, attendanceEndpoints.offices].map((e) => ({
       endpoint: e,
       query: undefined,

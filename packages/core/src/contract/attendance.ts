@@ -3,32 +3,21 @@
  * (SPEC §3 "Attendance entities", §4 "Attendance and other requests", §7 Attendance).
  */
 import * as z from 'zod/mini';
-import { attendanceAreaEndpoints, PRESENCE_TYPES, presenceType } from './attendance-area';
+import { attendanceAreaEndpoints } from './attendance-area';
 import {
-  bulkApproveResponse,
-  bulkIdBody,
   date,
-  emptyData,
   fileUrl,
   id,
-  idParams,
   jakartaTimestamp,
   latitude,
-  listedEmployeeId,
   longitude,
-  optionalPaginationQuery,
-  pagination,
   position,
-  rejectBody,
-  requestStatus,
   requiredDescription,
-  serverTimestamp,
-  subordinateHistoryQuery,
-  zNullableString,
   zString,
 } from './common';
 import { deviceKeyEndpoints } from './device-key';
 import { endpoint, specExtension } from './endpoint';
+import { locationFlag, presenceHistoryEndpoints, presenceHistoryItem } from './presence-history';
 
 export {
   attendanceAreaEndpoints,
@@ -52,6 +41,26 @@ export {
   deviceKeyEndpoints,
   deviceKeyResponse,
 } from './device-key';
+export {
+  LOCATION_FLAGS,
+  type LocationFlag,
+  locationFlag,
+  PRESENCE_FLAGS,
+  type PresenceCorrection,
+  type PresenceFlag,
+  type PresenceHistoryItem,
+  type PresenceHistoryMyQuery,
+  type PresenceHistoryResponse,
+  type PresenceHistorySubordinateQuery,
+  presenceCorrection,
+  presenceFlag,
+  presenceHistoryEndpoints,
+  presenceHistoryItem,
+  presenceHistoryMyQuery,
+  presenceHistoryResponse,
+  presenceHistorySubordinateQuery,
+  presenceTypesQuery,
+} from './presence-history';
 
 /** SPEC §9 clock types. */
 export const CLOCK_TYPES = ['clock-in', 'clock-out'] as const;
@@ -63,24 +72,6 @@ export const checkListItem = z.object({ id, name: zString });
 export type CheckListItem = z.infer<typeof checkListItem>;
 export const checkListResponse = z.object({ checkList: z.array(checkListItem) });
 export type CheckListResponse = z.infer<typeof checkListResponse>;
-
-/**
- * Extension (not in SPEC): signals that a location may be spoofed. A browser exposes no
- * mock-location flag, so the client derives flags from the fix (DESIGN "Camera, location, maps"):
- * - `low-accuracy`: the fix's accuracy radius is worse than the 1 km office radius (SPEC §9);
- * - `stale-fix`: the fix is older than 10 s although maximumAge 0 was asked;
- * - `impossible-speed`: over 300 km/h since the previous fix;
- * - `repeated-coordinates`: exactly the same coordinates as an earlier fix.
- * A flag is for a human to look at, never a block: the server stores them and shows them to the supervisor.
- */
-export const LOCATION_FLAGS = [
-  'low-accuracy',
-  'stale-fix',
-  'impossible-speed',
-  'repeated-coordinates',
-] as const;
-export const locationFlag = z.enum(LOCATION_FLAGS);
-export type LocationFlag = z.infer<typeof locationFlag>;
 
 /** Extension: what the client measured of the fix it clocked in with (optional in the clock-in body). */
 export const locationSignals = specExtension(
@@ -94,69 +85,6 @@ export const locationSignals = specExtension(
   'What the client measured of the fix it clocked in with; flags a human should look at, never a block.',
 );
 export type LocationSignals = z.infer<typeof locationSignals>;
-
-/**
- * Extension (not in SPEC): how a presence reached the server, flags for the supervisor, never a block.
- * - `offline`: kept on the phone with no signal and sent later, at the time of the tap;
- * - `clock-skew`: the phone's clock differed from the server's by more than 2 minutes (the stored time is
- *   the corrected one);
- * - `corrected`: its times were changed by an approved attendance correction (the presence's `correction`).
- */
-export const PRESENCE_FLAGS = ['offline', 'clock-skew', 'corrected'] as const;
-export const presenceFlag = z.enum(PRESENCE_FLAGS);
-export type PresenceFlag = z.infer<typeof presenceFlag>;
-
-/**
- * Extension: what an approved attendance correction changed on a presence (contract/attendance-correction.ts):
- * the times before and after, the correction request's id, who approved it and when.
- */
-export const presenceCorrection = specExtension(
-  z.object({
-    requestId: id,
-    before: z.object({ clockIn: z.nullable(serverTimestamp), clockOut: z.nullable(serverTimestamp) }),
-    after: z.object({ clockIn: serverTimestamp, clockOut: z.nullable(serverTimestamp) }),
-    approvedBy: zString,
-    approvedAt: serverTimestamp,
-  }),
-  'The approved attendance correction that set its times.',
-);
-export type PresenceCorrection = z.infer<typeof presenceCorrection>;
-
-/**
- * SPEC §3 "Presence history item" (employeeName added for supervisor lists). Extensions: `locationFlags`, the
- * spoofed-location flags sent with a self clock-in, `presenceFlags` (offline, clock-skew, corrected), both absent
- * on presences without any, and `correction` (the approved correction that changed its times).
- */
-export const presenceHistoryItem = z.object({
-  id,
-  scheduleDate: date,
-  clockIn: z.nullable(serverTimestamp),
-  clockOut: z.nullable(serverTimestamp),
-  photo: z.nullable(fileUrl),
-  status: requestStatus,
-  presenceType,
-  description: zNullableString,
-  employeeName: zString,
-  employeeId: listedEmployeeId,
-  reject_reason: zNullableString,
-  locationFlags: z.optional(
-    specExtension(
-      z.array(locationFlag),
-      'Spoofed-location flags sent with a self clock-in (absent without any).',
-    ),
-  ),
-  presenceFlags: z.optional(
-    specExtension(
-      z.array(presenceFlag),
-      "How a presence was recorded: 'offline' (kept on the phone and sent later at the tap's time), 'clock-skew' (the phone's clock was off by more than 2 minutes), 'corrected' (times set by an approved correction). A flag, never a block.",
-    ),
-  ),
-  correction: z.optional(presenceCorrection),
-});
-export type PresenceHistoryItem = z.infer<typeof presenceHistoryItem>;
-
-export const presenceHistoryResponse = z.object({ presences: z.array(presenceHistoryItem), pagination });
-export type PresenceHistoryResponse = z.infer<typeof presenceHistoryResponse>;
 
 /**
  * Extension: a clock-in or clock-out kept on the phone without signal and sent later (DESIGN "Offline on the
@@ -262,42 +190,6 @@ export const remoteRequestBody = z.object({
 });
 export type RemoteRequestBody = z.infer<typeof remoteRequestBody>;
 
-/** `presenceTypes=manual` or a comma-separated list (`manual,qr`). */
-export const presenceTypesQuery = z
-  .pipe(
-    zString,
-    z.transform((value: string) => value.split(',').map((part) => part.trim())),
-  )
-  .check(
-    z.refine(
-      (types: string[]) => types.every((type) => (PRESENCE_TYPES as readonly string[]).includes(type)),
-      {
-        message: `presenceTypes must be among ${PRESENCE_TYPES.join(', ')}`,
-      },
-    ),
-  );
-
-/**
- * Own history: optional paging, and `presenceTypes` filtered on the server before paging (our extension: the
- * outstation screen lists remote presences only, and a page filtered on the phone after paging came back short).
- */
-export const presenceHistoryMyQuery = z.object({
-  ...optionalPaginationQuery.shape,
-  presenceTypes: z.optional(
-    specExtension(
-      presenceTypesQuery.clone(),
-      'Not in SPEC: only these presence types (comma list), filtered before paging (the outstation list asks for remote).',
-    ),
-  ),
-});
-export type PresenceHistoryMyQuery = z.input<typeof presenceHistoryMyQuery>;
-
-export const presenceHistorySubordinateQuery = z.object({
-  ...subordinateHistoryQuery.shape,
-  presenceTypes: z.optional(presenceTypesQuery),
-});
-export type PresenceHistorySubordinateQuery = z.input<typeof presenceHistorySubordinateQuery>;
-
 export const attendanceEndpoints = {
   scheduleToday: attendanceAreaEndpoints.scheduleToday,
   scheduleByDate: attendanceAreaEndpoints.scheduleByDate,
@@ -351,57 +243,11 @@ export const attendanceEndpoints = {
     doc: 'Supervisor clocks a direct subordinate out at clockOut (+07:00); same rules as subordinateClockIn (403, 404 for an unknown schedule, 409 without a clock-in).',
   }),
   registerDeviceKey: deviceKeyEndpoints.registerDeviceKey,
-  presenceHistoryMy: endpoint({
-    id: 'attendance.presenceHistoryMy',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/presence/history/my',
-    query: presenceHistoryMyQuery,
-    response: presenceHistoryResponse,
-    doc: 'Own presences, newest first, as { presences, pagination }; without page/size every item comes in one page.',
-  }),
-  presenceHistorySubordinate: endpoint({
-    id: 'attendance.presenceHistorySubordinate',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/presence/history/direct-subordinate',
-    query: presenceHistorySubordinateQuery,
-    response: presenceHistoryResponse,
-    doc: 'Presences of direct subordinates (approval tab Presensi). presenceTypes=manual (comma list allowed) and status filter the list.',
-  }),
-  presenceApprove: endpoint({
-    id: 'attendance.presenceApprove',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/attendance/presence/:id/approve',
-    params: idParams,
-    response: emptyData,
-    doc: 'data is null. 409 when the presence is no longer pending; 403 when not a direct subordinate.',
-  }),
-  presenceReject: endpoint({
-    id: 'attendance.presenceReject',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/attendance/presence/:id/reject',
-    params: idParams,
-    body: rejectBody,
-    response: emptyData,
-    doc: 'data is null. 409 when the presence is no longer pending.',
-  }),
-  presenceApproveBulk: endpoint({
-    id: 'attendance.presenceApproveBulk',
-    access: { who: 'supervisor', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/attendance/presence/approve-bulk',
-    body: bulkIdBody,
-    response: bulkApproveResponse,
-    doc: 'Approves every pending presence of id[] that belongs to a direct subordinate; returns the approvedIds (others are skipped).',
-  }),
+  presenceHistoryMy: presenceHistoryEndpoints.presenceHistoryMy,
+  presenceHistorySubordinate: presenceHistoryEndpoints.presenceHistorySubordinate,
+  presenceApprove: presenceHistoryEndpoints.presenceApprove,
+  presenceReject: presenceHistoryEndpoints.presenceReject,
+  presenceApproveBulk: presenceHistoryEndpoints.presenceApproveBulk,
   remoteRequest: endpoint({
     id: 'attendance.remoteRequest',
     access: { who: 'owner', module: 'attendance' },
@@ -412,15 +258,6 @@ export const attendanceEndpoints = {
     response: presenceHistoryItem,
     doc: 'Creates a pending remote presence (presenceType remote) for scheduleId on requestedDate.',
   }),
-  remoteCancel: endpoint({
-    id: 'attendance.remoteCancel',
-    access: { who: 'owner', module: 'attendance' },
-    method: 'POST',
-    host: 'main',
-    path: '/attendance/presence/remote/request/:id/cancel',
-    params: idParams,
-    response: emptyData,
-    doc: "Owner cancels a pending remote presence (status becomes 'canceled'); 409 when not pending. data is null.",
-  }),
+  remoteCancel: presenceHistoryEndpoints.remoteCancel,
   offices: attendanceAreaEndpoints.offices,
 } as const;
