@@ -8,7 +8,7 @@ import { errorText } from '@upah/core/api';
 import type { Entry, MessageKey } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
-import { requestActions } from '@upah/core/rules/attendance';
+import { requestActions } from '@upah/core/rules/request-status';
 import type { RequestList as ListStore } from '@upah/core/stores/attendance-requests';
 import { Button } from '@upah/ui/button';
 import { LoadFailure } from '@upah/ui/load-failure';
