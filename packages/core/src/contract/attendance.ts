@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { attendanceAreaEndpoints } from './attendance-area';
+import { checkListEndpoints } from './check-list';
 import {
   date,
   fileUrl,
@@ -13,7 +14,6 @@ import {
   longitude,
   position,
   requiredDescription,
-  zString,
 } from './common';
 import { deviceKeyEndpoints } from './device-key';
 import { endpoint, specExtension } from './endpoint';
@@ -33,6 +33,13 @@ export {
   schedule,
   scheduleByDateQuery,
 } from './attendance-area';
+export {
+  type CheckListItem,
+  type CheckListResponse,
+  checkListEndpoints,
+  checkListItem,
+  checkListResponse,
+} from './check-list';
 export {
   DEVICE_KEY_STATUSES,
   type DeviceKeyBody,
@@ -66,12 +73,6 @@ export {
 export const CLOCK_TYPES = ['clock-in', 'clock-out'] as const;
 export const clockType = z.enum(CLOCK_TYPES);
 export type ClockType = z.infer<typeof clockType>;
-
-/** Readiness reminder shown as a checkbox on /attendance/choose-option (SPEC §2, §5). */
-export const checkListItem = z.object({ id, name: zString });
-export type CheckListItem = z.infer<typeof checkListItem>;
-export const checkListResponse = z.object({ checkList: z.array(checkListItem) });
-export type CheckListResponse = z.infer<typeof checkListResponse>;
 
 /** Extension: what the client measured of the fix it clocked in with (optional in the clock-in body). */
 export const locationSignals = specExtension(
@@ -193,15 +194,7 @@ export type RemoteRequestBody = z.infer<typeof remoteRequestBody>;
 export const attendanceEndpoints = {
   scheduleToday: attendanceAreaEndpoints.scheduleToday,
   scheduleByDate: attendanceAreaEndpoints.scheduleByDate,
-  checkList: endpoint({
-    id: 'attendance.checkList',
-    access: { who: 'employee', module: 'attendance' },
-    method: 'GET',
-    host: 'main',
-    path: '/attendance/presence/check-list',
-    response: checkListResponse,
-    doc: 'Readiness reminders of the company (e.g. uniform, safety shoes) shown as checkboxes before a self clock-in (SPEC §5).',
-  }),
+  checkList: checkListEndpoints.checkList,
   clockIn: endpoint({
     id: 'attendance.clockIn',
     access: { who: 'owner', module: 'attendance' },
