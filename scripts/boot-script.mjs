@@ -33,7 +33,8 @@
  *    leave out what only a signed-in screen shows (the console's scan instruction before its login screen).
  * 3. First data. With a session cookie it starts the app's `earlyGets` and the matched route's own (a route row's
  *    `earlyGets`: the first GETs of that screen) (paths on the main API host; the PWA's global ones are
- *    the profile and the company settings, which every logged-in area loads first) with the bearer token, as
+ *    the profile and the company settings, which every logged-in area loads first; a path may hold `{jakartaMonth}` or
+ *    `{jakartaYesterday}`, filled in from the phone's clock) with the bearer token, as
  *    `window.__upahEarly`, each with the moment it started (each in a task of its own, right after the parse); the
  *    app's API client takes each answer once through core's `earlyAnswers` (packages/core/src/api/early-fetch.ts), which drops answers left waiting after a write or
  *    15 s.
@@ -133,7 +134,10 @@ export function bootScript(rows, { base, tokenCookie, apiHost, earlyGets = [], e
   const early = earlyGets.map((path) => `${apiHost}${path}`);
   // `w`: the matched row's own early GETs, after the ones every logged-in route makes, each started in a task of its
   // own (a page's first fetch() call costs 5–7 ms on this machine: not in the parse).
-  const startEarly = `w=${JSON.stringify(early)}.concat(w);if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});P.push(z.then(N,N));window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}q.push(j)});y()}`;
+  // A path may name the day it asks for: `{jakartaMonth}` (YYYY-MM) and `{jakartaYesterday}` (YYYY-MM-DD) are the
+  // month and the day before today in Asia/Jakarta (UTC+7, no daylight saving) on the phone's clock, as a screen
+  // computes them (core's format/days.ts); when the screen asks for another day, its call goes to the network.
+  const startEarly = `w=${JSON.stringify(early)}.concat(w).map(function(u){function D(k){return new Date(Date.now()+252e5-k).toISOString().slice(0,10)}return u.replace("{jakartaMonth}",D(0).slice(0,7)).replace("{jakartaYesterday}",D(864e5))});if(t&&window.fetch&&w.length){window.__upahEarly=[];w.forEach(function(u,k){function j(){var z=fetch(u,{headers:{accept:"application/json",authorization:"Bearer "+t}});z.catch(function(){});P.push(z.then(N,N));window.__upahEarly.push({url:new URL(u,location.href).href,token:t,response:z,startedAt:performance.now()})}q.push(j)});y()}`;
   // `e`: the entry script and its module preloads (deferEntry), added after the first paint with the route's links.
   const entryLinks = entry
     ? { script: entry.script, preloads: entry.preloads, manifest: entry.manifest ?? null }

@@ -173,6 +173,23 @@ describe('boot script', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("fills a path's {jakartaMonth} and {jakartaYesterday} from the phone's clock in Asia/Jakarta (UTC+7)", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 17:30 UTC on 31 Dec 2026 is 00:30 on 1 Jan 2027 in Jakarta: the month is January, yesterday 31 December
+    vi.setSystemTime(new Date('2026-12-31T17:30:00Z'));
+    const fetch = vi.fn((_url: string, _init?: RequestInit) => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetch);
+    run('/attendance', {
+      token: 't',
+      earlyGets: ['/attendance/recap/self?month={jakartaMonth}', '/day?requestedDate={jakartaYesterday}'],
+    });
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/attendance/recap/self?month=2027-01',
+      '/api/day?requestedDate=2026-12-31',
+      '/api/attendance/schedule/employee/today',
+    ]);
+  });
+
   it('adds the deferred entry script first, then its preloads and the route preloads, once the splash has painted, one link a task', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
     // Timers, not MessageChannel messages, carry the jobs from task to task here, so the fake clock steps them.

@@ -28,6 +28,7 @@ import {
 } from '../../scripts/vite-shared.mjs';
 import { pwaBootScript } from './build/boot-script.mjs';
 import { CLOCK_CHECK_CHUNK } from './build/clock-check-chunk.mjs';
+import { CLOCK_TAP_CHUNK } from './build/clock-tap-chunk.mjs';
 import { FIELDS_CHUNK } from './build/fields-chunk.mjs';
 import { SESSION_CHUNK } from './build/session-chunk.mjs';
 import { SHELL_CHUNK } from './build/shell-chunk.mjs';
@@ -109,7 +110,11 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [SHELL_CHUNK, SESSION_CHUNK, FIELDS_CHUNK, CLOCK_CHECK_CHUNK] } },
+      output: {
+        codeSplitting: {
+          groups: [SHELL_CHUNK, SESSION_CHUNK, FIELDS_CHUNK, CLOCK_CHECK_CHUNK, CLOCK_TAP_CHUNK],
+        },
+      },
     },
   },
   server: { host: '127.0.0.1', port: Number(process.env.PWA_PORT ?? 5173), proxy },

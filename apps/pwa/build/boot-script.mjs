@@ -27,8 +27,31 @@ export const ROUTE_EARLY_GETS = {
       ATTENDANCE_AREA_GETS,
     ]),
   ),
-  // presence history: its first page (SPEC §7 presence history/my, §9 size 10), and the area's shift and offices
-  '/attendance/presence-history': ['/attendance/presence/history/my?page=1&size=10', ...ATTENDANCE_AREA_GETS],
+  // presence history: its first page (SPEC §7 presence history/my, §9 size 10), and the area's shift and offices,
+  // then the month summary's own month (our recap/self extension)
+  '/attendance/presence-history': [
+    '/attendance/presence/history/my?page=1&size=10',
+    ...ATTENDANCE_AREA_GETS,
+    '/attendance/recap/self?month={jakartaMonth}',
+  ],
+  // outstation: the area's shift and offices, then the list's first page of remote presences (SPEC §7
+  // presence history/my, with our presenceTypes filter)
+  '/attendance/outstation': [
+    ...ATTENDANCE_AREA_GETS,
+    '/attendance/presence/history/my?page=1&size=10&presenceTypes=remote',
+  ],
+  // leave form: the area's shift and offices, then the leave categories (SPEC §7) and the annual leave balance (ours)
+  '/attendance/cuti-request': [...ATTENDANCE_AREA_GETS, '/leave/categories', '/leave/balance'],
+  // correction form: the area's shift and offices, then the schedule of the day it opens on (yesterday)
+  '/attendance/correction-request': [
+    ...ATTENDANCE_AREA_GETS,
+    '/attendance/schedule/employee/date?requestedDate={jakartaYesterday}',
+  ],
+  // approval queue: the pending phones and the pending presences of the direct subordinates (its first tab)
+  '/attendance/approval': [
+    '/attendance/device/direct-subordinate?status=pending&page=1&size=100',
+    '/attendance/presence/history/direct-subordinate?status=pending&page=1&size=100',
+  ],
   // loan HOME view: the history's first page (SPEC §7 loan, page 1, size 10)
   '/loan/': ['/loan/request/history?page=1&size=10'],
   // production list: the user's projects (SPEC §7 production tracking)
@@ -48,6 +71,11 @@ export const ROUTES_WITHOUT_START_CALLS = [
   '/attendance/maps',
   '/attendance/permit-request',
   '/attendance/overtime-request/:date',
+  '/attendance/outstation',
+  '/attendance/cuti-request',
+  '/attendance/presence-history',
+  '/attendance/correction-request',
+  '/attendance/approval',
 ];
 
 /**

@@ -61,7 +61,15 @@ for (const { route, persona, ready } of areas) {
     await page.waitForFunction(() => window.__upahQuiet === 1);
     await checkRequested;
     await network.quiet();
-    const early = ['/employee/profile/current', '/company/settings', ...(ROUTE_EARLY_GETS[route] ?? [])];
+    // a path's {jakartaMonth} and {jakartaYesterday} are the boot script's, from the page's clock (UTC+7)
+    const jakartaDay = (ms: number) => new Date(ms + 7 * 3_600_000).toISOString().slice(0, 10);
+    const now = await page.evaluate(() => Date.now());
+    const early = ['/employee/profile/current', '/company/settings', ...(ROUTE_EARLY_GETS[route] ?? [])].map(
+      (url) =>
+        url
+          .replace('{jakartaMonth}', jakartaDay(now).slice(0, 7))
+          .replace('{jakartaYesterday}', jakartaDay(now - 86_400_000)),
+    );
     for (const url of early)
       expect(
         requests.filter((seen) => seen === url),

@@ -30,13 +30,15 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
 // Every route's first render at most 125 KB (/login 100) except the screens that draw, read or film: the choose
 // screen (its QR code and the gate code's signature), the selfie (the camera) and the map (leaflet), each at what the
 // build measured + 2 KB, rounded up to 0.5 KB, so every first render keeps at least 2 KB of headroom (the 125 KB
-// rows have 3.2 KB or more: measured 29 Nov 2026). What every logged-in route shares first (React, the router, zod
+// rows have 3.0 KB or more: measured 29 Nov 2026). What every logged-in route shares first (React, the router, zod
 // with the contract's shared schemas, the API client, the area gate: ~112 KB with the attendance area's frame; ky,
 // the client's transport, loads with the first call over the network) leaves a request form ~13 KB of its own, so
 // each form loads its contract with the first call or send (leave, overtime, shift, production, the supervisor's
 // presence), draws the rest after its first paint (the izin and outstation forms' location card, the outstation
-// list), and the small shared modules travel in chunks of their own (build/session-chunk.mjs,
-// build/fields-chunk.mjs, build/clock-check-chunk.mjs) instead of a file each.
+// list), a dialog opened by a tap loads with that tap (a request list's cancel confirmation, production's history,
+// Profil's change of password), and the small shared modules travel in chunks of their own
+// (build/session-chunk.mjs, build/fields-chunk.mjs, build/clock-check-chunk.mjs, build/clock-tap-chunk.mjs) instead
+// of a file each.
 //
 // By network idle (e2e/pwa-budget.spec.ts measures it in Chromium: every JS file the page has loaded once nothing has
 // been in flight for 1.5 s after the boot script's quiet signal, with the route's calls and what came after the first
@@ -44,21 +46,19 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
 // doing anything. On every logged-in route that is the clock queue's check (0.7 KB with idb-keyval 0.5: the queue and
 // its runner load only when the phone holds entries) and the service worker's registration (0.5); the client's
 // transport (ky, 5.4) where the first screen calls more than the boot script's early GETs (elsewhere it loads with
-// the first touch, key or focus: build/boot-script.mjs ROUTES_WITHOUT_START_CALLS). Above 130, each at what the build
-// measured + 0.25 KB, rounded up to 0.5 KB (measured 29 Nov 2026), and why:
-//   - /dashboard/4 131: Profil's Perangkat absen makes and registers the phone's key (gate-key, its key pair and
-//     contract, 1.7) and reads the approved device (0.7), with the transport;
-//   - choose-option 141.5: its first render is 134.3 (the QR code and the gate code's signature);
-//   - clockIn/clockOut 137.5: the tap's code (the clock queue, the tap, the phone's signature: ~5.5) is in memory
-//     before the employee taps, so a tap with no signal is kept on the phone, not lost to a chunk it cannot fetch;
-//   - selfie is within 130 by idle; maps 162: leaflet alone (its first render is 159.0);
-//   - outstation 138: the location card and the outstation list (~5.5 with the request list and the dialog);
-//   - cuti-request 134: the annual leave lines (the balance, the team contract and the approval labels, ~4);
-//   - presence-history 134.5: the month summary (recap labels and rules, the team and recap contracts, ~5.5);
-//   - correction-request 130.5: the chosen day's schedule (the transport) and the form's photos;
+// the first touch, key or focus: build/boot-script.mjs ROUTE_EARLY_GETS and ROUTES_WITHOUT_START_CALLS). Above 130,
+// each at what the build measured + 0.25 KB, rounded up to 0.5 KB (measured 29 Nov 2026), and why:
+//   - choose-option 140.5: its first render is 132.4 (the QR code and the gate code's signature) and the area's
+//     calls go through the transport;
+//   - clockIn/clockOut 137: the tap's code (the clock queue, the tap with the phone's signature, the clock contract
+//     and the presence item: ~6) is in memory before the employee taps, so a tap with no signal is kept on the
+//     phone, not lost to a chunk it cannot fetch; the phone's key is registered through the transport;
+//   - maps 162: leaflet alone (its first render is 159.3);
+//   - outstation 131: the location card (1.3 with its position watch 1.0 and the office distance 0.3) and the
+//     outstation list (the request list 1.5, the presence contract 1.0, its store 0.7), what the form shows right
+//     after its first paint;
 //   - scan-qr 149: the QR scanner's decode worker (zxing-wasm's script, 13.3, only where there is no native
-//     BarcodeDetector, which the test's Chromium lacks) and the gate code's reader (7.1);
-//   - approval 136: the queue's calls and their contracts, the reject dialog and the payroll messages (~11).
+//     BarcodeDetector, which the test's Chromium lacks) and the gate code's reader (7.1).
 /** By network idle, at most this (KB gzip) unless a row says otherwise. */
 export const IDLE_BUDGET_KB = 130;
 /** A route's row: its path, its lazy chunks (manifest keys), its first-render budget in KB (125 unless told) and its
@@ -90,24 +90,24 @@ export const ROUTE_BUDGETS = [
   dashboardRoute('/dashboard/0', 'home/home-screen.tsx'),
   dashboardRoute('/dashboard/1', 'history/history-screen.tsx'),
   dashboardRoute('/dashboard/2', 'withdraw/withdraw-screen.tsx'),
-  dashboardRoute('/dashboard/4', 'profile/profile-screen.tsx', 131),
+  dashboardRoute('/dashboard/4', 'profile/profile-screen.tsx'),
   // /loan/: the PDF library is not part of it (loaded on Download only)
   route('/loan/', ['src/features/loan/loan-route.tsx']),
   // Attendance area: /attendance at most 125 KB with no leaflet, react-webcam or qrcode.react.
   attendanceRoute('/attendance', 'home/home-screen.tsx'),
-  attendanceRoute('/attendance/choose-option', 'choose/choose-option-screen.tsx', 136.5, 141.5),
-  attendanceRoute('/attendance/clockIn', 'clock/clock-screen.tsx', 125, 137.5),
-  attendanceRoute('/attendance/clockOut', 'clock/clock-screen.tsx', 125, 137.5),
-  attendanceRoute('/attendance/selfie', 'clock/selfie-screen.tsx', 127.5),
-  attendanceRoute('/attendance/maps', 'clock/map-screen.tsx', 161, 162),
-  attendanceRoute('/attendance/outstation', 'requests/remote-screen.tsx', 125, 138),
+  attendanceRoute('/attendance/choose-option', 'choose/choose-option-screen.tsx', 134.5, 140.5),
+  attendanceRoute('/attendance/clockIn', 'clock/clock-screen.tsx', 125, 137),
+  attendanceRoute('/attendance/clockOut', 'clock/clock-screen.tsx', 125, 137),
+  attendanceRoute('/attendance/selfie', 'clock/selfie-screen.tsx', 128),
+  attendanceRoute('/attendance/maps', 'clock/map-screen.tsx', 161.5, 162),
+  attendanceRoute('/attendance/outstation', 'requests/remote-screen.tsx', 125, 131),
   attendanceRoute('/attendance/permit', 'requests/permission-list-screen.tsx'),
   attendanceRoute('/attendance/permit-request', 'requests/permission-form-screen.tsx'),
   attendanceRoute('/attendance/cuti', 'requests/leave-list-screen.tsx'),
-  attendanceRoute('/attendance/cuti-request', 'requests/leave-form-screen.tsx', 125, 134),
+  attendanceRoute('/attendance/cuti-request', 'requests/leave-form-screen.tsx'),
   attendanceRoute('/attendance/overtime', 'requests/overtime-list-screen.tsx'),
   attendanceRoute('/attendance/overtime-request/:date', 'requests/overtime-form-screen.tsx'),
-  attendanceRoute('/attendance/presence-history', 'requests/presence-history-screen.tsx', 125, 134.5),
+  attendanceRoute('/attendance/presence-history', 'requests/presence-history-screen.tsx'),
   attendanceRoute('/attendance/shift-request', 'requests/shift-request-screen.tsx'),
   // the correction's two screens sit behind one lazy module of the area's table (requests/correction-route.tsx)
   route('/attendance/correction', [
@@ -115,22 +115,17 @@ export const ROUTE_BUDGETS = [
     'src/features/attendance/requests/correction-route.tsx',
     'src/features/attendance/requests/correction-list-screen.tsx',
   ]),
-  route(
-    '/attendance/correction-request',
-    [
-      ATTENDANCE_ROUTE_SRC,
-      'src/features/attendance/requests/correction-route.tsx',
-      'src/features/attendance/requests/correction-form-screen.tsx',
-    ],
-    125,
-    130.5,
-  ),
+  route('/attendance/correction-request', [
+    ATTENDANCE_ROUTE_SRC,
+    'src/features/attendance/requests/correction-route.tsx',
+    'src/features/attendance/requests/correction-form-screen.tsx',
+  ]),
   // Supervisor screens. The QR scanner (@upah/ui/qr-scanner) is a dynamic import of the scan screen's
   // camera: loaded there after the route shows, so it is listed under "later", not in the route's budget; its
   // zxing-wasm decoder (a worker and a ~460 KB gzip .wasm) loads after it, only where there is no native BarcodeDetector.
   route('/attendance/scan-qr', ['src/features/supervisor/scan-qr-route.tsx'], 125, 149),
   route('/attendance/employee-presence', ['src/features/supervisor/employee-presence-route.tsx']),
-  route('/attendance/approval', ['src/features/supervisor/approval-route.tsx'], 125, 136),
+  route('/attendance/approval', ['src/features/supervisor/approval-route.tsx']),
   // The production tracking area (list and form in one lazy chunk)
   route('/production-tracking/', ['src/features/production/production-route.tsx']),
 ];

@@ -101,26 +101,6 @@ export function qrSubmitRule(payload: unknown): RuleResult {
   return hasScheduleId(payload) ? OK : fail('qrDataInvalid');
 }
 
+export { type RequestActions, requestActions } from './request-status';
 export type { RequestStatus };
 export { normalizeRequestStatus };
-
-export interface RequestActions {
-  readonly cancel: boolean;
-  readonly approve: boolean;
-  readonly reject: boolean;
-}
-
-/**
- * §4 the buttons of a request item (overtime, leave, permission, remote presence, presence): only pending
- * items offer anything; Cancel only to the owner; Approve and Reject only to an approver (the supervisor
- * viewing a subordinate's item, never their own).
- */
-export function requestActions(item: {
-  status: string | null | undefined;
-  isOwner: boolean;
-  isApprover: boolean;
-}): RequestActions {
-  const pending = normalizeRequestStatus(item.status) === 'pending';
-  const approver = pending && item.isApprover && !item.isOwner;
-  return { cancel: pending && item.isOwner, approve: approver, reject: approver };
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as rules from './index';
 
 describe('rules package', () => {
-  it('§5 rules stay pure: no zod, API client or contract code in any rule file (siblings, the catalogue, the dependency-free format and its day lists, the Jakarta date module, the QR cipher and gate-code signature of the scan session, and contract types only)', () => {
+  it('§5 rules stay pure: no zod, API client or contract code in any rule file (siblings, the catalogue, the dependency-free format, its calendar days and the Jakarta date module, the QR cipher and gate-code signature of the scan session, and contract types only)', () => {
     const files = readdirSync(import.meta.dirname).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
     );

@@ -4,11 +4,11 @@
  * action, so the queue's screen renders without the four request contracts.
  */
 import type { ApiClient } from '../api/client';
-import { attendanceEndpoints } from '../contract/attendance';
 import type { SubordinateHistoryQuery } from '../contract/common';
 import { leaveEndpoints } from '../contract/leave';
 import { overtimeEndpoints } from '../contract/overtime';
 import { permissionEndpoints } from '../contract/permission';
+import { presenceHistoryEndpoints } from '../contract/presence-history';
 import { type ApprovalItem, type ApprovalKind, presenceApprovalItem } from '../rules/approval-item';
 import { approveCorrections, correctionSingleEndpoints, listCorrections } from './approval-calls-correction';
 import { everyPage } from './every-page';
@@ -69,7 +69,12 @@ export const LIST_BY_KIND: Record<
   (client: Client, query: SubordinateQuery) => Promise<ApprovalItem[]>
 > = {
   presence: async (client, query) =>
-    (await everyPage((q) => client.call(attendanceEndpoints.presenceHistorySubordinate, { query: q }), query))
+    (
+      await everyPage(
+        (q) => client.call(presenceHistoryEndpoints.presenceHistorySubordinate, { query: q }),
+        query,
+      )
+    )
       .flatMap((page) => page.presences)
       .map(presenceApprovalItem),
   leave: async (client, query) =>
@@ -127,9 +132,9 @@ export const LIST_BY_KIND: Record<
 
 export const CALLS_BY_KIND: Record<ApprovalKind, TabCalls> = {
   presence: tabCalls(
-    { approve: attendanceEndpoints.presenceApprove, reject: attendanceEndpoints.presenceReject },
+    { approve: presenceHistoryEndpoints.presenceApprove, reject: presenceHistoryEndpoints.presenceReject },
     (client) => LIST_BY_KIND.presence(client, PENDING.query),
-    (client, ids) => client.call(attendanceEndpoints.presenceApproveBulk, { body: { id: ids } }),
+    (client, ids) => client.call(presenceHistoryEndpoints.presenceApproveBulk, { body: { id: ids } }),
   ),
   leave: tabCalls(
     leaveEndpoints,

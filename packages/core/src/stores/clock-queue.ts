@@ -100,7 +100,7 @@ async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
   if (!client || !results) throw new Error('clock queue not started');
   // The attendance contract loads with the first entry sent: the queue runs from app start on every screen, and
   // most sessions have nothing kept.
-  const { attendanceEndpoints } = await import('../contract/attendance');
+  const { clockEndpoints } = await import('../contract/clock');
   // a key made offline is registered before its signed entry is sent (a first phone is approved at once)
   if (action.payload.deviceSignature) await (await import('./clock-sign')).readyDeviceKey(client);
   const store = results;
@@ -116,7 +116,7 @@ async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
       await set(photoKey(key), url, store);
     }
     const presence = await client.call(
-      attendanceEndpoints.clockIn,
+      clockEndpoints.clockIn,
       { body: { scheduleId: p.scheduleId, photo: url, ...offlineFields(action) } },
       { idempotencyKey: key },
     );
@@ -140,16 +140,16 @@ async function perform(action: QueuedAction<ClockEntryPayload>): Promise<void> {
   if (ready === 'refused' || presenceId === undefined || presenceId === null) {
     if (ready === 'wait') {
       // Its clock-in is still on the phone: a retryable failure keeps this entry and the order.
-      throw apiError({ kind: 'network', endpointId: attendanceEndpoints.clockOut.id, message: null });
+      throw apiError({ kind: 'network', endpointId: clockEndpoints.clockOut.id, message: null });
     }
     throw apiError({
       kind: 'conflict',
-      endpointId: attendanceEndpoints.clockOut.id,
+      endpointId: clockEndpoints.clockOut.id,
       message: 'clockInNotAccepted',
     });
   }
   await client.call(
-    attendanceEndpoints.clockOut,
+    clockEndpoints.clockOut,
     { body: { presenceId, ...offlineFields(action) } },
     { idempotencyKey: key },
   );

@@ -6,7 +6,8 @@
  */
 import type { ApiClient } from '../api/client';
 import { errorText, isApiError } from '../api/errors';
-import { attendanceEndpoints, type ClockType, type Schedule } from '../contract/attendance';
+import type { Schedule } from '../contract/attendance-area';
+import { type ClockType, clockEndpoints } from '../contract/clock';
 import { type Fix, locationSignals } from '../geo/location-signals';
 import type { DeviceSignature } from '../qr/clock-proof';
 import { clockTapFields } from '../rules/clock-tap-fields';
@@ -67,14 +68,14 @@ export async function submitClock(client: Client, input: ClockSubmit): Promise<b
         clockStore.photoUrl = url;
       }
       await client.call(
-        attendanceEndpoints.clockIn,
+        clockEndpoints.clockIn,
         { body: { scheduleId: input.schedule.id, photo: clockStore.photoUrl, ...tap, ...signed } },
         key,
       );
     } else {
       if (input.schedule.presenceId === null) throw new Error('no presence to clock out');
       await client.call(
-        attendanceEndpoints.clockOut,
+        clockEndpoints.clockOut,
         { body: { presenceId: input.schedule.presenceId, ...tap, ...signed } },
         key,
       );

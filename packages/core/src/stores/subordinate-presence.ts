@@ -5,12 +5,12 @@
  * across retries of the same presence.
  */
 import type { ApiClient } from '../api/client';
+import type { PresenceHistoryItem } from '../contract/presence-history';
 import {
-  attendanceEndpoints,
-  type PresenceHistoryItem,
   type SubordinateClockInBody,
   type SubordinateClockOutBody,
-} from '../contract/attendance';
+  subordinateClockEndpoints,
+} from '../contract/subordinate-clock';
 
 export type SubordinatePresence =
   | { readonly type: 'clock-in'; readonly body: SubordinateClockInBody }
@@ -22,6 +22,6 @@ export function sendSubordinatePresence(
   options: { idempotencyKey: string },
 ): Promise<PresenceHistoryItem> {
   return presence.type === 'clock-in'
-    ? client.call(attendanceEndpoints.subordinateClockIn, { body: presence.body }, options)
-    : client.call(attendanceEndpoints.subordinateClockOut, { body: presence.body }, options);
+    ? client.call(subordinateClockEndpoints.subordinateClockIn, { body: presence.body }, options)
+    : client.call(subordinateClockEndpoints.subordinateClockOut, { body: presence.body }, options);
 }

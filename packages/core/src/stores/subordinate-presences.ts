@@ -8,7 +8,7 @@
  */
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import { attendanceEndpoints } from '../contract/attendance';
+import { presenceHistoryEndpoints } from '../contract/presence-history';
 import { presenceApprovalItem } from '../rules/approval-item';
 import type { ApprovalItem } from './approval-queue';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
@@ -36,7 +36,7 @@ export function loadSubordinatePresences(
     subordinatePresencesStore,
     async () =>
       (
-        await client.call(attendanceEndpoints.presenceHistorySubordinate, {
+        await client.call(presenceHistoryEndpoints.presenceHistorySubordinate, {
           query: { page: 1, size: SUBORDINATE_PRESENCES_SHOWN },
         })
       ).presences.map((p): SubordinatePresence => ({ ...presenceApprovalItem(p), status: p.status })),

@@ -24,7 +24,8 @@ import { ListResults } from './list-results';
 
 /**
  * The history dialog (§2 a log's history) opens on a card's tap, never at first render: its chunk (the modal dialog,
- * the history's statuses) loads right after the list shows, not with it (the route's 120 KB budget).
+ * the history's statuses) loads with the first tap that asks for a history, not with the list (the route's budgets),
+ * and stays mounted after it.
  */
 const HistoryDialog = lazy(() =>
   import('./history-dialog').then((module) => ({ default: module.HistoryDialog })),
@@ -34,6 +35,11 @@ export function ListScreen() {
   const { label } = useCopy();
   const s = useSnapshot(productionListStore);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
+  const [historyAsked, setHistoryAsked] = useState(false);
+  const showHistory = (target: HistoryTarget) => {
+    setHistoryAsked(true);
+    setHistory(target);
+  };
 
   useEffect(() => {
     void openProductionList(api, jakartaDate(new Date()));
@@ -82,10 +88,12 @@ export function ListScreen() {
         </Button>
       </Form>
 
-      <ListResults onHistory={setHistory} />
-      <Suspense fallback={null}>
-        <HistoryDialog target={history} onClose={() => setHistory(null)} />
-      </Suspense>
+      <ListResults onHistory={showHistory} />
+      {historyAsked ? (
+        <Suspense fallback={null}>
+          <HistoryDialog target={history} onClose={() => setHistory(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { attendanceEndpoints, type PresenceHistoryItem } from '@upah/core/contract/attendance';
+import { type PresenceHistoryItem, presenceHistoryEndpoints } from '@upah/core/contract/presence-history';
 import { createRequestList } from '@upah/core/stores/attendance-requests';
 import { api } from '../../../lib/api-client';
 
@@ -8,6 +8,6 @@ import { api } from '../../../lib/api-client';
  * its own request contract.
  */
 export const presenceList = createRequestList<PresenceHistoryItem>(async (page, size) => {
-  const data = await api.call(attendanceEndpoints.presenceHistoryMy, { query: { page, size } });
+  const data = await api.call(presenceHistoryEndpoints.presenceHistoryMy, { query: { page, size } });
   return { items: data.presences, pagination: data.pagination };
 });

@@ -6,6 +6,11 @@ import { formatDate } from '@upah/core/format';
 import { cancelRemote, remoteList } from './remote-list';
 import { RequestList } from './request-list';
 
+/** Reloads the list (after the screen's send): the screen reaches the list's store through this module. */
+export function reloadRemoteList(): Promise<void> {
+  return remoteList.reload();
+}
+
 export default function RemoteRequests() {
   return (
     <RequestList

@@ -19,8 +19,8 @@ import { RequestPage } from './request-page';
 import { sendRequestForm, useRequestForm } from './use-request-form';
 
 const RemoteRequests = lazy(() => import('./remote-requests'));
-/** After a send, the list below shows the new request (its module is the lazy list's). */
-const reloadList = () => import('./remote-list').then((m) => m.remoteList.reload());
+/** After a send, the list below shows the new request (through the lazy list's module: one chunk with its store). */
+const reloadList = () => import('./remote-requests').then((m) => m.reloadRemoteList());
 
 export default function RemoteScreen() {
   const copy = useCopy();

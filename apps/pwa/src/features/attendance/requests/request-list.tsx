@@ -1,23 +1,28 @@
 /**
  * A request list (SPEC §4 "Attendance and other requests"): status icon, reject_reason,
- * Cancel only while pending after a confirmation, reload after every action, load more (§9 page size 10).
+ * Cancel only while pending after a confirmation (./cancel-dialog.tsx, loaded with the first Cancel), reload after
+ * every action, load more (§9 page size 10).
  */
 
 import { errorText } from '@upah/core/api';
 import type { Entry, MessageKey } from '@upah/core/catalogue';
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceRequestLabels } from '@upah/core/catalogue/labels-attendance-requests';
-import { requestActions } from '@upah/core/rules/attendance';
+import { requestActions } from '@upah/core/rules/request-status';
 import type { RequestList as ListStore } from '@upah/core/stores/attendance-requests';
 import { Button } from '@upah/ui/button';
-import { Dialog } from '@upah/ui/dialog';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Spinner } from '@upah/ui/spinner';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { showAlert } from '../../../lib/alerts';
 import { useCopy } from '../../../lib/use-copy';
 import { StatusIcon } from './status-icon';
+
+/** The cancel confirmation loads with the first Cancel tapped (the list screens' budgets), then stays mounted. */
+const CancelDialog = lazy(() =>
+  import('./cancel-dialog').then((module) => ({ default: module.CancelDialog })),
+);
 
 export interface Cancelable {
   id: number | string;
@@ -42,6 +47,7 @@ export function RequestList<T extends Cancelable>({
   const { label, message, lang } = useCopy();
   const snap = useSnapshot(list.state);
   const [confirm, setConfirm] = useState<T['id'] | null>(null);
+  const [confirmAsked, setConfirmAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     void list.reload();
@@ -81,7 +87,13 @@ export function RequestList<T extends Cancelable>({
               </p>
             ) : null}
             {cancel && requestActions({ status: item.status, isOwner: true, isApprover: false }).cancel ? (
-              <Button variant="secondary" onClick={() => setConfirm(item.id)}>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setConfirmAsked(true);
+                  setConfirm(item.id);
+                }}
+              >
                 {label(attendanceRequestLabels.cancelRequest)}
               </Button>
             ) : null}
@@ -94,23 +106,16 @@ export function RequestList<T extends Cancelable>({
           {label(attendanceRequestLabels.loadMore)}
         </Button>
       ) : null}
-      <Dialog
-        open={confirm !== null}
-        onClose={() => setConfirm(null)}
-        title={label(attendanceRequestLabels.cancelConfirmTitle)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>
-              {label(attendanceRequestLabels.keep)}
-            </Button>
-            <Button variant="danger" busy={busy} onClick={() => void doCancel()}>
-              {label(attendanceRequestLabels.cancelConfirm)}
-            </Button>
-          </>
-        }
-      >
-        <p>{label(attendanceRequestLabels.cancelConfirmTitle)}</p>
-      </Dialog>
+      {confirmAsked ? (
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={confirm !== null}
+            busy={busy}
+            onKeep={() => setConfirm(null)}
+            onConfirm={() => void doCancel()}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

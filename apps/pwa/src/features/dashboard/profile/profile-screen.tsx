@@ -1,7 +1,7 @@
 /**
  * Profil, tabs 3 and 4 (SPEC §2 profile, §4 "Bank verification display"): company, name, phone, bank code
  * and account number with the verification status colour (VALID green, PENDING orange, else 'Invalid'
- * red), the phone that clocks in (device-section.tsx), the change-password dialog and logout.
+ * red), the phone that clocks in (device-section.tsx), the change-password dialog (on first use) and logout.
  */
 import { dashboardLabels } from '@upah/core/catalogue/labels-dashboard';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
@@ -11,8 +11,14 @@ import { lazy, Suspense, useState } from 'react';
 import { logout } from '../../../lib/session';
 import { useCopy } from '../../../lib/use-copy';
 import { LanguageSwitch } from '../../../ui/language-switch';
-import { ChangePasswordDialog } from './change-password-dialog';
 
+/**
+ * The change-password dialog (its form, the auth contract and labels) loads with the first tap on its button, not
+ * with Profil, and stays mounted after it.
+ */
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 /** Perangkat absen: its own chunk, after Profil's first render (the device contract and the key store). */
 const DeviceSection = lazy(() => import('./device-section').then((m) => ({ default: m.DeviceSection })));
 
@@ -25,6 +31,7 @@ const STATUS_LABEL = {
 export default function ProfileScreen({ profile }: { profile: EmployeeProfile }) {
   const { label } = useCopy();
   const [changing, setChanging] = useState(false);
+  const [changeAsked, setChangeAsked] = useState(false);
   const bank = bankVerificationDisplay(profile.bankVerificationStatus);
   const notSet = label(dashboardLabels.notSet);
   const rows: [string, string][] = [
@@ -58,7 +65,15 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
         ) : null}
       </dl>
       <LanguageSwitch name="profile-language" />
-      <Button variant="secondary" block aria-haspopup="dialog" onClick={() => setChanging(true)}>
+      <Button
+        variant="secondary"
+        block
+        aria-haspopup="dialog"
+        onClick={() => {
+          setChangeAsked(true);
+          setChanging(true);
+        }}
+      >
         {label(dashboardLabels.changePassword)}
       </Button>
       <Button variant="danger" block onClick={() => logout()}>
@@ -68,7 +83,11 @@ export default function ProfileScreen({ profile }: { profile: EmployeeProfile })
       <Suspense fallback={null}>
         <DeviceSection profile={profile} />
       </Suspense>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {changeAsked ? (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

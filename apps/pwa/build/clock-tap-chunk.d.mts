@@ -1,0 +1,5 @@
+export const CLOCK_TAP_CHUNK: {
+  name: string;
+  includeDependenciesRecursively: boolean;
+  test: (id: string) => boolean;
+};
