@@ -10,7 +10,6 @@ import { presenceCorrection } from './attendance';
 import {
   decimalInteger,
   id,
-  pageSizeQuery,
   pagination,
   positiveIntQuery,
   serverTimestamp,
