@@ -7,15 +7,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 import { presenceCorrection } from './attendance';
-import {
-  decimalInteger,
-  id,
-  pagination,
-  positiveIntQuery,
-  serverTimestamp,
-  zCount,
-  zString,
-} from './common';
+import { decimalInteger, id, pagination, positiveIntQuery, serverTimestamp, zCount, zString } from './common';
 import { EMPLOYEE_READ, endpoint, SUPERVISOR_READ, specExtension } from './endpoint';
 import { dayHoliday, leaveCategoryRef, memberPlacement, teamDayRequest, teamDayShift } from './team';
 
