@@ -104,6 +104,31 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     await expect.poll(async () => (await drawnNames(page)).slice(0, 6)).toEqual(mostAbsent.slice(0, 6));
     await expect(page).toHaveURL(/sort=absent/);
     await expect(page).toHaveURL(new RegExp(`dept=${encodeURIComponent(dept).replace(/%20/g, '\\+')}`));
+
+    // who had a day of a status in the month: counted from the rows' day codes (A for Alpa, T for Terlambat)
+    const withCode = (list: RecapRow[], code: string) =>
+      list.filter((r) => Object.values(r.days).includes(code));
+    const absentInDept = withCode(inDept, 'A');
+    expect(absentInDept.length).toBeGreaterThan(0);
+    await page.getByLabel('Ada hari').selectOption('absent');
+    await expect(page.getByTestId('recap-shown')).toHaveText(`${absentInDept.length} dari 300 karyawan`);
+    await expect(page).toHaveURL(/status=absent/);
+    await page.getByLabel('Departemen').selectOption('');
+    await expect(page.getByTestId('recap-shown')).toHaveText(
+      `${withCode(rows, 'A').length} dari 300 karyawan`,
+    );
+    await page.getByLabel('Ada hari').selectOption('late');
+    const late = withCode(rows, 'T');
+    expect(late.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('recap-shown')).toHaveText(`${late.length} dari 300 karyawan`);
+    await expect(page.getByLabel('Ada hari').locator('option')).toHaveText([
+      'Semua',
+      'Alpa',
+      'Terlambat',
+      'Cuti',
+      'Izin',
+      'Remote',
+    ]);
   });
 
   test("a link keeps month, view and search through a reload; an employee's month is its own address", async ({

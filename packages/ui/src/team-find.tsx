@@ -1,8 +1,9 @@
 /**
  * Finding people in a team list (core rules/team-search.ts), the same bar on the team board of both apps and the
  * console's month recap: the search (name or employee number), a select per department, work location and shift
- * (each only when the list has more than one to choose from) and the order. The owner keeps the search and the
- * order (a store, the URL) and counts what the rule keeps.
+ * (each only when the list has more than one to choose from), a status where the list offers one (the recap: who
+ * had a day of it in the month) and the order. The owner keeps the search and the order (a store, the URL) and
+ * counts what the rule keeps.
  */
 import type { Entry, Vars } from '@upah/core/catalogue';
 import { teamLabels } from '@upah/core/catalogue/labels-team';
@@ -25,6 +26,7 @@ export function TeamFind({
   sorts,
   onSearch,
   onSort,
+  status,
 }: {
   label: (entry: Entry, vars?: Vars) => string;
   search: TeamSearch;
@@ -34,6 +36,13 @@ export function TeamFind({
   sorts: readonly TeamSort[];
   onSearch: (change: Partial<TeamSearch>) => void;
   onSort: (sort: TeamSort) => void;
+  /** A status to narrow to: its select's title, the value chosen (null: any) and the choices. */
+  status?: {
+    title: Entry;
+    value: string | null;
+    options: readonly { value: string; name: string }[];
+    onChange: (value: string | null) => void;
+  };
 }) {
   const select = (
     key: 'department' | 'workLocation' | 'shift',
@@ -79,6 +88,21 @@ export function TeamFind({
         teamLabels.shift,
         choices.shifts.map((s) => ({ value: s, name: s })),
       )}
+      {status ? (
+        <Select
+          label={label(status.title)}
+          value={status.value ?? ''}
+          onChange={(e) => status.onChange(e.target.value || null)}
+          data-testid="team-find-status"
+        >
+          <option value="">{label(teamLabels.allChoices)}</option>
+          {status.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+      ) : null}
       <Select
         label={label(teamLabels.sort)}
         value={sort}

@@ -16,6 +16,8 @@ export const recapLabels = {
   total: { id: 'Total', en: 'Total' },
   employees: { id: '{count} karyawan', en: '{count} employees' },
   shownCount: { id: '{shown} dari {total} karyawan', en: '{shown} of {total} employees' },
+  /** The recap's status filter: who had at least one day of it in the month (rules/recap-status.ts). */
+  statusFilter: { id: 'Ada hari', en: 'Had a day' },
   receiving: { id: 'Memuat {count} dari {total} karyawan…', en: 'Loading {count} of {total} employees…' },
   progress: { id: 'Kemajuan {file}', en: 'Progress of {file}' },
   sortBy: { id: 'Urutkan menurut {column}', en: 'Sort by {column}' },

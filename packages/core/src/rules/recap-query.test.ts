@@ -32,6 +32,16 @@ describe('parseRecapQuery: the address, each bad value its default', () => {
     });
   });
 
+  it.each([
+    ['status=absent', 'absent'],
+    ['status=leave', 'leave'],
+    ['status=present', null],
+    ['status=', null],
+    ['', null],
+  ])('%j narrows to %j', (query, status) => {
+    expect(parse(query).status).toBe(status);
+  });
+
   it('defaults are left out of the address', () => {
     expect(recapQueryParams(parse('month=2026-10&view=summary&sort=name'), MONTHS).toString()).toBe('');
     expect(recapQueryParams(parse('month=2026-09&view=daily&q=wulan&sort=absent'), MONTHS).toString()).toBe(
@@ -49,8 +59,9 @@ describe('parseRecapQuery: the address, each bad value its default', () => {
         fc.constantFrom(null, 'PLT1'),
         fc.constantFrom(null, 'Shift Malam'),
         fc.constantFrom('name' as const, 'absent' as const, 'late' as const),
-        (month, view, text, department, workLocation, shift, sort) => {
-          const query = { month, view, search: { text, department, workLocation, shift }, sort };
+        fc.constantFrom(null, 'absent' as const, 'late' as const, 'leave' as const),
+        (month, view, text, department, workLocation, shift, sort, status) => {
+          const query = { month, view, search: { text, department, workLocation, shift }, sort, status };
           expect(parseRecapQuery(recapQueryParams(query, MONTHS), MONTHS)).toEqual(query);
         },
       ),

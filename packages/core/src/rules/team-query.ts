@@ -74,7 +74,7 @@ export function teamDayQueryOf(params: QueryReader, today: string): TeamDayQuery
 /** The parameters of `search` and `sort`, defaults left out, in a fixed order. */
 export function teamSearchParams(search: TeamSearch, sort: TeamSort): [string, string][] {
   const out: [string, string][] = [];
-  if (search.text.trim()) out.push([SEARCH_PARAMS.text, search.text]);
+  if (search.text !== '') out.push([SEARCH_PARAMS.text, search.text]);
   if (search.department) out.push([SEARCH_PARAMS.department, search.department]);
   if (search.workLocation) out.push([SEARCH_PARAMS.workLocation, search.workLocation]);
   if (search.shift) out.push([SEARCH_PARAMS.shift, search.shift]);

@@ -13,6 +13,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { RECAP_MAX_PAGE_SIZE, type RecapClose, type RecapRow, recapEndpoints } from '../contract/recap';
 import type { LeaveCategoryRef } from '../contract/team';
+import { type RecapStatusFilter, recapRowsWithStatus } from '../rules/recap-status';
 import { type TeamSearch, type TeamSort, teamSearched, teamSorted } from '../rules/team-search';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
 
@@ -110,15 +111,17 @@ export async function loadTeamRecap(client: Client, month: string): Promise<bool
 }
 
 /**
- * The rows the recap shows: those `search` keeps (rules/team-search.ts), by name as the server orders them, or the
- * most absences (A days) or late minutes first, by name within a tie.
+ * The rows the recap shows: those `search` keeps (rules/team-search.ts) with a day of `status` in the month
+ * (rules/recap-status.ts), by name as the server orders them, or the most absences (A days) or late minutes first, by
+ * name within a tie.
  */
 export function teamRecapRowsShown(
   rows: readonly RecapRow[],
   search: TeamSearch,
   sort: TeamSort,
+  status: RecapStatusFilter | null = null,
 ): readonly RecapRow[] {
-  return teamSorted(teamSearched(rows, search), sort, (r, by) =>
+  return teamSorted(recapRowsWithStatus(teamSearched(rows, search), status), sort, (r, by) =>
     by === 'late' ? r.totals.lateMinutes : r.totals.absent,
   );
 }

@@ -11,12 +11,13 @@
  * closes and reopens it here (./recap-close.tsx).
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
-import { teamLabels } from '@upah/core/catalogue/labels-team';
+import { teamLabels, teamStatusLabels } from '@upah/core/catalogue/labels-team';
 import { formatCount } from '@upah/core/format';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
 import { parseRecapQuery, type RecapQuery, recapQueryParams } from '@upah/core/rules/recap-query';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
+import { RECAP_STATUS_FILTERS, recapStatusOf } from '@upah/core/rules/recap-status';
 import { type TeamSearch, teamSearchChoices } from '@upah/core/rules/team-search';
 import { loadProfile, profileStore } from '@upah/core/stores/profile';
 import {
@@ -64,7 +65,7 @@ export default function RecapRoute() {
   const { label, lang } = useCopy();
   const months = useMemo(() => monthsBack(12), []);
   const [query, setQuery] = useRecapQuery(months);
-  const { month, view, search, sort } = query;
+  const { month, view, search, sort, status } = query;
   const { employeeId } = useParams();
   const memberId = employeeId && /^\d+$/.test(employeeId) ? Number(employeeId) : null;
   const navigate = useNavigate();
@@ -90,7 +91,10 @@ export default function RecapRoute() {
   const categories = snap.leaveCategories;
   const sheet = view === 'summary' ? 'summary' : 'daily';
   const close = current ? snap.close : null;
-  const shown = useMemo(() => teamRecapRowsShown(rows ?? [], search, sort), [rows, search, sort]);
+  const shown = useMemo(
+    () => teamRecapRowsShown(rows ?? [], search, sort, status),
+    [rows, search, sort, status],
+  );
   const choices = useMemo(() => teamSearchChoices(rows ?? []), [rows]);
   const pending = useMemo(() => (rows ?? []).reduce((sum, r) => sum + r.totals.pendingRequests, 0), [rows]);
   const failed = current && snap.status === 'failure';
@@ -237,6 +241,12 @@ export default function RecapRoute() {
             sorts={RECAP_SORTS}
             onSearch={(change: Partial<TeamSearch>) => setQuery({ search: { ...search, ...change } })}
             onSort={(next) => setQuery({ sort: next })}
+            status={{
+              title: recapLabels.statusFilter,
+              value: status,
+              options: RECAP_STATUS_FILTERS.map((s) => ({ value: s, name: label(teamStatusLabels[s]) })),
+              onChange: (next) => setQuery({ status: recapStatusOf(next) }),
+            }}
           />
           <p className="muted recap__shown" data-testid="recap-shown">
             {label(recapLabels.shownCount, {
