@@ -2,32 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RecapTotals } from '../contract/recap';
+import { emptyRecapTotals } from './month-recap';
 import { RECAP_STATUS_FILTERS, recapRowsWithStatus, recapStatusDays, recapStatusOf } from './recap-status';
 
-const ZERO: RecapTotals = {
-  workdays: 20,
-  present: 20,
-  late: 0,
-  lateMinutes: 0,
-  earlyLeave: 0,
-  earlyLeaveMinutes: 0,
-  absent: 0,
-  permission: 0,
-  leave: {},
-  remote: 0,
-  off: 8,
-  holidayNational: 0,
-  holidayCollective: 0,
-  holidayCompany: 0,
-  open: 0,
-  noClockOut: 0,
-  workedHours: 160,
-  overtimeWorkdayHours: 0,
-  overtimeOffdayHours: 0,
-  overtimeEquivalentHours: 0,
-  overtimePendingHours: 0,
-  pendingRequests: 0,
-};
+/** A month of 20 workdays present (the rest zero, from month-recap's own empty totals). */
+const ZERO: RecapTotals = { ...emptyRecapTotals(), workdays: 20, present: 20 };
 const row = (name: string, totals: Partial<RecapTotals>) => ({ name, totals: { ...ZERO, ...totals } });
 
 const ROWS = [
