@@ -133,7 +133,7 @@ function MemberRow({
   return (
     <button
       type="button"
-      className="team-row"
+      className="row-button team-row"
       data-testid="team-row"
       data-status={member.status}
       data-id={member.subordinateId}
