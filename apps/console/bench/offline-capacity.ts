@@ -25,10 +25,11 @@ import { request as apiRequest, type BrowserContext, chromium, type Page } from 
 import { SUBORDINATES_CACHE_KEY } from '@upah/core/stores/subordinates';
 import { fakeCameraArgs } from '../../../scripts/chromium-flags.mjs';
 import { codeFor, codeSegments } from '../e2e/support/camera';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, CONSOLE_URL, MOCK_URL } from '../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, MOCK_URL } from '../e2e/support/env';
 import { login, unlockWith } from '../e2e/support/fixtures';
 import { subordinatesOf } from '../e2e/support/mock-api';
 import { writeQrVideo } from '../e2e/support/y4m';
+import { KIOSK } from './bench-browser';
 
 const SCANS = Number(process.env.SCANS ?? 2000);
 const NOISY = process.env.PHOTO !== 'grabbed';
@@ -82,10 +83,7 @@ async function launch(profile: string, video: string): Promise<{ context: Browse
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...fakeCameraArgs(video), '--autoplay-policy=no-user-gesture-required'],
-    baseURL: CONSOLE_URL,
-    viewport: { width: 1280, height: 800 },
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
+    ...KIOSK,
     permissions: ['camera'],
   });
   // tsx keeps function names with a `__name` helper the page does not have: give it one for page.evaluate.

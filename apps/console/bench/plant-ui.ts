@@ -23,16 +23,9 @@ import { fileURLToPath } from 'node:url';
 import { request as apiRequest, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { e2eWebServers } from '../../../scripts/e2e-servers.mjs';
 import { pinTime } from '../../../scripts/pinned-time.mjs';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  CONSOLE_URL,
-  consolePort,
-  MOCK_URL,
-  mockPort,
-} from '../e2e/support/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, consolePort, MOCK_URL, mockPort } from '../e2e/support/env';
 import { phoneOf } from '../e2e/support/mock-api';
-import { runBench } from './bench-browser';
+import { KIOSK, runBench } from './bench-browser';
 
 const RUNS = Number(process.env.PLANT_UI_RUNS ?? 5);
 const NOW = '2026-10-15T10:00:00+07:00';
@@ -295,13 +288,7 @@ async function main() {
       const phone = (await phoneOf(request, who)).replace(/^\+62/, '0');
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const context = await browser.newContext({
-          baseURL: CONSOLE_URL,
-          viewport: { width: 1280, height: 800 },
-          locale: 'id-ID',
-          timezoneId: 'Asia/Jakarta',
-          acceptDownloads: true,
-        });
+        const context = await browser.newContext({ ...KIOSK, acceptDownloads: true });
         // tsx names the functions handed to page.evaluate with its __name helper: the page needs one too
         await context.addInitScript({ content: 'globalThis.__name = (f) => f;' });
         // a fresh mock at the pinned instant each run (the plant laid again on its first call, before the timing)

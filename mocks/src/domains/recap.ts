@@ -22,9 +22,9 @@ import { httpError } from '../http-error';
 import { route } from '../route';
 import {
   directSubordinates,
-  placementOf,
   requireDirectSupervisor,
   requireModule,
+  teamMemberOf,
   workPolicyOf,
 } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
@@ -84,10 +84,7 @@ export function monthShiftOf(own: EmployeeIndex): { name: string } | null {
 
 function recapRowOf(state: MockState, e: Employee, own: EmployeeIndex, recap: MonthRecap): RecapRow {
   return {
-    subordinateId: e.id,
-    employeeId: e.id,
-    name: e.name,
-    ...placementOf(state, e),
+    ...teamMemberOf(state, e),
     shift: monthShiftOf(own),
     days: recap.days,
     totals: recap.totals,

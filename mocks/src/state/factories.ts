@@ -3,17 +3,9 @@
  * differs from an ordinary record (DESIGN.md "mocks": factories that take overrides).
  */
 import type { Faker } from '@faker-js/faker';
+import { ALL_MODULES_ON } from '@upah/core/contract/company';
 import { DEFAULT_WORK_POLICY } from '@upah/core/rules/work-policy';
-import type { Company, CompanySettings, Employee, Office } from './types';
-
-export const ALL_MODULES_ON: CompanySettings = {
-  attendance_enabled: true,
-  payroll_enabled: true,
-  wage_request_enabled: true,
-  loan_management_enabled: true,
-  production_tracking_enabled: true,
-  wallet_enabled: false,
-};
+import type { Company, Employee, Office } from './types';
 
 export function makeCompany(overrides: Partial<Company> & Pick<Company, 'id' | 'name'>): Company {
   return {

@@ -111,10 +111,20 @@ export function requireModule(state: MockState, user: Employee, module: ModuleNa
   }
 }
 
-/** Who a member is for HR's search and filters (contract/team.ts `memberPlacement`): number, department, office. */
-export function placementOf(state: MockState, employee: Employee): MemberPlacement {
+/**
+ * Who a member of a team is, the same on the team board and the month recap: the pkID (as `subordinateId` and
+ * `employeeId`), the name, and what HR searches and filters by (contract/team.ts `memberPlacement`): number,
+ * department, office.
+ */
+export function teamMemberOf(
+  state: MockState,
+  employee: Employee,
+): { subordinateId: number; employeeId: number; name: string } & MemberPlacement {
   const office = state.offices.get(employee.officeId);
   return {
+    subordinateId: employee.id,
+    employeeId: employee.id,
+    name: employee.name,
     employeeNumber: String(employee.employeeID),
     department: employee.department,
     workLocation: office ? { code: office.code, name: office.name } : null,

@@ -38,7 +38,7 @@ import { Field } from './field';
 import { LoadFailure } from './load-failure';
 import { Spinner } from './spinner';
 import { StatusBadge, teamStatusColor, teamStatusTone } from './status-badge';
-import { TeamFind } from './team-find';
+import { TeamFind, TeamShown } from './team-find';
 import { TeamMemberDay } from './team-member-day';
 import { VirtualRows } from './virtual-rows';
 import './team-board.css';
@@ -133,7 +133,7 @@ function MemberRow({
   return (
     <button
       type="button"
-      className="team-row"
+      className="row-button team-row"
       data-testid="team-row"
       data-status={member.status}
       data-id={member.subordinateId}
@@ -316,12 +316,15 @@ export function TeamBoard({
                 onSearch={setTeamDaySearch}
                 onSort={setTeamDaySort}
               />
-              <p className="muted team-board__shown" data-testid="team-shown">
-                {label(teamLabels.shownCount, {
-                  shown: formatCount(shown.length, lang),
-                  total: formatCount(members.length, lang),
-                })}
-              </p>
+              <TeamShown
+                label={label}
+                lang={lang}
+                entry={teamLabels.shownCount}
+                shown={shown.length}
+                total={members.length}
+                className="team-board__shown"
+                testId="team-shown"
+              />
               {members.length === 0 ? (
                 <p className="muted" data-testid="team-empty">
                   {label(teamLabels.empty)}

@@ -5,8 +5,9 @@
  * had a day of it in the month) and the order. The owner keeps the search and the order (a store, the URL) and
  * counts what the rule keeps.
  */
-import type { Entry, Vars } from '@upah/core/catalogue';
+import type { Entry, Lang, Vars } from '@upah/core/catalogue';
 import { teamLabels } from '@upah/core/catalogue/labels-team';
+import { formatCount } from '@upah/core/format';
 import type { TeamSearch, TeamSort, teamSearchChoices } from '@upah/core/rules/team-search';
 import { Field } from './field';
 import { Select } from './select';
@@ -116,5 +117,31 @@ export function TeamFind({
         ))}
       </Select>
     </div>
+  );
+}
+
+/** The line under the bar: how many of the list the search keeps, counts in the reader's digits ('5 dari 1.200 orang'). */
+export function TeamShown({
+  label,
+  lang,
+  entry,
+  shown,
+  total,
+  className,
+  testId,
+}: {
+  label: (entry: Entry, vars?: Vars) => string;
+  lang: Lang;
+  /** The catalogue line, with {shown} and {total}. */
+  entry: Entry;
+  shown: number;
+  total: number;
+  className: string;
+  testId: string;
+}) {
+  return (
+    <p className={`muted ${className}`} data-testid={testId}>
+      {label(entry, { shown: formatCount(shown, lang), total: formatCount(total, lang) })}
+    </p>
   );
 }

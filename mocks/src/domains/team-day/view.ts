@@ -5,7 +5,7 @@
  */
 import type { TeamDayMember, TeamDayResponse } from '@upah/core/contract/team';
 import { countTeamDay } from '@upah/core/rules/team-day';
-import { directSubordinates, placementOf } from '../../state/queries';
+import { directSubordinates, teamMemberOf } from '../../state/queries';
 import type { Employee, MockState } from '../../state/types';
 import {
   companyRulesOf,
@@ -41,10 +41,7 @@ export function teamDayAnswer(state: MockState, user: Employee, date: string, no
     }
     const { outcome: out, schedule } = dayOutcome(own, date, now, rules);
     return {
-      subordinateId: e.id,
-      employeeId: e.id,
-      name: e.name,
-      ...placementOf(state, e),
+      ...teamMemberOf(state, e),
       shift: shiftView(schedule),
       status: out.status,
       clockIn: out.presence?.clockIn ?? null,

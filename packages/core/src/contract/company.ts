@@ -13,6 +13,16 @@ export const companySettings = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettings>;
 
+/** An ordinary company: every module on, the wallet off (the mock's default company, the screens' tests). */
+export const ALL_MODULES_ON: CompanySettings = {
+  attendance_enabled: true,
+  payroll_enabled: true,
+  wage_request_enabled: true,
+  loan_management_enabled: true,
+  production_tracking_enabled: true,
+  wallet_enabled: false,
+};
+
 export const companyEndpoints = {
   settings: endpoint({
     id: 'company.settings',

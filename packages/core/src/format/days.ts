@@ -37,7 +37,8 @@ export function jakartaMonth(instant: DateInput): string {
   return jakartaDate(instant).slice(0, 7);
 }
 
-const MONTHS_EN = [
+/** English month names, January first. */
+export const MONTHS_EN = [
   'January',
   'February',
   'March',

@@ -5,6 +5,7 @@
  */
 import type { PresenceFlag, PresenceHistoryItem } from '../contract/attendance';
 import { type DateInput, type DateStyle, formatDate, formatTime, jakartaDate } from '../format';
+import { MONTHS_EN } from '../format/days';
 
 /** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission, 4 attendance correction). */
 export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission', 'correction'] as const;
@@ -34,20 +35,6 @@ export interface ApprovalItem {
   readonly rejectReason?: string | null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /**
@@ -61,7 +48,7 @@ export function formatDateIn(date: DateInput, style: DateStyle, lang: 'id' | 'en
   const day = jakartaDate(date);
   if (!day) return '';
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const long = MONTHS[m - 1] ?? '';
+  const long = MONTHS_EN[m - 1] ?? '';
   const text = `${d} ${style === 'short' ? long.slice(0, 3) : long} ${y}`;
   return style === 'full' ? `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}, ${text}` : text;
 }

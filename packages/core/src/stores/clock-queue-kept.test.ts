@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
 import {
   dismissRefused,
@@ -12,13 +12,10 @@ import {
   stopClockQueue,
 } from './clock-queue';
 import { clockEntriesKept, ownerOf } from './clock-queue-kept';
-import { entry, fakeClient, queueSettled, setOnline, TAP } from './clock-test-support';
+import { entry, fakeClient, queueSettled, resetQueueAfterEach, setOnline, TAP } from './clock-test-support';
 
 let users = 0;
-afterEach(() => {
-  resetClockQueue();
-  setOnline(true);
-});
+resetQueueAfterEach();
 
 describe('clockEntriesKept: whether the phone holds clock entries, read without the queue', () => {
   it('nothing for an employee who never kept an entry, or whose entries were all sent', async () => {

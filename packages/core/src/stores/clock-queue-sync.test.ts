@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
 import {
   clockQueueStore,
@@ -11,13 +11,10 @@ import {
   startClockQueueFor,
 } from './clock-queue';
 import { sendKeptClockEntries, syncShouldRetry } from './clock-queue-sync';
-import { entry, fakeClient, setOnline, TAP } from './clock-test-support';
+import { entry, fakeClient, resetQueueAfterEach, setOnline, TAP } from './clock-test-support';
 
 let users = 0;
-afterEach(() => {
-  resetClockQueue();
-  setOnline(true);
-});
+resetQueueAfterEach();
 
 /** The page kept a clock-in with no signal for `user` signed in with `token`, then the app was closed. */
 async function keptThenClosed(user: string, token: string): Promise<string> {

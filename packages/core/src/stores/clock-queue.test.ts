@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../api/errors';
 import {
   clockQueueStore,
@@ -13,13 +13,10 @@ import {
   startClockQueueFor,
   stopClockQueue,
 } from './clock-queue';
-import { entry, fakeClient, queueSettled, setOnline, TAP } from './clock-test-support';
+import { entry, fakeClient, queueSettled, resetQueueAfterEach, setOnline, TAP } from './clock-test-support';
 
 let users = 0;
-afterEach(() => {
-  resetClockQueue();
-  setOnline(true);
-});
+resetQueueAfterEach();
 
 describe('offline clock queue (DESIGN "Offline on the phone")', () => {
   it('keeps a clock-in and its clock-out offline, then sends photo, clock-in, clock-out in order, once, with their keys and tap times', async () => {

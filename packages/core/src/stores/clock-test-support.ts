@@ -1,9 +1,18 @@
 /** Helpers of the clock queue's tests (jsdom + fake-indexeddb): the phone's network flag, and waiting for the queue. */
+import { afterEach } from 'vitest';
 import type { Endpoint } from '../contract/endpoint';
-import { clockQueueStore, type KeepClockInput } from './clock-queue';
+import { clockQueueStore, type KeepClockInput, resetClockQueue } from './clock-queue';
 
 export function setOnline(value: boolean): void {
   Object.defineProperty(globalThis.navigator, 'onLine', { value, configurable: true });
+}
+
+/** Registers, in the calling test file, an after-each that stops the queue and puts the phone back online. */
+export function resetQueueAfterEach(): void {
+  afterEach(() => {
+    resetClockQueue();
+    setOnline(true);
+  });
 }
 
 /** The queue works through IndexedDB and promises: waits until nothing is pending nor flushing. */

@@ -46,7 +46,8 @@ export interface TeamDayState extends LoadState {
   updatedAt: number | null;
 }
 
-export const teamDayStore = proxy<TeamDayState>({
+/** The state before the first load, and again after a reset. */
+const INITIAL_TEAM_DAY: TeamDayState = {
   date: null,
   day: null,
   filter: null,
@@ -55,7 +56,9 @@ export const teamDayStore = proxy<TeamDayState>({
   updatedAt: null,
   status: 'idle',
   error: null,
-});
+};
+
+export const teamDayStore = proxy<TeamDayState>({ ...INITIAL_TEAM_DAY });
 
 type Client = Pick<ApiClient, 'call'>;
 
@@ -218,14 +221,5 @@ export function keepTeamDayCurrent(
 /** Back to the start (tests, logout). An answer under way is dropped. */
 export function resetTeamDay(): void {
   cancelLoads(teamDayStore);
-  Object.assign(teamDayStore, {
-    date: null,
-    day: null,
-    filter: null,
-    search: NO_TEAM_SEARCH,
-    sort: 'name',
-    updatedAt: null,
-    status: 'idle',
-    error: null,
-  });
+  Object.assign(teamDayStore, INITIAL_TEAM_DAY);
 }

@@ -30,7 +30,7 @@ import { Button } from '@upah/ui/button';
 import { LoadFailure } from '@upah/ui/load-failure';
 import { Select } from '@upah/ui/select';
 import { Spinner } from '@upah/ui/spinner';
-import { TeamFind } from '@upah/ui/team-find';
+import { TeamFind, TeamShown } from '@upah/ui/team-find';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -248,12 +248,15 @@ export default function RecapRoute() {
               onChange: (next) => setQuery({ status: recapStatusOf(next) }),
             }}
           />
-          <p className="muted recap__shown" data-testid="recap-shown">
-            {label(recapLabels.shownCount, {
-              shown: formatCount(shown.length, lang),
-              total: formatCount(rows.length, lang),
-            })}
-          </p>
+          <TeamShown
+            label={label}
+            lang={lang}
+            entry={recapLabels.shownCount}
+            shown={shown.length}
+            total={rows.length}
+            className="recap__shown"
+            testId="recap-shown"
+          />
           {shown.length === 0 ? (
             <p className="muted" data-testid="recap-search-empty">
               {label(teamLabels.searchEmpty)}

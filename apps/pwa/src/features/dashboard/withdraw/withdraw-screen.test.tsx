@@ -5,7 +5,7 @@
 
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { apiError } from '@upah/core/api';
-import type { CompanySettings } from '@upah/core/contract/company';
+import { ALL_MODULES_ON } from '@upah/core/contract/company';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { netAmount, wageFee } from '@upah/core/rules/ewa';
 import { resetWithdrawal } from '@upah/core/stores/withdrawal';
@@ -32,14 +32,7 @@ vi.mock('../../../lib/api-client', () => ({
   },
 }));
 
-const company: CompanySettings = {
-  attendance_enabled: true,
-  payroll_enabled: true,
-  wage_request_enabled: true,
-  loan_management_enabled: true,
-  production_tracking_enabled: true,
-  wallet_enabled: false,
-};
+const company = ALL_MODULES_ON;
 
 function profileWith(overrides: Partial<EmployeeProfile> = {}): EmployeeProfile {
   return {
