@@ -19,6 +19,8 @@ const TABLET = { width: 1280, height: 800 };
 const EMPLOYEE = '081100000001';
 const SUPERVISOR = '081100000002';
 const OPERATOR = '081100000011';
+/** hr of 300, who works at a desk (the console's Mode meja). */
+const HR = '081100000016';
 /** A gate persona (gate-1…3) per engine: each engine's phone registers its own key and is scanned once. */
 const GATE_PERSONA: Record<Engine['name'], string> = { firefox: '081100000017', webkit: '081100000018' };
 /** Days from today of each engine's leave: two engines, two requests the approvals can tell apart. */
@@ -344,6 +346,38 @@ export const STEPS: Step[] = [
       });
       await page.axe();
       await suite.screenshot('console-approvals', page);
+    },
+  },
+  {
+    name: '§2 console desk mode: hr signs in to Tim hari ini beside the sidebar, no camera; Rekap bulanan through the sidebar',
+    async run(suite) {
+      const page = await device(suite, 'desk', 'console');
+      await signIn(page, HR);
+      await page.visible({ role: 'heading', name: 'Buat PIN supervisor' }, 30_000);
+      await page.fill({ label: 'PIN' }, '4821');
+      await page.fill({ label: 'Ulangi PIN' }, '4821');
+      await page.click({ role: 'button', name: 'Simpan PIN' });
+      await page.path(/^\/team\/today$/);
+      const sidebar = { role: 'navigation', name: 'Menu meja' };
+      await page.texts({ role: 'link', within: sidebar }, [
+        'Tim hari ini',
+        'Rekap bulanan',
+        'Approval',
+        'Koreksi',
+        'Pengaturan',
+      ]);
+      await page.attr({ role: 'link', name: 'Tim hari ini', within: sidebar }, 'aria-current', 'page');
+      await page.visible({ role: 'heading', level: 1, name: 'Tim hari ini' });
+      await page.visible({ testId: 'team-row' }, 30_000);
+      await page.text({ css: '.team-count__value', within: { testId: 'team-count-all' } }, '300');
+      await page.gone({ css: 'video' });
+      await page.axe();
+      await suite.screenshot('console-desk-board', page);
+      await page.follow({ role: 'link', name: 'Rekap bulanan', within: sidebar }, /^\/team\/recap/);
+      await page.visible({ role: 'heading', level: 1, name: 'Rekap bulanan' });
+      await page.visible({ testId: 'recap-row' }, 30_000);
+      await page.text({ testId: 'recap-shown' }, '300 dari 300 karyawan');
+      await suite.screenshot('console-desk-recap', page);
     },
   },
 ];
