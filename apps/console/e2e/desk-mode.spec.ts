@@ -162,7 +162,7 @@ test('a supervisor switches the tablet to the desk and back in Pengaturan; the s
   await arrive(page, context, request);
   await signIn(page, PERSONA_PHONE.supervisor ?? '');
   // a supervisor on an 'auto' tablet: the gate, camera on
-  await expect(page.getByText('Arahkan QR code ke kamera')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mode Scan' })).toBeVisible();
   await expect.poll(() => cameraCalls(page)).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Pengaturan' }).click();
   await unlockWith(page, '4821', true);
@@ -192,7 +192,7 @@ test('a supervisor switches the tablet to the desk and back in Pengaturan; the s
 
   // "Mode Scan" from the desk: the camera starts only now
   await nav.getByRole('button', { name: 'Mode Scan' }).click();
-  await expect(page.getByText('Arahkan QR code ke kamera')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mode Scan' })).toBeVisible();
   await expect.poll(() => cameraCalls(page)).toBeGreaterThan(0);
   await expect(nav).toHaveCount(0);
   // back to the gate for good in Pengaturan: a reload locks the menus again
