@@ -16,7 +16,8 @@ import {
   type TeamDayMember,
   type TeamDayStatus,
 } from '@upah/core/contract/team';
-import { formatCount, formatDate, formatTime, jakartaDate } from '@upah/core/format';
+import { formatDate, formatTime, jakartaDate } from '@upah/core/format';
+import { formatCount } from '@upah/core/format/count';
 import { formatDateIn } from '@upah/core/rules/approval-item';
 import { holidayName } from '@upah/core/rules/calendar';
 import { teamSearchChoices, teamSearched } from '@upah/core/rules/team-search';

@@ -7,7 +7,7 @@
  */
 import type { Entry, Lang, Vars } from '@upah/core/catalogue';
 import { teamLabels } from '@upah/core/catalogue/labels-team';
-import { formatCount } from '@upah/core/format';
+import { formatCount } from '@upah/core/format/count';
 import type { TeamSearch, TeamSort, teamSearchChoices } from '@upah/core/rules/team-search';
 import { Field } from './field';
 import { Select } from './select';

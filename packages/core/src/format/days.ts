@@ -5,7 +5,9 @@
  * gzip, ./jakarta-time.ts). A day string is its own calendar date, read in UTC, so no zone or daylight saving
  * enters. ./jakarta-time.ts re-exports these: each has one implementation. Nothing here throws.
  */
+
 import { type DateInput, jakartaDate, MONTHS_LONG, MONTHS_SHORT } from './index';
+import { MONTHS_EN } from './month-names';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
@@ -36,22 +38,6 @@ export function daysInRange(from: string, to: string): string[] {
 export function jakartaMonth(instant: DateInput): string {
   return jakartaDate(instant).slice(0, 7);
 }
-
-/** English month names, January first. */
-export const MONTHS_EN = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** 'November 2026' / 'Nov 2026' in the language (Indonesian 'Agu' for August); '' if `month` is not a real month. */
 export function monthLabel(month: string, lang: 'id' | 'en', style: 'long' | 'short' = 'long'): string {

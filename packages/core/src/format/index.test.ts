@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { intlJakartaParts } from '../testing/intl-jakarta';
+import { formatCount } from './count';
 import {
-  formatCount,
   formatDate,
   formatDateTime,
   formatRupiah,

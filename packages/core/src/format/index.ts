@@ -219,12 +219,6 @@ export function formatThousands(n: number): string {
   return `${n < 0 && whole !== 0 ? '-' : ''}${groupThousands(whole)}`;
 }
 
-/** A count of people in the reader's language: 5000 → '5.000' (id), '5,000' (en). */
-export function formatCount(n: number, lang: 'id' | 'en'): string {
-  const text = formatThousands(n);
-  return lang === 'en' ? text.replace(/\./g, ',') : text;
-}
-
 /**
  * THE number parser of every money (and count) input: a typed amount to a whole number, or null
  * when it is not one. `rules/loan` and the withdrawal screen read input through it, so '1,5' means the same

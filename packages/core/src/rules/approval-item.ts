@@ -5,7 +5,7 @@
  */
 import type { PresenceFlag, PresenceHistoryItem } from '../contract/attendance';
 import { type DateInput, type DateStyle, formatDate, formatTime, jakartaDate } from '../format';
-import { MONTHS_EN } from '../format/days';
+import { MONTHS_EN } from '../format/month-names';
 
 /** The domain of each tab (0 presence, 1 leave, 2 overtime, 3 permission, 4 attendance correction). */
 export const APPROVAL_TAB_KINDS = ['presence', 'leave', 'overtime', 'permission', 'correction'] as const;

@@ -14,7 +14,7 @@ describe('rules package', () => {
       for (const [statement, , typeOnly, spec] of statements) {
         if (typeOnly && spec?.startsWith('../contract/')) continue; // erased at build: no zod in the bundle
         expect(spec, `${file}: ${statement}`).toMatch(
-          /^\.\/|^\.\.\/catalogue\/|^\.\.\/format(\/jakarta-time|\/days)?$|^\.\.\/qr(\/[\w-]+)?$/,
+          /^\.\/|^\.\.\/catalogue\/|^\.\.\/format(\/jakarta-time|\/days|\/month-names)?$|^\.\.\/qr(\/[\w-]+)?$/,
         );
       }
     }

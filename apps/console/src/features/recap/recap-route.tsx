@@ -12,7 +12,7 @@
  */
 import { recapLabels } from '@upah/core/catalogue/labels-recap';
 import { teamLabels, teamStatusLabels } from '@upah/core/catalogue/labels-team';
-import { formatCount } from '@upah/core/format';
+import { formatCount } from '@upah/core/format/count';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
 import { parseRecapQuery, type RecapQuery, recapQueryParams } from '@upah/core/rules/recap-query';

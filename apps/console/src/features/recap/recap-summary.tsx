@@ -6,7 +6,7 @@ import type { Lang } from '@upah/core/catalogue';
 import { recapColumnLabels, recapLabels } from '@upah/core/catalogue/labels-recap';
 import type { RecapRow } from '@upah/core/contract/recap';
 import type { LeaveCategoryRef } from '@upah/core/contract/team';
-import { formatCount } from '@upah/core/format';
+import { formatCount } from '@upah/core/format/count';
 import { sumRecapTotals } from '@upah/core/rules/month-recap';
 import { type RecapColumn, recapColumns, recapLeaveCategories } from '@upah/core/rules/recap-sheet';
 import { type TableColumn, VirtualTable } from '@upah/ui/virtual-rows';
