@@ -181,7 +181,8 @@ test('a supervisor switches the tablet to the desk and back in Pengaturan; the s
 
   // signed out, the sign-in screen says where this tablet opens now
   await nav.getByRole('link', { name: 'Pengaturan' }).click();
-  await page.getByRole('button', { name: 'Keluar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pengaturan' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keluar', exact: true }).click();
   await expect(page.getByTestId('login-mode')).toHaveText(
     'Tablet ini membuka Mode meja: tanpa kamera, dengan Tim hari ini, Rekap bulanan dan Approval.',
   );
