@@ -189,7 +189,8 @@ async function oneRun(context: BrowserContext, who: string, phone: string): Prom
   await page.getByLabel('Nomor HP').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill('rahasia123');
   await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.getByRole('heading', { name: 'Mode Scan' }).waitFor();
+  // hr and hr-plant open Mode meja (its first screen asks for the PIN on first use): signed in once off /login
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   // the PIN set on a screen of its own, so the timed navigations below meet no gate
   await page.goto('/settings');
   await page.getByLabel('PIN', { exact: true }).fill(PIN);
