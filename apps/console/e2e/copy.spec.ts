@@ -11,7 +11,10 @@ import { expect, expectNoAxeViolations, login, test, unlockWith } from './suppor
 const AT = '2026-12-02T09:00:00+07:00';
 
 async function metaOfTab(page: Page, tab: string): Promise<string[]> {
-  await page.getByRole('tab', { name: tab }).click();
+  const tabButton = page.getByRole('tab', { name: tab });
+  await tabButton.click();
+  // the rows of the tab shown before stay until the address has changed: read only the chosen tab's rows
+  await expect(tabButton).toHaveAttribute('aria-selected', 'true');
   const rows = page.getByTestId('approval-row');
   await expect(rows.first()).toBeVisible();
   return rows.locator('.approval-row__meta').allInnerTexts();
