@@ -302,23 +302,82 @@ test('§8 server error: the message shows, photo and position are kept, and the 
   expect(uploads).toBe(1);
 });
 
-test('§2 map: zoom 14 with office markers, tiles from the mock, and the choose-location button', async ({
+test('§2 map: zoom 14 with office markers and the position, painted before Leaflet; a tap chooses, a move loads Leaflet', async ({
   page,
 }) => {
   const tiles: string[] = [];
+  const scripts: string[] = [];
+  let offices: { name: string }[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/tiles/')) tiles.push(r.url());
+    if (r.url().includes('/tiles/')) tiles.push(new URL(r.url()).pathname);
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  page.on('response', async (r) => {
+    if (r.url().includes('/attendance/office/list') && r.ok()) offices = (await r.json()).data.offices;
   });
   await toClockIn(page);
   await page.getByRole('link', { name: 'Pilih lewat peta' }).click();
   await expect(page).toHaveURL(/\/attendance\/maps$/);
-  await expect(page.locator('.leaflet-container')).toBeVisible();
-  await expect.poll(() => tiles.length).toBeGreaterThan(0);
-  expect(tiles[0]).toMatch(/\/api\/tiles\/14\//);
-  await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
-  await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  const map = page.getByRole('application', { name: /^Peta\. Ketuk untuk memilih lokasi/ });
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('data-zoom', '14');
+  // the phone's position (-6.2115, 106.8456) lies in tile 13054/8475 at zoom 14 (OSM's slippy-map formulas)
+  await expect.poll(() => tiles).toContain('/api/tiles/14/13054/8475.png');
+  expect(offices.length).toBeGreaterThan(0);
+  const officeNames = await page
+    .getByTestId('map-office')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('title')));
+  expect(officeNames.length).toBeGreaterThan(0);
+  for (const name of officeNames) expect(offices.map((o) => o.name)).toContain(name);
+  await expect(map.getByText('Posisi Anda')).toBeVisible();
+  await expect(map).toContainText('© OpenStreetMap contributors');
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  expect(scripts.filter((url) => /leaflet/.test(url))).toEqual([]);
   await shot(page, 'map');
+  await expectNoAxeViolations(page);
+
+  // a tap chooses the point under it: the position's marker stands where the finger was
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await page.mouse.click(box.x + 280, box.y + 260);
+  const marker = await page.getByTestId('map-position').boundingBox();
+  expect(Math.abs((marker?.x ?? 0) + (marker?.width ?? 0) / 2 - (box.x + 280))).toBeLessThan(1);
+  expect(Math.abs((marker?.y ?? 0) + (marker?.height ?? 0) / 2 - (box.y + 260))).toBeLessThan(1);
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+
+  // Perbesar wakes Leaflet one step closer: zoom 15 tiles, the markers, the attribution
+  await page.getByRole('button', { name: 'Perbesar' }).click();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  expect(scripts.filter((url) => /leaflet-map/.test(url))).toHaveLength(1);
+  await expect.poll(() => tiles.some((t) => t.startsWith('/api/tiles/15/'))).toBe(true);
+  // Leaflet draws every office of the API's list (in view or not) and the position
+  await expect(page.locator('.leaflet-interactive')).toHaveCount(offices.length + 1);
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  await expect(page.getByRole('button', { name: 'Perkecil' })).toBeVisible();
+  await shot(page, 'map-leaflet');
   await expectNoAxeViolations(page, { exclude: ['.leaflet-container'] });
   await page.getByRole('button', { name: 'Pilih lokasi ini' }).click();
   await expect(page).toHaveURL(/\/attendance\/clockIn$/);
+});
+
+test('§2 map: a drag loads Leaflet on the same view at zoom 14', async ({ page }) => {
+  const tiles: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/tiles/')) tiles.push(new URL(r.url()).pathname);
+  });
+  await toClockIn(page);
+  await page.getByRole('link', { name: 'Pilih lewat peta' }).click();
+  const map = page.getByRole('application', { name: /^Peta\./ });
+  await expect(map).toBeVisible();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await page.mouse.move(box.x + 180, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 200, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+  await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
+  // Leaflet asks for zoom 14 only: the same view, nothing zoomed
+  expect(tiles.filter((t) => !t.startsWith('/api/tiles/14/'))).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Pilih lokasi ini' })).toBeEnabled();
 });

@@ -35,6 +35,12 @@ export const attendanceClockLabels = {
   mapTitle: { id: 'Pilih lewat peta', en: 'Choose on the map' },
   chooseLocation: { id: 'Pilih lokasi ini', en: 'Choose this location' },
   yourPosition: { id: 'Posisi Anda', en: 'Your position' },
+  mapArea: {
+    id: 'Peta. Ketuk untuk memilih lokasi, geser atau perbesar untuk menjelajah.',
+    en: 'Map. Tap to choose a location, drag or zoom to look around.',
+  },
+  mapZoomIn: { id: 'Perbesar', en: 'Zoom in' },
+  mapZoomOut: { id: 'Perkecil', en: 'Zoom out' },
   shiftOf: { id: 'Shift: {name}', en: 'Shift: {name}' },
   /** DESIGN "Evidence": a second phone waits for the supervisor (the server answers a clock-in with the same words). */
   deviceNotApproved: {
