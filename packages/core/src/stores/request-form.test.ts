@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveDraft } from './drafts';
 import { leaveCategoriesStore, leaveRequestForm, loadLeaveCategories } from './leave-request';
 import { overtimeRequestForm } from './overtime-request';
 import { permissionRequestForm } from './permission-request';
@@ -19,6 +20,8 @@ function memoryPhotos(): PhotoStorage & { map: Map<string, Blob[]> } {
 
 const lost = Object.assign(new Error('network'), { kind: 'network' });
 const user = 17;
+/** The leave form's name in its draft and photo keys (leave-request.ts). */
+const LEAVE_FORM = 'leave-request';
 
 beforeEach(() => {
   (globalThis as { localStorage?: unknown }).localStorage = memoryStorage();
@@ -189,6 +192,41 @@ describe('request forms: one store shape (createRequestForm)', () => {
     expect(leaveRequestForm.store.values.description).toBe('');
     expect(leaveRequestForm.store.photos).toHaveLength(0);
     expect(photos.map.size).toBe(0);
+  });
+
+  it('draft: the photo storage is opened on a restore only when the draft counts waiting photos', async () => {
+    const photos = memoryPhotos();
+    const opened: string[] = [];
+    const counting: PhotoStorage = {
+      ...photos,
+      get: (k) => {
+        opened.push(k);
+        return photos.get(k);
+      },
+    };
+    await leaveRequestForm.restore(user, counting); // no draft: nothing waits, the storage stays shut
+    expect(opened).toEqual([]);
+    leaveRequestForm.setValues({ description: 'Demam' });
+    leaveRequestForm.reset();
+    await leaveRequestForm.restore(user, counting); // a draft of words only (0 photos)
+    expect(opened).toEqual([]);
+    expect(leaveRequestForm.store.values.description).toBe('Demam');
+    await leaveRequestForm.setPhotos([new Blob(['x'], { type: 'image/jpeg' }), new Blob(['y'])]);
+    leaveRequestForm.reset();
+    await leaveRequestForm.restore(user, counting); // the draft counts 2
+    expect(opened).toEqual([`${user}:${LEAVE_FORM}`]);
+    expect(leaveRequestForm.store.photos).toHaveLength(2);
+    await leaveRequestForm.setPhotos([]);
+    leaveRequestForm.reset();
+    await leaveRequestForm.restore(user, counting); // all taken away again: 0
+    expect(opened).toHaveLength(1);
+    // a draft saved before the count was kept: the storage is looked at
+    saveDraft(user, LEAVE_FORM, { values: { description: 'Lama' }, idempotency: null });
+    await photos.put(`${user}:${LEAVE_FORM}`, [new Blob(['z'])]);
+    leaveRequestForm.reset();
+    await leaveRequestForm.restore(user, counting);
+    expect(opened).toHaveLength(2);
+    expect(leaveRequestForm.store.photos).toHaveLength(1);
   });
 
   it('§3 leave: the photos upload first and their URLs go with the create call', async () => {

@@ -110,6 +110,8 @@ interface StoredForm {
   idempotency: ContentKey | null;
   uploaded?: UploadedPhotos | null;
   sentContext?: unknown;
+  /** How many photos wait in the photo storage: a restore opens the storage only when some do. */
+  photos?: number;
 }
 
 function isUploadedPhotos(value: unknown): value is UploadedPhotos {
@@ -129,7 +131,8 @@ function isStoredForm(value: unknown): value is StoredForm {
     typeof v.values === 'object' &&
     v.values !== null &&
     (v.idempotency === null || isContentKey(v.idempotency)) &&
-    (v.uploaded === undefined || v.uploaded === null || isUploadedPhotos(v.uploaded))
+    (v.uploaded === undefined || v.uploaded === null || isUploadedPhotos(v.uploaded)) &&
+    (v.photos === undefined || (Number.isInteger(v.photos) && v.photos >= 0))
   );
 }
 
@@ -176,6 +179,7 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
       idempotency: store.idempotency,
       uploaded: store.uploaded,
       sentContext: store.sentContext,
+      photos: store.photos.length,
     };
     saveDraft(store.userId, spec.form, stored);
   };
@@ -223,7 +227,8 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
         store.uploaded = saved.uploaded ?? null;
         store.sentContext = saved.sentContext ?? null;
       }
-      if (photoStorage) {
+      // photos wait only where the draft counts some (a draft of a version before the count: look)
+      if (photoStorage && saved && saved.photos !== 0) {
         const key = photoKey();
         const waiting = await photoStorage.get(key);
         // another restore (a different user) may have run meanwhile
@@ -238,6 +243,7 @@ export function createRequestForm<V extends FormValues, C>(spec: RequestFormSpec
     async setPhotos(photos) {
       store.photos = ref([...photos]);
       edited();
+      save();
       await photoStorage?.put(photoKey(), [...photos]);
     },
     async submit(client, context) {
