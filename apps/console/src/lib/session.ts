@@ -1,7 +1,9 @@
 /**
  * Signing out of the console (SPEC §8: a 401 logs out with 'Anda tidak bisa mengakses aplikasi'). The queued
- * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. The cached
- * subordinate list (with the phone keys) and the month recap go. The shell shows the login screen whenever the session has no token.
+ * offline scans stay: they carry their own Idempotency-Key and are sent after the next login. What the screens
+ * hold of the last user's answers goes with a logout and with a 401 alike (core's stores/user-data.ts: the board,
+ * the recap, the queues, the subordinates with their phone keys…), so the next one signed in never sees it. The
+ * shell shows the login screen whenever the session has no token.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import {
@@ -10,6 +12,7 @@ import {
   takeReturnPath as takeSavedPath,
 } from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
+import { forgetUserData } from '@upah/core/stores/user-data';
 import { proxy } from 'valtio';
 import { forgetConsoleMode } from './console-mode';
 import { langStore } from './lang';
@@ -31,14 +34,10 @@ export function logout(messageKey?: MessageKey): Promise<void> {
   forgetReturnPath(RETURN_PATH_KEY);
   forgetConsoleMode();
   if (messageKey) showNotice('danger', t(messageKey, langStore.lang));
-  // The supervisor's team and their phone keys (cached for offline scans) go with the session, and so does the
-  // month recap shown (the next one signed in must never see it); loaded lazily: the login screen does not carry
-  // the profile and recap contracts.
-  return Promise.all([
-    import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates()),
-    import('@upah/core/stores/team-recap').then((s) => s.resetTeamRecap()),
-    import('@upah/core/stores/recap-member').then((s) => s.resetRecapMember()),
-  ]).then(() => undefined);
+  forgetUserData();
+  // The subordinates' cache on the tablet (with their phone keys, for offline scans) goes too, even when this
+  // page never loaded the list; loaded lazily: the login screen does not carry the profile contract.
+  return import('@upah/core/stores/subordinates').then((s) => s.resetSubordinates());
 }
 
 /** An expired or revoked token: one notice, the screen remembered (the shell then shows the login). */
@@ -48,6 +47,7 @@ export function sessionEnded(messageKey: MessageKey = 'unauthorized'): void {
   const here = `${window.location.pathname}${window.location.search}`;
   if (!here.startsWith('/login')) saveReturnPath(RETURN_PATH_KEY, here);
   clearSession();
+  forgetUserData();
   showNotice('danger', t(messageKey, langStore.lang));
 }
 

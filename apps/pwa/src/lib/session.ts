@@ -1,9 +1,9 @@
 /**
  * Signing out (SPEC §8: a 401 logs the user out with 'Anda tidak bisa mengakses aplikasi').
  *
- * The profile, company and subordinate stores (the subordinate cache with its phone keys too) are reset through a
- * dynamic import: they carry the profile/company contracts (zod), which /login must not load up front (100 KB
- * budget). When a user is logged in they are loaded already, so the import resolves from the module cache.
+ * Every store of the user's answers is forgotten (core's stores/user-data.ts); the subordinates' cache is cleared
+ * through a dynamic import: it carries the profile contract (zod), which /login must not load up front (100 KB
+ * budget). When a supervisor is logged in it is loaded already, so the import resolves from the module cache.
  */
 import { type MessageKey, t } from '@upah/core/catalogue';
 import { clearAllDrafts } from '@upah/core/stores/drafts';
@@ -13,6 +13,7 @@ import {
   takeReturnPath as takeSavedPath,
 } from '@upah/core/stores/return-path';
 import { clearSession } from '@upah/core/stores/session';
+import { forgetUserData } from '@upah/core/stores/user-data';
 import { paths } from '../config/paths';
 import { showAlert } from './alerts';
 import { langStore } from './lang';
@@ -34,15 +35,14 @@ export function bindNavigate(navigate: Navigate | null): void {
   navigateTo = navigate;
 }
 
+/**
+ * What the screens hold of the user's answers (core's stores/user-data.ts: profile, company, the team, the
+ * queues, the own lists…), and the subordinates' cache with their phone keys even where this page never loaded
+ * the list: the next user of a shared phone must not see or scan with them.
+ */
 async function resetUserStores(): Promise<void> {
-  const [profile, company, subordinates] = await Promise.all([
-    import('@upah/core/stores/profile'),
-    import('@upah/core/stores/company'),
-    import('@upah/core/stores/subordinates'),
-  ]);
-  profile.resetProfile();
-  company.resetCompany();
-  // The supervisor's team and their phone keys: the next user of a shared phone must not scan with them.
+  forgetUserData();
+  const subordinates = await import('@upah/core/stores/subordinates');
   subordinates.resetSubordinates();
 }
 

@@ -13,6 +13,7 @@ import type { ApprovalItem } from '../rules/approval-item';
 import { type ShortDay, shortStaffedDays } from '../rules/staffing';
 import { LIST_BY_KIND } from './approval-calls';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 /** How many earlier requests the detail lists. */
 export const DETAIL_HISTORY = 5;
@@ -105,6 +106,7 @@ export function closeApprovalDetail(): void {
   s.balance = { ...idle, value: null };
   s.off = { ...idle, items: ref([]), days: ref([]), minShareAtWork: 0 };
 }
+forgetOnSignOut(closeApprovalDetail);
 
 /**
  * "Sisa cuti" of the leave's category before and after approving it. With an allowance (annual leave): the days

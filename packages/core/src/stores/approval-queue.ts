@@ -25,6 +25,7 @@ export type ApprovalTab = (typeof approvalTabs)[keyof typeof approvalTabs];
 /** The tabs in their order on screen. */
 export const APPROVAL_TABS: readonly ApprovalTab[] = Object.values(approvalTabs);
 
+import { forgetOnSignOut } from './user-data';
 export {
   APPROVAL_TAB_KINDS,
   type ApprovalItem,
@@ -282,3 +283,4 @@ export function resetApprovalQueue(): void {
   approvalQueueStore.tab = 0;
   approvalQueueStore.busy = false;
 }
+forgetOnSignOut(resetApprovalQueue);

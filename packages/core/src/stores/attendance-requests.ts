@@ -6,6 +6,7 @@
 import { proxy } from 'valtio';
 import type { Pagination } from '../contract/common';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 /** SPEC §9 history page size. */
 export const REQUEST_PAGE_SIZE = 10;
@@ -49,14 +50,16 @@ export function createRequestList<T extends { id: number | string }>(
       },
     );
   };
+  const reset = () => {
+    cancelLoads(state);
+    Object.assign(state, { items: [], page: 0, totalPages: 0, status: 'idle', error: null });
+  };
+  forgetOnSignOut(reset);
   return {
     state,
     reload: () => load(1, true),
     loadMore: () => load(state.page + 1, false),
     hasMore: () => state.page < state.totalPages,
-    reset: () => {
-      cancelLoads(state);
-      Object.assign(state, { items: [], page: 0, totalPages: 0, status: 'idle', error: null });
-    },
+    reset,
   };
 }

@@ -10,6 +10,7 @@ import type { ApiClient } from '../api/client';
 import { attendanceAreaEndpoints, type Schedule } from '../contract/attendance-area';
 import { attendanceStore } from './attendance-state';
 import { cancelLoads, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export { type AttendanceState, attendanceStore } from './attendance-state';
 
@@ -38,3 +39,4 @@ export function resetAttendance(): void {
   cancelLoads(attendanceStore);
   Object.assign(attendanceStore, { today: null, offices: [], checkList: [], status: 'idle', error: null });
 }
+forgetOnSignOut(resetAttendance);

@@ -9,6 +9,7 @@ import type { ApiClient } from '../api/client';
 import { errorText } from '../api/errors';
 import { type CalendarResponse, type CompanyDayBody, calendarEndpoints } from '../contract/calendar';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export interface CalendarState extends LoadState {
   /** The years loaded, by year. */
@@ -73,3 +74,4 @@ export function resetCalendar(): void {
   cancelLoads(calendarStore);
   Object.assign(calendarStore, { years: {}, status: 'idle', error: null, saving: false });
 }
+forgetOnSignOut(resetCalendar);

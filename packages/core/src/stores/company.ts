@@ -3,6 +3,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { type CompanySettings, companyEndpoints } from '../contract/company';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export interface CompanyState extends LoadState {
   settings: CompanySettings | null;
@@ -26,3 +27,4 @@ export function resetCompany(): void {
   companyStore.status = 'idle';
   companyStore.error = null;
 }
+forgetOnSignOut(resetCompany);

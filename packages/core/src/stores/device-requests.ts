@@ -9,6 +9,7 @@ import type { Entry } from '../catalogue';
 import { deviceRequestLabels } from '../catalogue/labels-device';
 import { type DeviceRequest, deviceEndpoints } from '../contract/device';
 import { type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 type Client = Pick<ApiClient, 'call'>;
 
@@ -61,3 +62,4 @@ export async function decideDeviceRequest(
 export function resetDeviceRequests(): void {
   Object.assign(deviceRequestsStore, { items: ref([]), status: 'idle', error: null, busy: false });
 }
+forgetOnSignOut(resetDeviceRequests);

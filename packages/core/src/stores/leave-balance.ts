@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/client';
 import { type LeaveBalanceResponse, teamEndpoints } from '../contract/team';
 import { leaveWorkingDays } from '../rules/leave-balance';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export interface OwnLeaveBalanceState extends LoadState {
   value: LeaveBalanceResponse | null;
@@ -69,3 +70,4 @@ export function resetOwnLeaveBalance(): void {
   cancelLoads(ownLeaveBalanceStore);
   Object.assign(ownLeaveBalanceStore, { value: null, status: 'idle', error: null });
 }
+forgetOnSignOut(resetOwnLeaveBalance);

@@ -3,6 +3,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { type EmployeeProfile, profileEndpoints } from '../contract/profile';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export interface ProfileState extends LoadState {
   profile: EmployeeProfile | null;
@@ -27,3 +28,4 @@ export function resetProfile(): void {
   profileStore.status = 'idle';
   profileStore.error = null;
 }
+forgetOnSignOut(resetProfile);

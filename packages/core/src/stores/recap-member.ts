@@ -8,6 +8,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { type RecapMemberResponse, recapEndpoints } from '../contract/recap';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export type { RecapMemberDay, RecapMemberResponse } from '../contract/recap';
 
@@ -64,3 +65,4 @@ export function resetRecapMember(): void {
   cancelLoads(recapMemberStore);
   Object.assign(recapMemberStore, initial());
 }
+forgetOnSignOut(resetRecapMember);

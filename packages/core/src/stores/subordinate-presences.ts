@@ -12,6 +12,7 @@ import { presenceHistoryEndpoints } from '../contract/presence-history';
 import { presenceApprovalItem } from '../rules/approval-item';
 import type { ApprovalItem } from './approval-queue';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 /** How many of the latest presences the view shows. */
 export const SUBORDINATE_PRESENCES_SHOWN = 20;
@@ -50,3 +51,4 @@ export function resetSubordinatePresences(): void {
   cancelLoads(subordinatePresencesStore);
   Object.assign(subordinatePresencesStore, { items: ref([]), status: 'idle', error: null });
 }
+forgetOnSignOut(resetSubordinatePresences);

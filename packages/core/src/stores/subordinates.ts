@@ -11,6 +11,7 @@ import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
 import { profileEndpoints, type Subordinate } from '../contract/profile';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export interface SubordinatesState extends LoadState {
   /** Not deep-proxied: replaced whole on each load (300 people for HR staff). */
@@ -72,3 +73,4 @@ export function resetSubordinates(): void {
   subordinatesStore.status = 'idle';
   subordinatesStore.error = null;
 }
+forgetOnSignOut(resetSubordinates);

@@ -25,6 +25,7 @@ import {
   teamSorted,
 } from '../rules/team-search';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export type { TeamDayMember, TeamDayResponse, TeamDayStatus } from '../contract/team';
 
@@ -223,3 +224,4 @@ export function resetTeamDay(): void {
   cancelLoads(teamDayStore);
   Object.assign(teamDayStore, INITIAL_TEAM_DAY);
 }
+forgetOnSignOut(resetTeamDay);

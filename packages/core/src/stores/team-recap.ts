@@ -16,6 +16,7 @@ import type { LeaveCategoryRef } from '../contract/team';
 import { type RecapStatusFilter, recapRowsWithStatus } from '../rules/recap-status';
 import { type TeamSearch, type TeamSort, teamSearched, teamSorted } from '../rules/team-search';
 import { cancelLoads, type LoadState, trackLoad } from './load-state';
+import { forgetOnSignOut } from './user-data';
 
 export type { RecapClose, RecapRow } from '../contract/recap';
 
@@ -133,3 +134,4 @@ export function resetTeamRecap(): void {
   cancelLoads(teamRecapStore);
   Object.assign(teamRecapStore, initial());
 }
+forgetOnSignOut(resetTeamRecap);
