@@ -6,10 +6,8 @@
  * are counted from each persona's own GET /attendance/team/day.
  */
 import type { Page } from '@playwright/test';
-import { pinTime } from '../../../scripts/pinned-time.mjs';
-import { MOCK_URL } from './support/env';
 import { expect, test, unlockWith } from './support/fixtures';
-import { hrGet } from './support/hr-console';
+import { hrGet, openAsHr } from './support/hr-console';
 import { apiToken, PASSWORD, phoneOf } from './support/mock-api';
 
 const WEDNESDAY_10 = '2026-12-09T10:00:00+07:00';
@@ -46,21 +44,14 @@ test("a 401 at a desk, then another HR signs in: the last one's board of 5,000 n
   request,
 }) => {
   test.setTimeout(90_000);
-  await pinTime(context, request, MOCK_URL, WEDNESDAY_10);
-  const plantDay = await hrGet<{ members: unknown[] }>(
-    request,
-    '/attendance/team/day',
-    await apiToken(request, 'hr-plant'),
-  );
+  const plantToken = await apiToken(request, 'hr-plant');
+  const plantDay = await hrGet<{ members: unknown[] }>(request, '/attendance/team/day', plantToken);
   const hrDay = await hrGet<{ members: unknown[] }>(request, '/attendance/team/day');
   const plantFigure = plantDay.members.length.toLocaleString('id-ID');
   const hrFigure = hrDay.members.length.toLocaleString('id-ID');
   expect([plantFigure, hrFigure]).toEqual(['5.000', '300']);
 
-  await page.goto('/login');
-  await signIn(page, await phoneOf(request, 'hr-plant'));
-  await unlockWith(page, '4821', true);
-  await expect(page).toHaveURL(/\/team\/today$/);
+  await openAsHr(page, context, request, WEDNESDAY_10, '/team/today', 'id', 'hr-plant');
   const all = page.getByTestId('team-count-all').locator('.team-count__value');
   await expect(all).toHaveText(plantFigure, { timeout: 15_000 });
 
