@@ -21,7 +21,7 @@ export interface ApprovalRecord {
 }
 
 /** A request domain's state: its requests by id. */
-export interface RequestsState<R extends ApprovalRecord> {
+export interface RequestsState<R extends { id: number }> {
   requests: Map<number, R>;
 }
 
