@@ -118,6 +118,11 @@ export class Page {
     }).catch(() => fail(`${describe(q)} are ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`));
   }
 
+  /** The texts of the links in the navigation landmark named `navigation`, in order (as `texts`). */
+  async links(navigation: string, expected: string[]): Promise<void> {
+    await this.texts({ role: 'link', within: { role: 'navigation', name: navigation } }, expected);
+  }
+
   async attr(q: Query, name: string, expected: string, ms?: number): Promise<void> {
     await this.until(
       `${describe(q)} ${name}="${expected}"`,
@@ -159,6 +164,12 @@ export class Page {
         if (attempt === 3) throw error;
       }
     }
+  }
+
+  /** Follows a link to the screen at `path` (as `follow`) and waits for its page heading (h1) `heading`. */
+  async open(q: Query, path: RegExp, heading: string): Promise<void> {
+    await this.follow(q, path);
+    await this.visible({ role: 'heading', level: 1, name: heading });
   }
 
   async fill(q: Query, text: string): Promise<void> {

@@ -110,7 +110,7 @@ export const STEPS: Step[] = [
         ['Input Produksi', '/production-tracking/'],
       ] as const)
         await page.attr({ role: 'link', nameHas: card }, 'href', href);
-      await page.texts({ role: 'link', within: nav }, ['Home', 'Riwayat', 'Tarik Gaji', 'Profil', 'Profil']);
+      await page.links('Navigasi utama', ['Home', 'Riwayat', 'Tarik Gaji', 'Profil', 'Profil']);
       await page.attr({ role: 'link', within: nav }, 'aria-current', 'page');
       await page.axe();
     },
@@ -119,8 +119,7 @@ export const STEPS: Step[] = [
     name: '§4 Tarik Gaji preview: Rp 150.000 costs Rp 4.500, Rp 145.500 received, confirm waits for the terms',
     async run(suite) {
       const page = phoneOf(suite);
-      await page.follow({ role: 'link', nameHas: 'Gaji On-Demand' }, /^\/dashboard\/2$/);
-      await page.visible({ role: 'heading', level: 1, name: 'Tarik Gaji' });
+      await page.open({ role: 'link', nameHas: 'Gaji On-Demand' }, /^\/dashboard\/2$/, 'Tarik Gaji');
       await page.text({ testId: 'withdraw-counter' }, '0 / 5');
       // five steps of Rp 10.000 above the minimum of Rp 100.000, with the engine's own arrow keys
       await page.press({ role: 'slider', name: 'Jumlah penarikan' }, 'ArrowRight', 5);
@@ -157,8 +156,7 @@ export const STEPS: Step[] = [
     async run(suite) {
       const page = phoneOf(suite);
       await page.goto('/dashboard/0');
-      await page.follow({ role: 'link', nameHas: 'Absensi' }, /^\/attendance\/$/);
-      await page.visible({ role: 'heading', level: 1, name: 'Absensi' });
+      await page.open({ role: 'link', nameHas: 'Absensi' }, /^\/attendance\/$/, 'Absensi');
       await page.visible({ css: 'p, span, div', name: 'Budi Santoso' });
       await page.until('the shift of today', async () =>
         /Shift (Kantor|Akhir Pekan).*\d{2}[.:]\d{2} – \d{2}[.:]\d{2} WIB/.test(
@@ -167,11 +165,7 @@ export const STEPS: Step[] = [
       );
       await page.visible({ role: 'link', name: 'Absen Masuk' });
       await page.visible({ role: 'table', name: 'Ringkasan presensi' });
-      await page.texts({ role: 'link', within: { role: 'navigation', name: 'Menu absensi' } }, [
-        'Remote',
-        'Izin',
-        'Presensi',
-      ]);
+      await page.links('Menu absensi', ['Remote', 'Izin', 'Presensi']);
       await page.axe();
       await suite.screenshot('pwa-attendance-home', page);
     },
@@ -184,8 +178,7 @@ export const STEPS: Step[] = [
       const start = jakartaDay(LEAVE_FROM_TODAY[engine]);
       const end = jakartaDay(LEAVE_FROM_TODAY[engine] + 2);
       await page.goto('/attendance/');
-      await page.follow({ role: 'link', name: 'Pengajuan Cuti' }, /^\/attendance\/cuti$/);
-      await page.visible({ role: 'heading', level: 1, name: 'History Cuti' });
+      await page.open({ role: 'link', name: 'Pengajuan Cuti' }, /^\/attendance\/cuti$/, 'History Cuti');
       await page.follow({ role: 'link', name: 'Pengajuan Cuti' }, /^\/attendance\/cuti-request$/);
       const category = { label: 'Kategori cuti' };
       await page.selectIndex(category, 1);
@@ -216,8 +209,7 @@ export const STEPS: Step[] = [
     async run(suite) {
       const page = phoneOf(suite);
       await page.goto('/dashboard/0');
-      await page.follow({ role: 'link', nameHas: 'Pinjaman Koperasi' }, /^\/loan\/$/);
-      await page.visible({ role: 'heading', level: 1, name: 'Riwayat Koperasi' });
+      await page.open({ role: 'link', nameHas: 'Pinjaman Koperasi' }, /^\/loan\/$/, 'Riwayat Koperasi');
       // the first page of loans, newest first, each amount as the server has it (Rupiah by Intl)
       const amounts = await loanAmountsOf(EMPLOYEE);
       if (amounts.length === 0) fail('the employee has no loans on the mock to list');
@@ -242,13 +234,7 @@ export const STEPS: Step[] = [
       await page.click({ role: 'radio', name: 'English' });
       await page.visible({ role: 'heading', level: 1, name: 'Profile' });
       const mainNavigation = { role: 'navigation', name: 'Main navigation' };
-      await page.texts({ role: 'link', within: mainNavigation }, [
-        'Home',
-        'History',
-        'Withdraw Salary',
-        'Profile',
-        'Profile',
-      ]);
+      await page.links('Main navigation', ['Home', 'History', 'Withdraw Salary', 'Profile', 'Profile']);
       await page.click({ role: 'link', name: 'Withdraw Salary', within: mainNavigation });
       await page.visible({ role: 'heading', level: 1, name: 'Withdraw Salary' });
       await page.axe();
@@ -281,8 +267,11 @@ export const STEPS: Step[] = [
       const page = await device(suite, 'operator', 'pwa');
       await signIn(page, OPERATOR);
       await page.path(/^\/dashboard\/\d$/);
-      await page.follow({ role: 'link', nameHas: 'Input Produksi' }, /^\/production-tracking\/$/);
-      await page.visible({ role: 'heading', level: 1, name: 'Production Tracking' });
+      await page.open(
+        { role: 'link', nameHas: 'Input Produksi' },
+        /^\/production-tracking\/$/,
+        'Production Tracking',
+      );
       await page.visible({ role: 'link', nameHas: 'Isi Data: ' });
       await page.axe();
       await suite.screenshot('pwa-production', page);
@@ -359,13 +348,7 @@ export const STEPS: Step[] = [
       await page.click({ role: 'button', name: 'Simpan PIN' });
       await page.path(/^\/team\/today$/);
       const sidebar = { role: 'navigation', name: 'Menu meja' };
-      await page.texts({ role: 'link', within: sidebar }, [
-        'Tim hari ini',
-        'Rekap bulanan',
-        'Approval',
-        'Koreksi',
-        'Pengaturan',
-      ]);
+      await page.links('Menu meja', ['Tim hari ini', 'Rekap bulanan', 'Approval', 'Koreksi', 'Pengaturan']);
       await page.attr({ role: 'link', name: 'Tim hari ini', within: sidebar }, 'aria-current', 'page');
       await page.visible({ role: 'heading', level: 1, name: 'Tim hari ini' });
       await page.visible({ testId: 'team-row' }, 30_000);
@@ -373,8 +356,11 @@ export const STEPS: Step[] = [
       await page.gone({ css: 'video' });
       await page.axe();
       await suite.screenshot('console-desk-board', page);
-      await page.follow({ role: 'link', name: 'Rekap bulanan', within: sidebar }, /^\/team\/recap/);
-      await page.visible({ role: 'heading', level: 1, name: 'Rekap bulanan' });
+      await page.open(
+        { role: 'link', name: 'Rekap bulanan', within: sidebar },
+        /^\/team\/recap/,
+        'Rekap bulanan',
+      );
       await page.visible({ testId: 'recap-row' }, 30_000);
       await page.text({ testId: 'recap-shown' }, '300 dari 300 karyawan');
       await suite.screenshot('console-desk-recap', page);

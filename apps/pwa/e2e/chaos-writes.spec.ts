@@ -87,52 +87,84 @@ async function sendOnce(
   expect(tally.dropped).toBeGreaterThanOrEqual(tally.actions);
 }
 
-test('exactly once under lost answers + 503s: izin', async ({ page }) => {
-  await openArea(page);
-  const tally = await withFaults(page);
-  const permit = `Izin chaos ${stamp()}`;
-  await page.getByRole('link', { name: 'Izin', exact: true }).first().click();
-  await page.getByRole('link', { name: 'Pengajuan Izin' }).click();
-  await expect(page.getByTestId('distance')).toBeVisible();
-  await page.getByLabel('Jam mulai').fill('13:00:00');
-  await page.getByLabel('Jam selesai').fill('14:30:00');
-  await page.getByLabel('Keterangan').fill(permit);
-  await sendOnce(page, tally, 'izin', {
+/**
+ * The request forms sent the same way: opened with faults on, their fields typed in order (`fields` gets the
+ * Keterangan `text`), sent once.
+ */
+const requestForms: {
+  name: string;
+  open: (page: Page) => Promise<Tally>;
+  prefix: string;
+  fields: (text: string) => [label: string, value: string][];
+  success: string;
+  create: string;
+  list: string;
+}[] = [
+  {
+    name: 'izin',
+    async open(page) {
+      await openArea(page);
+      const tally = await withFaults(page);
+      await page.getByRole('link', { name: 'Izin', exact: true }).first().click();
+      await page.getByRole('link', { name: 'Pengajuan Izin' }).click();
+      await expect(page.getByTestId('distance')).toBeVisible();
+      return tally;
+    },
+    prefix: 'Izin chaos',
+    fields: (text) => [
+      ['Jam mulai', '13:00:00'],
+      ['Jam selesai', '14:30:00'],
+      ['Keterangan', text],
+    ],
     success: 'Create permission success',
-    text: permit,
     create: '/permission/request',
     list: '/attendance/permit',
-  });
-});
-
-test('exactly once under lost answers + 503s: cuti', async ({ page }) => {
-  const tally = await openForm(page, 'Pengajuan Cuti', '/attendance/cuti');
-  const leave = `Cuti chaos ${stamp()}`;
-  await expect(page.getByLabel('Kategori cuti').locator('option').nth(1)).toBeAttached();
-  await page.getByLabel('Kategori cuti').selectOption({ index: 1 });
-  await page.getByLabel('Tanggal mulai').fill('2026-12-28');
-  await page.getByLabel('Tanggal selesai').fill('2026-12-30');
-  await page.getByLabel('Keterangan').fill(leave);
-  await sendOnce(page, tally, 'cuti', {
+  },
+  {
+    name: 'cuti',
+    async open(page) {
+      const tally = await openForm(page, 'Pengajuan Cuti', '/attendance/cuti');
+      await expect(page.getByLabel('Kategori cuti').locator('option').nth(1)).toBeAttached();
+      await page.getByLabel('Kategori cuti').selectOption({ index: 1 });
+      return tally;
+    },
+    prefix: 'Cuti chaos',
+    fields: (text) => [
+      ['Tanggal mulai', '2026-12-28'],
+      ['Tanggal selesai', '2026-12-30'],
+      ['Keterangan', text],
+    ],
     success: 'Pengajuan cuti berhasil',
-    text: leave,
     create: '/leave/request/create',
     list: '/attendance/cuti',
-  });
-});
-
-test('exactly once under lost answers + 503s: lembur', async ({ page }) => {
-  const tally = await openForm(page, 'Pengajuan Lembur', '/attendance/overtime');
-  const overtime = `Lembur chaos ${stamp()}`;
-  await page.getByLabel('Keterangan').fill(overtime);
-  await page.getByLabel('Jam selesai').fill('17:00');
-  await sendOnce(page, tally, 'lembur', {
+  },
+  {
+    name: 'lembur',
+    open: (page) => openForm(page, 'Pengajuan Lembur', '/attendance/overtime'),
+    prefix: 'Lembur chaos',
+    fields: (text) => [
+      ['Keterangan', text],
+      ['Jam selesai', '17:00'],
+    ],
     success: 'Berhasil mengajukan lembur',
-    text: overtime,
     create: '/overtime/request/create',
     list: '/attendance/overtime',
+  },
+];
+
+for (const form of requestForms) {
+  test(`exactly once under lost answers + 503s: ${form.name}`, async ({ page }) => {
+    const tally = await form.open(page);
+    const text = `${form.prefix} ${stamp()}`;
+    for (const [label, value] of form.fields(text)) await page.getByLabel(label).fill(value);
+    await sendOnce(page, tally, form.name, {
+      success: form.success,
+      text,
+      create: form.create,
+      list: form.list,
+    });
   });
-});
+}
 
 test('exactly once under lost answers + 503s: remote (Dinas Luar), Keterangan kept after each failure', async ({
   page,

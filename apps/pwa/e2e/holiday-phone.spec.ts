@@ -35,22 +35,46 @@ async function teamDayOf(request: APIRequestContext, key: string, date: string):
   return ((await res.json()) as { data: TeamDayResponse }).data;
 }
 
-test('25 Dec: the attendance home says "Hari ini libur nasional: Natal"', async ({ page, clock }) => {
-  await clock.pin(CHRISTMAS);
-  await login(page, 'employee');
-  await page.goto('/attendance/');
-  await expect(page.getByTestId('holiday-today')).toHaveText('Hari ini libur nasional: Natal');
-  await expect(page.getByTestId('holiday-today')).toHaveAttribute('data-kind', 'national');
-  await expectNoAxeViolations(page);
-  await shot(page, 'pwa-home-natal-id');
-});
+/** The attendance home's holiday line at a pinned moment: its text, its kind, and a look (axe, a screenshot). */
+const homeLines: {
+  name: string;
+  at: string;
+  english?: true;
+  text: string;
+  kind?: string;
+  shot?: string;
+}[] = [
+  {
+    name: '25 Dec: the attendance home says "Hari ini libur nasional: Natal"',
+    at: CHRISTMAS,
+    text: 'Hari ini libur nasional: Natal',
+    kind: 'national',
+    shot: 'pwa-home-natal-id',
+  },
+  { name: '24 Dec says cuti bersama', at: '2026-12-24T09:00:00+07:00', text: 'Hari ini cuti bersama: Natal' },
+  {
+    name: 'English: "Today is a national holiday: Christmas"',
+    at: CHRISTMAS,
+    english: true,
+    text: 'Today is a national holiday: Christmas',
+    shot: 'pwa-home-natal-en',
+  },
+];
 
-test('24 Dec says cuti bersama', async ({ page, clock }) => {
-  await clock.pin('2026-12-24T09:00:00+07:00');
-  await login(page, 'employee');
-  await page.goto('/attendance/');
-  await expect(page.getByTestId('holiday-today')).toHaveText('Hari ini cuti bersama: Natal');
-});
+for (const line of homeLines) {
+  test(line.name, async ({ page, clock }) => {
+    await clock.pin(line.at);
+    if (line.english) await chooseEnglish(page, 'employee');
+    else await login(page, 'employee');
+    await page.goto('/attendance/');
+    await expect(page.getByTestId('holiday-today')).toHaveText(line.text);
+    if (line.kind) await expect(page.getByTestId('holiday-today')).toHaveAttribute('data-kind', line.kind);
+    if (line.shot) {
+      await expectNoAxeViolations(page);
+      await shot(page, line.shot);
+    }
+  });
+}
 
 test('23 Dec, an ordinary Wednesday, says nothing', async ({ page, clock }) => {
   await clock.pin('2026-12-23T09:00:00+07:00');
@@ -61,15 +85,6 @@ test('23 Dec, an ordinary Wednesday, says nothing', async ({ page, clock }) => {
   expect((await calendar).status()).toBe(200);
   await expect(page.getByTestId('shift')).toBeVisible();
   await expect(page.getByTestId('holiday-today')).toHaveCount(0);
-});
-
-test('English: "Today is a national holiday: Christmas"', async ({ page, clock }) => {
-  await clock.pin(CHRISTMAS);
-  await chooseEnglish(page, 'employee');
-  await page.goto('/attendance/');
-  await expect(page.getByTestId('holiday-today')).toHaveText('Today is a national holiday: Christmas');
-  await expectNoAxeViolations(page);
-  await shot(page, 'pwa-home-natal-en');
 });
 
 test("25 Dec: the supervisor's team board names Natal, counts the day's holiday, nobody Alpa", async ({

@@ -28,16 +28,21 @@ import { reply, route } from '../route';
 import { directSubordinates, workPolicyOf } from '../state/queries';
 import type { Employee, MockState } from '../state/types';
 import { addDays, toJakartaTimestamp } from '../time';
-import { addFlags, attendanceDb, newPresence, ownSchedule } from './attendance';
+import { addFlags, newPresence, ownOpenSchedule } from './attendance';
 import { activePresence, type PresenceRecord, type ScheduleRecord, shiftInstants } from './attendance/model';
-import { requireOpenMonth } from './month-close';
-import { addPendingRequest } from './requests/approval';
+import {
+  type ApprovalRecord,
+  addPendingRequest,
+  decisionAndOwner,
+  type RequestsState,
+} from './requests/approval';
 import { type ReviewHooks, requestRoutes } from './requests/routes';
 import { defineDomain, type SeedContext } from './types';
 
 /** A correction of the presence of one schedule: the same employee, schedule and date as that presence. */
-export interface CorrectionRecord extends Pick<PresenceRecord, 'employeeId' | 'scheduleId' | 'scheduleDate'> {
-  id: number;
+export interface CorrectionRecord
+  extends ApprovalRecord,
+    Pick<PresenceRecord, 'scheduleId' | 'scheduleDate'> {
   /** The times asked, null to keep the recorded one. */
   clockIn: string | null;
   clockOut: string | null;
@@ -45,15 +50,11 @@ export interface CorrectionRecord extends Pick<PresenceRecord, 'employeeId' | 's
   before: { clockIn: string | null; clockOut: string | null };
   reason: string;
   photo: string | null;
-  status: RequestStatus;
-  rejectReason: string | null;
   decidedById: number | null;
   decidedAt: string | null;
 }
 
-export interface CorrectionState {
-  requests: Map<number, CorrectionRecord>;
-}
+export type CorrectionState = RequestsState<CorrectionRecord>;
 
 declare module '../state/types' {
   interface DomainStates {
@@ -71,10 +72,7 @@ function item(state: MockState, r: CorrectionRecord): CorrectionItem {
     before: { ...r.before },
     reason: r.reason,
     photo: r.photo,
-    status: r.status,
-    reject_reason: r.rejectReason,
-    employeeName: state.employees.get(r.employeeId)?.name ?? '',
-    employeeId: r.employeeId,
+    ...decisionAndOwner(state, r),
     decidedBy: r.decidedById === null ? null : (state.employees.get(r.decidedById)?.name ?? ''),
     decidedAt: r.decidedAt,
   };
@@ -267,9 +265,7 @@ export const correctionDomain = defineDomain({
     const e = correctionEndpoints;
 
     route(app, e.create, ({ state, user, input, now }) => {
-      const adb = attendanceDb(state, user);
-      const schedule = ownSchedule(adb, user, input.body.scheduleId);
-      requireOpenMonth(state, user.companyId, schedule.date);
+      const schedule = ownOpenSchedule(state, user, input.body.scheduleId);
       const db = state.domains.correction;
       for (const r of db.requests.values()) {
         if (r.scheduleId === schedule.id && r.status === 'pending') throw httpError(409, PENDING_ALREADY);

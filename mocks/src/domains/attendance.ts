@@ -54,6 +54,13 @@ export function ownSchedule(db: AttendanceState, user: Employee, scheduleId: num
   return schedule;
 }
 
+/** The user's own schedule (ownSchedule, after the module checks) on a day of a month open for payroll (409 once closed). */
+export function ownOpenSchedule(state: MockState, user: Employee, scheduleId: number): ScheduleRecord {
+  const schedule = ownSchedule(attendanceDb(state, user), user, scheduleId);
+  requireOpenMonth(state, user.companyId, schedule.date);
+  return schedule;
+}
+
 /** The stored file behind an evidence URL requireOwnEvidence accepted. */
 function storedFile(state: MockState, url: string): StoredFile {
   const file = state.files.get(url.slice('/files/'.length));

@@ -5,7 +5,6 @@
  */
 
 import { t } from '@upah/core/catalogue';
-import type { RequestStatus } from '@upah/core/contract/common';
 import { type LeaveRequestItem, leaveEndpoints } from '@upah/core/contract/leave';
 import { leaveRangeCheck } from '@upah/core/rules/leave-range';
 import { httpError } from '../http-error';
@@ -15,9 +14,14 @@ import { addDays, toJakartaDate } from '../time';
 import { attendanceDb } from './attendance';
 import { requireOwnEvidenceList } from './evidence';
 import { requireOpenMonth } from './month-close';
-import { addPendingRequest } from './requests/approval';
+import {
+  type ApprovalRecord,
+  addPendingRequest,
+  decisionAndOwner,
+  type RequestsState,
+} from './requests/approval';
 import { requestRoutes } from './requests/routes';
-import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
+import { plannedDecision, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
 /** Leave categories (code, name) every seeded company offers. */
@@ -31,20 +35,15 @@ export const LEAVE_CATEGORIES = [
   { code: 'CLT', name: 'Cuti di Luar Tanggungan' },
 ] as const;
 
-export interface LeaveRecord {
-  id: number;
-  employeeId: number;
+export interface LeaveRecord extends ApprovalRecord {
   leaveCategory: string;
   startAt: string;
   endAt: string;
   description: string;
   photos: string[];
-  status: RequestStatus;
-  rejectReason: string | null;
 }
 
-export interface LeaveState {
-  requests: Map<number, LeaveRecord>;
+export interface LeaveState extends RequestsState<LeaveRecord> {
   categories: Map<number, { code: string; name: string }[]>;
 }
 
@@ -63,10 +62,7 @@ function item(state: MockState, r: LeaveRecord): LeaveRequestItem {
     startAt: r.startAt,
     endAt: r.endAt,
     description: r.description,
-    status: r.status,
-    reject_reason: r.rejectReason,
-    employeeName: state.employees.get(r.employeeId)?.name ?? '',
-    employeeId: r.employeeId,
+    ...decisionAndOwner(state, r),
     leaveCategory: r.leaveCategory,
     photos: r.photos,
   };
@@ -100,8 +96,7 @@ export const leaveDomain = defineDomain({
           'Istirahat',
         ]),
         photos: [],
-        status: plan.status,
-        rejectReason: plan.status === 'rejected' ? faker.helpers.arrayElement(REJECT_REASONS) : null,
+        ...plannedDecision(plan, (v) => faker.helpers.arrayElement(v)),
       });
     }
   },

@@ -4,7 +4,6 @@
  * workday: scheduleId required (400 without), one of the user's schedules, and the overtime starts on that
  * schedule's date (400 otherwise). offday: no schedule needed. End before start → 400 (contract refine).
  */
-import type { RequestStatus } from '@upah/core/contract/common';
 import { type OvertimeRequestItem, type OvertimeType, overtimeEndpoints } from '@upah/core/contract/overtime';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
@@ -14,27 +13,21 @@ import { attendanceDb, ownSchedule } from './attendance';
 import { shiftInstants } from './attendance/model';
 import { requireOwnEvidenceList } from './evidence';
 import { requireOpenMonth } from './month-close';
-import { addPendingRequest } from './requests/approval';
+import { type ApprovalRecord, addPendingRequest, type RequestsState } from './requests/approval';
 import { requestRoutes } from './requests/routes';
-import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
+import { plannedDecision, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
-export interface OvertimeRecord {
-  id: number;
-  employeeId: number;
+export interface OvertimeRecord extends ApprovalRecord {
   overtimeType: OvertimeType;
   scheduleId: number | null;
   startAt: string;
   endAt: string;
   description: string;
   photos: string[];
-  status: RequestStatus;
-  rejectReason: string | null;
 }
 
-export interface OvertimeState {
-  requests: Map<number, OvertimeRecord>;
-}
+export type OvertimeState = RequestsState<OvertimeRecord>;
 
 declare module '../state/types' {
   interface DomainStates {
@@ -90,8 +83,7 @@ export const overtimeDomain = defineDomain({
           'Lembur produksi pesanan',
         ]),
         photos: [],
-        status: plan.status,
-        rejectReason: plan.status === 'rejected' ? faker.helpers.arrayElement(REJECT_REASONS) : null,
+        ...plannedDecision(plan, (v) => faker.helpers.arrayElement(v)),
       });
     }
   },

@@ -3,23 +3,24 @@
  * the company flag and attendanceAllowed apply (403). A permission is for one of the user's schedules;
  * a second active (pending/approved) permission on the same schedule → 409.
  */
-import type { RequestStatus } from '@upah/core/contract/common';
 import { type PermissionItem, permissionEndpoints } from '@upah/core/contract/permission';
 import { httpError } from '../http-error';
 import { reply, route } from '../route';
 import type { MockState } from '../state/types';
 import { addDays } from '../time';
-import { attendanceDb, ownSchedule } from './attendance';
+import { ownOpenSchedule } from './attendance';
 import { optionalOwnEvidence } from './evidence';
-import { requireOpenMonth } from './month-close';
-import { addPendingRequest } from './requests/approval';
+import {
+  type ApprovalRecord,
+  addPendingRequest,
+  decisionAndOwner,
+  type RequestsState,
+} from './requests/approval';
 import { requestRoutes } from './requests/routes';
-import { REJECT_REASONS, requestPlans } from './requests/seed-helpers';
+import { plannedDecision, requestPlans } from './requests/seed-helpers';
 import { defineDomain } from './types';
 
-export interface PermissionRecord {
-  id: number;
-  employeeId: number;
+export interface PermissionRecord extends ApprovalRecord {
   scheduleId: number;
   scheduleDate: string;
   startTime: string;
@@ -28,13 +29,9 @@ export interface PermissionRecord {
   photo: string | null;
   latitude: number;
   longitude: number;
-  status: RequestStatus;
-  rejectReason: string | null;
 }
 
-export interface PermissionState {
-  requests: Map<number, PermissionRecord>;
-}
+export type PermissionState = RequestsState<PermissionRecord>;
 
 declare module '../state/types' {
   interface DomainStates {
@@ -49,10 +46,7 @@ function item(state: MockState, r: PermissionRecord): PermissionItem {
     clockOut: r.endTime,
     scheduleDate: r.scheduleDate,
     description: r.description,
-    status: r.status,
-    reject_reason: r.rejectReason,
-    employeeName: state.employees.get(r.employeeId)?.name ?? '',
-    employeeId: r.employeeId,
+    ...decisionAndOwner(state, r),
     photo: r.photo,
   };
 }
@@ -85,8 +79,7 @@ export const permissionDomain = defineDomain({
         photo: null,
         latitude: -6.2,
         longitude: 106.84,
-        status: plan.status,
-        rejectReason: plan.status === 'rejected' ? faker.helpers.arrayElement(REJECT_REASONS) : null,
+        ...plannedDecision(plan, (v) => faker.helpers.arrayElement(v)),
       });
     }
   },
@@ -95,9 +88,7 @@ export const permissionDomain = defineDomain({
 
     route(app, e.create, (args) => {
       const { state, user, input } = args;
-      const adb = attendanceDb(state, user);
-      const schedule = ownSchedule(adb, user, input.body.scheduleId);
-      requireOpenMonth(state, user.companyId, schedule.date);
+      const schedule = ownOpenSchedule(state, user, input.body.scheduleId);
       const db = state.domains.permission;
       for (const r of db.requests.values()) {
         if (r.scheduleId === schedule.id && (r.status === 'pending' || r.status === 'approved')) {

@@ -15,6 +15,7 @@ import { nextId } from '../state/queries';
 import { attendanceDb } from './attendance';
 import type { ScheduleRecord } from './attendance/model';
 import { scheduleOn } from './attendance/model';
+import type { RequestsState } from './requests/approval';
 import { defineDomain } from './types';
 
 export interface ApprovalEntry {
@@ -34,9 +35,8 @@ export interface ShiftRequestRecord {
   status: RequestStatus;
 }
 
-export interface ShiftState {
+export interface ShiftState extends RequestsState<ShiftRequestRecord> {
   approvals: Map<number, ApprovalEntry>;
-  requests: Map<number, ShiftRequestRecord>;
 }
 
 declare module '../state/types' {

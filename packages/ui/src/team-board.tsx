@@ -74,8 +74,6 @@ export interface TeamBoardProps {
   label: (entry: Entry, vars?: Vars) => string;
   lang: Lang;
   layout: 'wide' | 'narrow';
-  /** The list's scroller height in px (the rows inside scroll; the page does not grow by 300 rows). */
-  listHeight: number;
   /** The upload service's host: a photo's host-relative url ('/files/…') is read from it. */
   uploadHost: string;
   /** Subordinates with a presence from this device still waiting to be sent (the console's queue). */
@@ -83,6 +81,12 @@ export interface TeamBoardProps {
 }
 
 const ROW_HEIGHT = { wide: 64, narrow: 84 } as const;
+/**
+ * The list's scroller height in px (the rows inside scroll; the page does not grow by 300 rows). Wide, the
+ * console's 1280×800: the rest of the screen below the header, the bar and the figures. Narrow, a phone: about
+ * five people in view, the page scrolling around it.
+ */
+const LIST_HEIGHT = { wide: 440, narrow: 440 } as const;
 
 /** 'HH:MM' as the app writes times: 08.00. */
 const clock = (hhmm: string) => hhmm.replace(':', '.');
@@ -176,15 +180,7 @@ function MemberRow({
   );
 }
 
-export function TeamBoard({
-  client,
-  label,
-  lang,
-  layout,
-  listHeight,
-  uploadHost,
-  queuedIds,
-}: TeamBoardProps) {
+export function TeamBoard({ client, label, lang, layout, uploadHost, queuedIds }: TeamBoardProps) {
   const snap = useSnapshot(teamDayStore);
   const day = snap.day;
   const members = (day?.members ?? []) as readonly TeamDayMember[];
@@ -341,7 +337,7 @@ export function TeamBoard({
                   <VirtualRows
                     items={shown}
                     rowHeight={ROW_HEIGHT[layout]}
-                    height={listHeight}
+                    height={LIST_HEIGHT[layout]}
                     label={
                       filter
                         ? label(teamLabels.listLabelFiltered, { status: statusWord(filter) })

@@ -291,34 +291,45 @@ export function seedProduction(input: ProductionSeedInput): ProductionState {
     name,
     members: Array.from({ length: size }, () => ({ memberId: memberId++, name: faker.person.fullName() })),
   });
-  const roles = (pairs: [number, ProductionRole][]) =>
-    pairs.map(([employeeId, role]) => ({ employeeId, role }));
+  /** A project of the persona company, each persona in `roles` with its role there. */
+  const project = (
+    id: number,
+    name: string,
+    roles: [Who, ProductionRole][],
+    items: ProductionItem[],
+    groups: ProductionProject['groups'],
+  ): ProductionProject => ({
+    id,
+    companyId: input.companyId,
+    name,
+    roles: roles.map(([who, role]) => ({ employeeId: input.people[who].id, role })),
+    items,
+    groups,
+  });
 
-  const shared: ProductionProject = {
-    id: 1,
-    companyId: input.companyId,
-    name: 'Proyek Garmen Batik Nusantara',
-    roles: roles([
-      [input.people.operator.id, 'operator'],
-      [input.people.worker.id, 'worker'],
-      [input.people.checker.id, 'checker'],
-      [input.people.manager.id, 'manager'],
-    ]),
-    items: garmentItems(),
-    groups: [group('Grup A', 3), group('Grup B', 4)],
-  };
-  const packing: ProductionProject = {
-    id: 2,
-    companyId: input.companyId,
-    name: 'Proyek Pengemasan Gudang',
-    roles: roles([
-      [input.people.operator.id, 'worker'],
-      [input.people.checker.id, 'checker'],
-      [input.people.manager.id, 'manager'],
-    ]),
-    items: [{ id: 4, name: 'Kardus Kemasan', uomName: 'box', additionalInformations: [] }],
-    groups: [group('Grup Gudang', 2)],
-  };
+  const shared = project(
+    1,
+    'Proyek Garmen Batik Nusantara',
+    [
+      ['operator', 'operator'],
+      ['worker', 'worker'],
+      ['checker', 'checker'],
+      ['manager', 'manager'],
+    ],
+    garmentItems(),
+    [group('Grup A', 3), group('Grup B', 4)],
+  );
+  const packing = project(
+    2,
+    'Proyek Pengemasan Gudang',
+    [
+      ['operator', 'worker'],
+      ['checker', 'checker'],
+      ['manager', 'manager'],
+    ],
+    [{ id: 4, name: 'Kardus Kemasan', uomName: 'box', additionalInformations: [] }],
+    [group('Grup Gudang', 2)],
+  );
 
   const state: ProductionState = {
     projects: [shared, packing],

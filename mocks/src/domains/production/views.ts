@@ -9,7 +9,14 @@ import type {
   ProductionGroupsResponse,
   ProductionEntry as WireEntry,
 } from '@upah/core/contract/production';
-import type { LogStatus, ProductionEntry, ProductionLog, ProductionProject, ProductionRole } from './model';
+import type {
+  LogStatus,
+  ProductionEntry,
+  ProductionItem,
+  ProductionLog,
+  ProductionProject,
+  ProductionRole,
+} from './model';
 
 /** SPEC §6: which log statuses each count-box filter lists. */
 export const BOX_FILTER_STATUSES: Record<ProductionBoxFilter, readonly LogStatus[]> = {
@@ -55,6 +62,11 @@ function itemAndGroup(project: ProductionProject, log: ProductionLog) {
   };
 }
 
+/** What a card and a detail both say of a log: its id, group, status and item's name. */
+function logHead(log: ProductionLog, item: ProductionItem | undefined) {
+  return { id: log.id, group: log.groupName, status: log.status, itemName: item?.name ?? '' };
+}
+
 function card(project: ProductionProject, log: ProductionLog): ProductionCard {
   const { item, group } = itemAndGroup(project, log);
   const count = (status: ProductionEntry['status']) => log.entries.filter((e) => e.status === status).length;
@@ -63,10 +75,7 @@ function card(project: ProductionProject, log: ProductionLog): ProductionCard {
     0,
   );
   return {
-    id: log.id,
-    group: log.groupName,
-    status: log.status,
-    itemName: item?.name ?? '',
+    ...logHead(log, item),
     itemId: log.itemId,
     projectId: project.id,
     members: (group?.members ?? []).map((m) => ({ id: m.memberId, name: m.name })),
@@ -109,11 +118,8 @@ export function detailView(
       totals.set(mv.memberId, (totals.get(mv.memberId) ?? 0) + cents(mv.value));
   }
   return {
-    id: log.id,
+    ...logHead(log, item),
     projectName: project.name,
-    group: log.groupName,
-    itemName: item?.name ?? '',
-    status: log.status,
     role,
     productions: log.entries.map((entry) => entryView(project, log, entry)),
     totalMemberValue: (group?.members ?? []).map((m) => ({

@@ -20,6 +20,21 @@ export interface ApprovalRecord {
   rejectReason: string | null;
 }
 
+/** A request domain's state: its requests by id. */
+export interface RequestsState<R extends { id: number }> {
+  requests: Map<number, R>;
+}
+
+/** What every request item of leave, permission and correction says of its decision and owner (SPEC §7). */
+export function decisionAndOwner(state: MockState, r: ApprovalRecord) {
+  return {
+    status: r.status,
+    reject_reason: r.rejectReason,
+    employeeName: state.employees.get(r.employeeId)?.name ?? '',
+    employeeId: r.employeeId,
+  };
+}
+
 export const ALREADY_PROCESSED = 'Pengajuan sudah diproses';
 
 /** A domain's last check before a request moves; throws an httpError to refuse (nothing has changed yet). */

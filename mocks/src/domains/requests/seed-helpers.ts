@@ -48,3 +48,11 @@ export const REJECT_REASONS = [
   'Bertepatan dengan jadwal audit',
   'Dokumen pendukung kurang',
 ];
+
+/** A seeded request's decision as planned: a rejected one gets one of REJECT_REASONS (drawn by `pick`). */
+export function plannedDecision(
+  plan: RequestPlan,
+  pick: (values: readonly string[]) => string,
+): { status: RequestStatus; rejectReason: string | null } {
+  return { status: plan.status, rejectReason: plan.status === 'rejected' ? pick(REJECT_REASONS) : null };
+}

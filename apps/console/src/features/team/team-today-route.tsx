@@ -21,9 +21,6 @@ import { useCopy } from '../../lib/use-copy';
 import { CalendarWarning } from '../../ui/calendar-warning';
 import { ScreenHeader } from '../../ui/screen-header';
 
-/** The list's scroller at 1280×800: the rest of the screen below the header, the bar and the figures. */
-const LIST_HEIGHT = 440;
-
 /** Reloads the board when a presence of this console's queue has been sent (it left the queue, not failed). */
 function useReloadOnSent() {
   const seen = useRef(new Set(presenceQueue.state.pending.map((p) => p.idempotencyKey)));
@@ -66,7 +63,6 @@ export default function TeamTodayRoute() {
         label={label}
         lang={lang}
         layout="wide"
-        listHeight={LIST_HEIGHT}
         uploadHost={env.uploadHost}
         queuedIds={queuedIds}
       />

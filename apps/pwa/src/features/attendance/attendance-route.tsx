@@ -6,14 +6,15 @@
 
 import { attendanceLabels } from '@upah/core/catalogue/labels-attendance';
 import { attendanceAreaBlock } from '@upah/core/rules/attendance-area';
-import { AreaStatus, ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
+import { AreaStatus, useAreaGate } from '@upah/ui/area-gate';
 import { lazyScreen, preloadMatch } from '@upah/ui/lazy-screen';
 import { Suspense, useEffect } from 'react';
-import { matchRoutes, Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { attendancePaths } from '../../config/attendance-paths';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { AreaForbidden } from '../../ui/area-forbidden';
 import { PageLoading } from '../../ui/page-loading';
 import { ensureAttendanceData } from './attendance-data';
 import { AttendanceHeader } from './attendance-header';
@@ -63,8 +64,7 @@ export function preload(pathname: string): Promise<void> {
 }
 
 export default function AttendanceRoute() {
-  const { lang, label, message } = useCopy();
-  const navigate = useNavigate();
+  const { lang, label } = useCopy();
   // before the gate's loads: offline, the area opens on its last data (attendance-data.ts)
   useEffect(ensureAttendanceData, []);
   const gate = useAreaGate(api, attendanceAreaBlock);
@@ -82,15 +82,12 @@ export default function AttendanceRoute() {
   }
   if (gate.kind === 'loading') return <PageLoading label={label(attendanceLabels.loading)} />;
   if (gate.kind === 'blocked') {
-    const leave = () => navigate(paths.home, { replace: true });
     return (
       <main id="main" className="page__content">
-        <ForbiddenDialog
-          open
-          title={label(attendanceLabels.forbiddenTitle)}
-          message={message(gate.message)}
-          leaveLabel={label(attendanceLabels.close)}
-          onLeave={leave}
+        <AreaForbidden
+          gate={gate}
+          title={attendanceLabels.forbiddenTitle}
+          leaveLabel={attendanceLabels.close}
         />
       </main>
     );

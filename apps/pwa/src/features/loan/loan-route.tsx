@@ -8,14 +8,13 @@
 import { loanLabels } from '@upah/core/catalogue/labels-loan';
 import { loanAreaBlock } from '@upah/core/rules/loan';
 import { type LoanView, loanStore, visibleView } from '@upah/core/stores/loan';
-import { AreaStatus, ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
+import { AreaStatus, useAreaGate } from '@upah/ui/area-gate';
 import { Spinner } from '@upah/ui/spinner';
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { AreaForbidden } from '../../ui/area-forbidden';
 import { Page } from '../../ui/page';
 import { LoanHome } from './loan-home';
 import { useLoanNav } from './use-loan-nav';
@@ -38,8 +37,7 @@ const TITLES = {
 } as const satisfies Record<LoanView, unknown>;
 
 export default function LoanRoute() {
-  const { lang, label, message } = useCopy();
-  const navigate = useNavigate();
+  const { lang, label } = useCopy();
   const nav = useLoanNav();
   const loan = useSnapshot(loanStore);
   const gate = useAreaGate(api, loanAreaBlock);
@@ -55,8 +53,6 @@ export default function LoanRoute() {
   useEffect(() => {
     document.title = `${title} · Upah`;
   }, [title]);
-
-  const leave = () => navigate(paths.home, { replace: true });
 
   let body: React.ReactNode;
   if (gate.kind === 'blocked') body = null;
@@ -81,13 +77,7 @@ export default function LoanRoute() {
       }
     >
       <Suspense fallback={<Spinner label={label(loanLabels.loading)} />}>{body}</Suspense>
-      <ForbiddenDialog
-        open={gate.kind === 'blocked'}
-        title={label(loanLabels.formTitle)}
-        message={message(gate.kind === 'blocked' ? gate.message : 'forbidden')}
-        leaveLabel={label(loanLabels.toDashboard)}
-        onLeave={leave}
-      />
+      <AreaForbidden gate={gate} title={loanLabels.formTitle} leaveLabel={loanLabels.toDashboard} />
     </Page>
   );
 }

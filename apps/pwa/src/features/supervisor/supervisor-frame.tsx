@@ -7,12 +7,13 @@
 import { supervisorLabels } from '@upah/core/catalogue/labels-supervisor';
 import type { EmployeeProfile } from '@upah/core/contract/profile';
 import { supervisorAreaBlock } from '@upah/core/rules/supervisor';
-import { AreaStatus, ForbiddenDialog, useAreaGate } from '@upah/ui/area-gate';
+import { AreaStatus, useAreaGate } from '@upah/ui/area-gate';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
+import { AreaForbidden } from '../../ui/area-forbidden';
 import { AreaHeader } from '../../ui/area-header';
 import { Page } from '../../ui/page';
 import './supervisor.css';
@@ -24,7 +25,7 @@ export function SupervisorFrame({
   title: string;
   children: (profile: EmployeeProfile) => ReactNode;
 }) {
-  const { lang, label, message } = useCopy();
+  const { lang, label } = useCopy();
   const navigate = useNavigate();
   const gate = useAreaGate(api, supervisorAreaBlock);
   const back = () => navigate(paths.attendance);
@@ -33,11 +34,10 @@ export function SupervisorFrame({
   if (gate.kind === 'ready') body = children(gate.profile);
   else if (gate.kind === 'blocked')
     body = (
-      <ForbiddenDialog
-        open
-        title={label(supervisorLabels.forbiddenTitle)}
-        message={message(gate.message)}
-        leaveLabel={label(supervisorLabels.close)}
+      <AreaForbidden
+        gate={gate}
+        title={supervisorLabels.forbiddenTitle}
+        leaveLabel={supervisorLabels.close}
         onLeave={back}
       />
     );

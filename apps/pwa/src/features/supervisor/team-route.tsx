@@ -12,20 +12,10 @@ import { api } from '../../lib/api-client';
 import { useCopy } from '../../lib/use-copy';
 import { SupervisorFrame } from './supervisor-frame';
 
-/** The list's scroller on a phone: about five people in view, the page scrolls around it. */
-const LIST_HEIGHT = 440;
-
 function TeamScreen() {
   const { label, lang } = useCopy();
   return (
-    <TeamTodayScreen
-      client={api}
-      label={label}
-      lang={lang}
-      layout="narrow"
-      listHeight={LIST_HEIGHT}
-      uploadHost={env.uploadHost}
-    />
+    <TeamTodayScreen client={api} label={label} lang={lang} layout="narrow" uploadHost={env.uploadHost} />
   );
 }
 
