@@ -26,6 +26,7 @@ export type ApprovalTab = (typeof approvalTabs)[keyof typeof approvalTabs];
 export const APPROVAL_TABS: readonly ApprovalTab[] = Object.values(approvalTabs);
 
 import { forgetOnSignOut } from './user-data';
+
 export {
   APPROVAL_TAB_KINDS,
   type ApprovalItem,
