@@ -59,6 +59,33 @@ describe('production list store (SPEC §4)', () => {
     expect(productionListStore.filter.projectId).toBe(1);
   });
 
+  it('a date typed while the projects load is kept and searched; the restore fills only what was not typed', async () => {
+    let answerProjects: (value: unknown) => void = () => {};
+    const searched: unknown[] = [];
+    const call = vi.fn(async (endpoint: { id: string }, input?: { params?: unknown }) => {
+      if (endpoint.id !== 'production.projectsMy') {
+        searched.push(input?.params);
+        return groups(0);
+      }
+      return new Promise((resolve) => {
+        answerProjects = resolve;
+      });
+    });
+    productionListStore.stored = { projectId: 2, date: '2024-05-01' };
+    const loading = loadProductionProjects({ call } as never, '2024-05-15');
+    setProductionDate('2024-05-16');
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    answerProjects({
+      projects: [
+        { id: 1, name: 'A', role: 'operator' },
+        { id: 2, name: 'B', role: 'worker' },
+      ],
+    });
+    await loading;
+    expect(productionListStore.filter).toEqual({ projectId: 2, date: '2024-05-16' });
+    expect(searched).toEqual([{ projectId: 2, date: '2024-05-16' }]);
+  });
+
   it('the preloaded first load is taken once by the list screen; its next mount loads again', async () => {
     const call = oneProjectCall(3);
     preloadProductionList({ call } as never, '2024-05-15');

@@ -76,9 +76,13 @@ function failed(error: unknown): string {
   return errorText(error);
 }
 
-/** The projects of the user; then the stored filter is restored (or the first project chosen) and searched. */
+/**
+ * The projects of the user; then the stored filter is restored (or the first project chosen) and searched. A date
+ * typed or a project picked while the projects load is kept, not overwritten by the restore.
+ */
 export async function loadProductionProjects(client: Client, today: string): Promise<void> {
   const s = productionListStore;
+  const atStart = { ...s.filter };
   s.projectsStatus = 'request';
   s.error = null;
   try {
@@ -90,7 +94,15 @@ export async function loadProductionProjects(client: Client, today: string): Pro
     s.error = failed(error);
     return;
   }
-  s.filter = restoreProductionFilter(s.projects, s.stored, today);
+  const restored = restoreProductionFilter(s.projects, s.stored, today);
+  const typed = s.filter;
+  s.filter = {
+    projectId:
+      typed.projectId !== atStart.projectId && s.projects.some((p) => p.id === typed.projectId)
+        ? typed.projectId
+        : restored.projectId,
+    date: typed.date !== atStart.date && typed.date !== '' ? typed.date : restored.date,
+  };
   await searchProductions(client, s.box);
 }
 
