@@ -33,6 +33,9 @@ export const SESSION_SOURCES = [
   'packages/core/src/qr/passphrase.ts',
   'apps/pwa/src/ui/area-header.tsx',
   'apps/pwa/src/ui/back-icon.tsx',
+  // The areas' forbidden dialog (attendance, supervisor, loan): as a file of its own, three of every four signed-in
+  // routes loaded 0.3 KB more by idle for 0.3 KB of code.
+  'apps/pwa/src/ui/area-forbidden.tsx',
 ];
 
 /**
