@@ -3,11 +3,23 @@
  * (SPEC §9: hidden after 2000 ms) does not race the checks made on it. Shared by the PWA and console suites.
  */
 
-/** Waits for `locator` to show with the clock running, then pauses the page's clock at once. */
+/**
+ * Waits for `locator` to show with the clock running, then pauses the page's clock at once. The page's clock runs on
+ * between reading it and pausing it: on a loaded machine it can pass the target first, which Playwright refuses
+ * ("Cannot fast-forward to the past"); then the pause is asked again a little further on (20, 40 … 640 ms, all well
+ * inside a toast's 2000 ms).
+ */
 export async function pauseOnceShown(page, locator, expect) {
   await expect(locator).toBeVisible();
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 20);
+  for (let ahead = 20; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (ahead >= 640 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**
