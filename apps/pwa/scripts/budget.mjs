@@ -47,14 +47,14 @@ export const ATTENDANCE_ROUTE_SRC = 'src/features/attendance/attendance-route.ts
 // its runner load only when the phone holds entries) and the service worker's registration (0.5); the client's
 // transport (ky, 5.4) where the first screen calls more than the boot script's early GETs (elsewhere it loads with
 // the first touch, key or focus: build/boot-script.mjs ROUTE_EARLY_GETS and ROUTES_WITHOUT_START_CALLS). Above 130,
-// each at what the build measured + 0.25 KB, rounded up to 0.5 KB (measured 29 Nov 2026; clockIn/clockOut
-// again after the desk and recap work put 0.2 KB more in the shared chunks: 136.95), and why:
-//   - choose-option 140.5: its first render is 132.6 (the QR code and the gate code's signature) and the area's
-//     calls go through the transport;
+// each at what the build measured + 0.25 KB, rounded up to 0.5 KB (measured 29 Nov 2026, evening: choose-option
+// 140.13, clockIn/clockOut 137.07, outstation 130.19, scan-qr 148.55), and why:
+//   - choose-option 140.5: its first render is 132.7 (the QR code and the gate code's signature) and the phone's
+//     key registration (a POST) goes through the transport;
 //   - clockIn/clockOut 137.5: the tap's code (the clock queue, the tap with the phone's signature, the clock contract
 //     and the presence item: ~6) is in memory before the employee taps, so a tap with no signal is kept on the
 //     phone, not lost to a chunk it cannot fetch; the phone's key is registered through the transport;
-//   - outstation 130.5 (130.12 since a form opens its photo storage only when its draft counts photos): the location
+//   - outstation 130.5 (a form opens its photo storage only when its draft counts photos, no more by idle): the location
 //     card (1.3 with its position watch 1.0 and the office distance 0.3) and the outstation list (the request list
 //     1.5, the presence contract 1.0, its store 0.7), what the form shows right after its first paint;
 //   - scan-qr 149: the QR scanner's decode worker (zxing-wasm's script, 13.3, only where there is no native
