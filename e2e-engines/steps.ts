@@ -171,6 +171,30 @@ export const STEPS: Step[] = [
     },
   },
   {
+    name: '§2 map: painted without Leaflet (tiles, offices, zoom buttons); Perbesar loads Leaflet on the same view',
+    async run(suite) {
+      const page = phoneOf(suite);
+      await page.goto('/attendance/maps');
+      const map = { css: '.static-map' };
+      await page.visible(map);
+      await page.attr(
+        map,
+        'aria-label',
+        'Peta. Ketuk untuk memilih lokasi, geser atau perbesar untuk menjelajah.',
+      );
+      await page.attr(map, 'data-zoom', '14');
+      await page.visible({ css: 'img.static-map__tile' });
+      await page.visible({ testId: 'map-office' });
+      await page.visible({ css: '*', name: '© OpenStreetMap contributors', within: map });
+      await page.gone({ css: '.leaflet-container' });
+      await suite.screenshot('pwa-map-static', page);
+      await page.click({ role: 'button', name: 'Perbesar' });
+      await page.visible({ css: '.leaflet-container' });
+      await page.visible({ css: '.leaflet-interactive' });
+      await suite.screenshot('pwa-map-leaflet', page);
+    },
+  },
+  {
     name: '§4 leave: sent through the Pengajuan Cuti form, then listed with its category, dates and description',
     async run(suite) {
       const page = phoneOf(suite);
