@@ -8,4 +8,6 @@ export const ROUTE_EARLY_GETS: Record<string, string[]>;
 export const ATTENDANCE_AREA_GETS: string[];
 /** Routes whose first screen calls nothing beyond its early GETs: the transport is not preloaded there. */
 export const ROUTES_WITHOUT_START_CALLS: string[];
+/** The manifest key of the API client's transport (ky and the layer beside it). */
+export const TRANSPORT_CHUNK: string;
 export function pwaBootScript(): Plugin;

@@ -52,6 +52,8 @@ export const ROUTE_EARLY_GETS = {
     '/attendance/device/direct-subordinate?status=pending&page=1&size=100',
     '/attendance/presence/history/direct-subordinate?status=pending&page=1&size=100',
   ],
+  // the supervisor's QR scanner: the direct subordinates a code is checked against (SPEC §7 subordinate direct)
+  '/attendance/scan-qr': ['/employee/profile/subordinate/direct'],
   // loan HOME view: the history's first page (SPEC §7 loan, page 1, size 10)
   '/loan/': ['/loan/request/history?page=1&size=10'],
   // production list: the user's projects (SPEC §7 production tracking)
@@ -69,6 +71,9 @@ export const ROUTES_WITHOUT_START_CALLS = [
   '/dashboard/2',
   '/attendance/selfie',
   '/attendance/maps',
+  // the clock screens register the phone's key with the first touch, key or focus (DESIGN "Evidence"; a tap awaits it)
+  '/attendance/clockIn',
+  '/attendance/clockOut',
   '/attendance/permit-request',
   '/attendance/overtime-request/:date',
   '/attendance/outstation',
@@ -76,6 +81,7 @@ export const ROUTES_WITHOUT_START_CALLS = [
   '/attendance/presence-history',
   '/attendance/correction-request',
   '/attendance/approval',
+  '/attendance/scan-qr',
 ];
 
 /**

@@ -5,6 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  EARLY_GETS,
+  ROUTE_EARLY_GETS,
+  ROUTES_WITHOUT_START_CALLS,
+  TRANSPORT_CHUNK,
+} from '../build/boot-script.mjs';
 import { BUDGET_BYTES, gzipSize, measure, ROUTE_BUDGETS, type RouteBudget } from '../scripts/budget.mjs';
 import { buildDir, PHONE } from './support/env';
 import { expect, sessionCookies, test } from './support/fixtures';
@@ -82,7 +88,9 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) calls.push(url.pathname.slice(4) + url.search);
+      // the API client's calls (fetch), not an image's GET (a map tile, a selfie)
+      if (url.pathname.startsWith('/api/') && ['fetch', 'xhr'].includes(request.resourceType()))
+        calls.push(url.pathname.slice(4) + url.search);
     });
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
@@ -105,13 +113,15 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
     }
     const firstRender = measure(buildDir(), route).rows.map((row) => `/${row.file}`);
     const sizeOf = (file: string) => gzipSize(readFileSync(join(buildDir(), file)));
+    const manifest = JSON.parse(readFileSync(join(buildDir(), '.vite', 'manifest.json'), 'utf8'));
     return {
       route,
       failure,
+      calls,
+      transportLoaded: scripts.has(`/${manifest[TRANSPORT_CHUNK].file}`),
       missing: firstRender.filter((file) => !scripts.has(file)),
       total: [...scripts].reduce((sum, file) => sum + sizeOf(file), 0),
       files: scripts.size,
-      calls,
       // what came after the first render, largest first (where a route's idle figure goes)
       after: [...scripts]
         .filter((file) => !firstRender.includes(file))
@@ -138,4 +148,17 @@ test('every route loads at most its budget of JavaScript by network idle (ROUTE_
     loads.filter((l) => l.missing.length > 0).map((l) => `${l.route.path}: ${l.missing.join(', ')}`),
   ).toEqual([]);
   expect(lines.filter((_, i) => (loads[i]?.total ?? 0) > (loads[i]?.route.idleBudgetBytes ?? 0))).toEqual([]);
+  // the routes the boot script does not preload the transport for (ROUTES_WITHOUT_START_CALLS) make no call but
+  // its early GETs until the user acts (a filled-in placeholder compared by path), and load no transport
+  const early = (path: string): string[] => [...EARLY_GETS, ...(ROUTE_EARLY_GETS[path] ?? [])];
+  const isEarly = (path: string, call: string) =>
+    early(path).some((get) => (get.includes('{') ? get.split('?')[0] === call.split('?')[0] : get === call));
+  const withoutStart = loads.filter((l) => ROUTES_WITHOUT_START_CALLS.includes(l.route.path));
+  expect(withoutStart.length).toBe(ROUTES_WITHOUT_START_CALLS.length);
+  expect(
+    withoutStart.flatMap((l) => [
+      ...l.calls.filter((call) => !isEarly(l.route.path, call)).map((call) => `${l.route.path}: ${call}`),
+      ...(l.transportLoaded ? [`${l.route.path}: the transport loaded`] : []),
+    ]),
+  ).toEqual([]);
 });

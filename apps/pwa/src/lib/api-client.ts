@@ -9,6 +9,7 @@ import { earlyAnswers, takeBootAnswers } from '@upah/core/api/early-fetch';
 import { recordServerDate } from '@upah/core/stores/server-clock';
 import { getToken } from '@upah/core/stores/session';
 import { apiHosts } from '../config/env';
+import { onFirstInput } from './first-input';
 import { sessionEnded } from './session';
 
 /**
@@ -35,12 +36,4 @@ export const api = createApiClient({
  * build/boot-script.mjs), the user's first touch, key or focus loads it, so the send a tap leads to does not wait
  * for it. Once loaded, the client's own import of it resolves at once.
  */
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-function loadTransportOnFirstInput(): void {
-  const load = () => {
-    for (const type of INPUT_EVENTS) removeEventListener(type, load, true);
-    void import('@upah/core/api/transport');
-  };
-  for (const type of INPUT_EVENTS) addEventListener(type, load, { capture: true, passive: true });
-}
-if (typeof window !== 'undefined') loadTransportOnFirstInput();
+if (typeof window !== 'undefined') onFirstInput(() => void import('@upah/core/api/transport'));

@@ -28,7 +28,7 @@ describe('early GETs of index.html (SPEC §7)', () => {
     }
   });
 
-  it("per route: the first screen's GETs (the attendance area's today and offices on each of its screens, presence history with the month summary, the outstation list, the leave form's categories and balance, the correction form's day, the approval queue's first tab, loan history page 1, my projects)", () => {
+  it("per route: the first screen's GETs (the attendance area's today and offices on each of its screens, presence history with the month summary, the outstation list, the leave form's categories and balance, the correction form's day, the approval queue's first tab, the scanner's subordinates, loan history page 1, my projects)", () => {
     type Call = {
       endpoint: { path: string; method: string; host: string };
       query?: Readonly<Record<string, unknown>> | undefined;
@@ -72,6 +72,7 @@ describe('early GETs of index.html (SPEC §7)', () => {
         { endpoint: deviceEndpoints.subordinate, query: pending },
         { endpoint: attendanceEndpoints.presenceHistorySubordinate, query: pending },
       ],
+      '/attendance/scan-qr': [{ endpoint: profileEndpoints.directSubordinates, query: undefined }],
       '/loan/': [{ endpoint: loanEndpoints.history, query: { page: 1, size: LOAN_PAGE_SIZE } }],
       '/production-tracking/': [{ endpoint: productionEndpoints.projectsMy, query: undefined }],
     };

@@ -12,14 +12,18 @@ import { gateKeySettled, gateKeyStore, prepareGateKey } from './gate-key';
 import { profileStore } from './profile';
 
 /**
- * Makes and registers this phone's device key for the signed-in employee when it is not ready yet (the clock screen
- * calls it as it opens, after its first render; a tap awaits it): the server knows the key before the first
- * clock-in. The first phone of an employee is approved at once; another one waits for the supervisor.
+ * Makes and registers this phone's device key for the signed-in employee when it is not ready yet (a tap awaits
+ * it): the server knows the key before the first clock-in. The first phone of an employee is approved at once;
+ * another one waits for the supervisor. `register: false` (the clock screen as it opens, before the employee
+ * touches it) only loads or makes the key; the tap, or the screen's first touch, registers it.
  */
-export function readyDeviceKey(client: Pick<ApiClient, 'call'>): Promise<void> {
+export function readyDeviceKey(
+  client: Pick<ApiClient, 'call'>,
+  { register = true }: { register?: boolean } = {},
+): Promise<void> {
   const pkID = profileStore.profile?.pkID;
   if (pkID === undefined) return gateKeySettled();
-  return prepareGateKey(client, pkID);
+  return prepareGateKey(client, pkID, undefined, { register });
 }
 
 export interface TapToSign {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { apiError } from '../api/errors';
 import { resetAttendance } from './attendance';
 import { clockQueueStore, resetClockQueue, retryClockQueue, startClockQueue } from './clock-queue';
@@ -137,5 +137,39 @@ describe('clock-in with signal that fails on the way (DESIGN "Offline on the pho
     await retryClockQueue();
     await queueSettled();
     expect(sentTo(calls, 'attendance.clockIn')[0]?.body).toMatchObject({ offline: true });
+  });
+});
+
+describe('a send that cannot be fetched (DESIGN "Offline on the phone": the send loads with the tap that sends)', () => {
+  it('a clock-in whose send cannot be loaded is kept with the tap time, then sent once by the queue', async () => {
+    vi.doMock('./clock-submit', () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/clock-submit.js');
+    });
+    onTestFinished(() => {
+      vi.doUnmock('./clock-submit');
+    });
+    const { calls, client } = fakeClient(() => ({}));
+    await startClockQueue(client, 'unreachable-send');
+    setOnline(false); // the queue must not send before the test looks
+    const outcome = await tapClock(client, {
+      type: 'clock-in',
+      schedule: { id: 7, presenceId: null },
+      photo: selfie(),
+      online: true,
+      idempotencyKey: 'form-key',
+      now: TAP,
+    });
+    expect(outcome).toBe('kept');
+    expect(clockStore.status).toBe('idle');
+    expect(clockStore.error).toBeNull();
+    expect(calls.filter((c) => c.id === 'attendance.clockIn')).toEqual([]);
+    expect(clockQueueStore.queue?.pending.map((p) => p.kind)).toEqual(['clock-in']);
+    setOnline(true);
+    await retryClockQueue();
+    await queueSettled();
+    const clockIns = calls.filter((c) => c.id === 'attendance.clockIn');
+    expect(clockIns).toHaveLength(1);
+    expect(clockIns[0]?.input).toMatchObject({ body: { clientTime: '2024-05-15T08:00:00+07:00' } });
+    expect(clockQueueStore.accepted).toBe(1);
   });
 });

@@ -8,6 +8,10 @@
  *                                                         │  online) ──────→ kept with the SAME key and body
  *                                                         └─ refused ───────→ failed (the screen shows why)
  *
+ * What keeps a tap (the clock queue, the signature) is loaded before the tap (the screen preloads this module); the
+ * send (./clock-submit.ts with the clock contract) is loaded by the tap that sends: a tap whose send cannot be
+ * fetched (the signal dropped, the page not yet under the service worker) is kept like a tap with no signal.
+ *
  * The tap's time, fix, clock offset and the phone's signature over them (stores/clock-sign.ts) are taken once, so
  * the kept entry repeats exactly the call that failed on the way: if that call did reach the server, the repeated
  * Idempotency-Key answers its first outcome.
@@ -16,7 +20,6 @@ import type { ApiClient } from '../api/client';
 import type { ClockType, Schedule } from '../contract/attendance';
 import { keepClock, keptClockIn } from './clock-queue';
 import { signTap } from './clock-sign';
-import { submitClock } from './clock-submit';
 
 export { readyDeviceKey } from './clock-sign';
 
@@ -77,7 +80,12 @@ export async function tapClock(client: Client, input: ClockTapInput): Promise<Cl
     await keep();
     return 'kept';
   }
-  const sent = await submitClock(client, {
+  const send = await import('./clock-submit').catch(() => null);
+  if (!send) {
+    await keep();
+    return 'kept';
+  }
+  const sent = await send.submitClock(client, {
     type,
     schedule,
     photo,

@@ -70,6 +70,37 @@ describe('the phone gate key (docs/ARCHITECTURE.md "The gate code")', () => {
     expect(gateKeyStore.key?.kid).toBe(kid);
   });
 
+  it('register: false readies the key for signing with no call; the next registering call registers it once', async () => {
+    const storage = memory();
+    const client = answering();
+    await prepareGateKey(client as never, 1, storage, { register: false });
+    expect(gateKeyStore).toMatchObject({ status: 'ready', registered: false, approval: null });
+    expect(gateKeyStore.key?.kid).toBe(storage.map.get(1)?.kid);
+    expect(client.call).toHaveBeenCalledTimes(0);
+    await prepareGateKey(client as never, 1, storage);
+    expect(gateKeyStore).toMatchObject({ registered: true, approval: 'approved' });
+    expect(client.call).toHaveBeenCalledTimes(1);
+    expect(storage.map.get(1)?.registeredAt).toBe('2026-11-23T08:00:00+07:00');
+  });
+
+  it('a registration asked for while a run without one is under way (a tap as the screen opens) still registers', async () => {
+    const storage = memory();
+    const client = answering();
+    const opening = prepareGateKey(client as never, 1, storage, { register: false });
+    const tap = prepareGateKey(client as never, 1, storage);
+    await Promise.all([opening, tap]);
+    expect(gateKeyStore).toMatchObject({ status: 'ready', registered: true });
+    expect(client.call).toHaveBeenCalledTimes(1);
+    // and the other way round: a run without registration asked for during a registering one adds no call
+    resetGateKey();
+    const again = answering();
+    await Promise.all([
+      prepareGateKey(again as never, 2, storage),
+      prepareGateKey(again as never, 2, storage, { register: false }),
+    ]);
+    expect(again.call).toHaveBeenCalledTimes(1);
+  });
+
   it('a phone that cannot keep a key (no storage, or storage that drops it) is unsupported', async () => {
     await prepareGateKey(answering() as never, 1, null);
     expect(gateKeyStore.status).toBe('unsupported');

@@ -13,7 +13,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { proxy, ref } from 'valtio/vanilla';
 import type { ApiClient } from '../api/client';
-import { deviceKeyEndpoints } from '../contract/device-key';
 import { createGateKeyPair, type GateSigningKey } from '../qr/gate-key-pair';
 
 export interface StoredGateKey {
@@ -72,17 +71,27 @@ function canKeepKeys(): boolean {
 
 let running: Promise<void> | null = null;
 
+/** Whether the run under way registers the key (a run with `register: false` only loads or makes it). */
+let runningRegisters = false;
+
 /**
- * Loads (or makes and stores) the employee's key and registers it when the server does not have it yet.
+ * Loads (or makes and stores) the employee's key and, unless `register` is false, registers it when the server does
+ * not have it yet. `register: false` readies the key for signing without a call (the clock screen, until the
+ * employee touches it: the call goes through the API client's transport, which loads with that first touch).
  * Never throws: a phone that cannot keep a key ends `unsupported`.
  */
 export function prepareGateKey(
   client: Pick<ApiClient, 'call'>,
   employeeId: number,
   storage: GateKeyStorage | null = canKeepKeys() ? indexedDbGateKeyStorage() : null,
+  { register = true }: { register?: boolean } = {},
 ): Promise<void> {
   if (gateKeyStore.employeeId === employeeId && gateKeyStore.registered) return Promise.resolve();
+  // a registration asked for while a run that does not register is under way: after it
+  if (running && register && !runningRegisters)
+    return running.then(() => prepareGateKey(client, employeeId, storage));
   if (running) return running;
+  runningRegisters = register;
   running = (async () => {
     gateKeyStore.status = 'preparing';
     gateKeyStore.employeeId = employeeId;
@@ -105,8 +114,10 @@ export function prepareGateKey(
     gateKeyStore.registered = stored.registeredAt !== null;
     gateKeyStore.approval = stored.registeredAt !== null ? 'approved' : null;
     gateKeyStore.status = 'ready';
-    if (stored.registeredAt !== null) return;
+    if (stored.registeredAt !== null || !register) return;
     try {
+      // the contract loads with the registration (the clock screen readies its key without one)
+      const { deviceKeyEndpoints } = await import('../contract/device-key');
       const answer = await client.call(deviceKeyEndpoints.registerDeviceKey, {
         body: { publicKey: stored.publicKey },
       });

@@ -24,6 +24,7 @@ import { attendancePaths } from '../../../config/attendance-paths';
 import { showAlert } from '../../../lib/alerts';
 import { api } from '../../../lib/api-client';
 import { CLOCK_KEPT_EVENT } from '../../../lib/clock-kept-event';
+import { onFirstInput } from '../../../lib/first-input';
 import { useCopy } from '../../../lib/use-copy';
 import { reloadToday } from '../attendance-data';
 import { AttendanceHeader } from '../attendance-header';
@@ -65,8 +66,11 @@ export default function ClockScreen({ type }: { type: ClockType }) {
   useClockQueue();
 
   useEffect(() => {
-    // the tap's code, and this phone's device key made and registered before the first tap (DESIGN "Evidence")
-    void clockTap().then((tap) => tap.readyDeviceKey(api));
+    // the tap's code, and this phone's device key made before the first tap (DESIGN "Evidence"); the key's
+    // registration (a call through the client's transport) starts with the employee's first touch, key or focus, as
+    // the transport's load does, and a tap awaits it
+    void clockTap().then((tap) => tap.readyDeviceKey(api, { register: false }));
+    return onFirstInput(() => void clockTap().then((tap) => tap.readyDeviceKey(api)));
   }, []);
 
   useEffect(() => {
