@@ -21,6 +21,21 @@ const TAP = Date.parse('2024-05-15T08:00:00+07:00');
 const selfie = () => new Blob(['jpeg'], { type: 'image/jpeg' });
 let users = 0;
 
+/** Taps Kirim for a clock-in (key 'form-key', at TAP, with signal) and expects it kept, the form back at idle. */
+async function expectKeptClockIn(client: ReturnType<typeof fakeClient>['client']): Promise<void> {
+  const outcome = await tapClock(client, {
+    type: 'clock-in',
+    schedule: { id: 7, presenceId: null },
+    photo: selfie(),
+    online: true,
+    idempotencyKey: 'form-key',
+    now: TAP,
+  });
+  expect(outcome).toBe('kept');
+  expect(clockStore.status).toBe('idle');
+  expect(clockStore.error).toBeNull();
+}
+
 beforeEach(() => {
   resetAttendance();
   resetClockState();
@@ -40,17 +55,7 @@ describe('clock-in with signal that fails on the way (DESIGN "Offline on the pho
     await startClockQueue(client, `t${++users}`);
     recordServerDate(new Date(TAP + 61_000).toUTCString(), TAP);
     setOnline(false); // the queue must not send before the test looks
-    const outcome = await tapClock(client, {
-      type: 'clock-in',
-      schedule: { id: 7, presenceId: null },
-      photo: selfie(),
-      online: true,
-      idempotencyKey: 'form-key',
-      now: TAP,
-    });
-    expect(outcome).toBe('kept');
-    expect(clockStore.status).toBe('idle');
-    expect(clockStore.error).toBeNull();
+    await expectKeptClockIn(client);
     expect(clockQueueStore.queue?.pending.map((p) => [p.kind, p.idempotencyKey])).toEqual([
       ['clock-in', 'form-key'],
     ]);
@@ -151,17 +156,7 @@ describe('a send that cannot be fetched (DESIGN "Offline on the phone": the send
     const { calls, client } = fakeClient(() => ({}));
     await startClockQueue(client, 'unreachable-send');
     setOnline(false); // the queue must not send before the test looks
-    const outcome = await tapClock(client, {
-      type: 'clock-in',
-      schedule: { id: 7, presenceId: null },
-      photo: selfie(),
-      online: true,
-      idempotencyKey: 'form-key',
-      now: TAP,
-    });
-    expect(outcome).toBe('kept');
-    expect(clockStore.status).toBe('idle');
-    expect(clockStore.error).toBeNull();
+    await expectKeptClockIn(client);
     expect(calls.filter((c) => c.id === 'attendance.clockIn')).toEqual([]);
     expect(clockQueueStore.queue?.pending.map((p) => p.kind)).toEqual(['clock-in']);
     setOnline(true);
