@@ -4,7 +4,7 @@
  * and no word broken across lines (expectLabelsFit, part of expectNoAxeViolations on every screen).
  */
 import { chooseEnglish } from './attendance-support';
-import { expect, expectLabelsFit, expectNoAxeViolations, test } from './support/fixtures';
+import { expect, expectLabelsFit, expectNoAxeViolations, login, test } from './support/fixtures';
 
 test.use({ geolocation: { latitude: -6.208763, longitude: 106.845599 }, permissions: ['geolocation'] });
 
@@ -46,4 +46,33 @@ test('§2 approval tabs in English at 360 px: Presence, Leave, Overtime, Permiss
     await expectLabelsFit(page);
   }
   await expectNoAxeViolations(page);
+});
+
+test('§8 messages in English: chosen on Profil, and again after a reload (they load with the English UI only)', async ({
+  page,
+}) => {
+  const englishChunk: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/messages-en-[^/]+\.js$/.test(new URL(request.url()).pathname))
+      englishChunk.push(request.url());
+  });
+  await login(page, 'employee');
+  await page.goto('/dashboard/3');
+  // Indonesian, the default: the English messages are not fetched
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  expect(englishChunk).toEqual([]);
+  await page.getByRole('radio', { name: 'English' }).check();
+  const oldPasswordRequired = async () => {
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('The old password is required')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+  await oldPasswordRequired();
+  expect(englishChunk).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await oldPasswordRequired();
 });

@@ -187,7 +187,7 @@ describe('§5 EWA', () => {
     const { app } = testApp();
     const answer = await create(app, await loginAs(app, 'employee'), { amount: 100_000, description: 'abc' });
     expect(answer.status).toBe(400);
-    expect(answer.message).toBe(`description: ${messages.reasonMinLength.id}`);
+    expect(answer.message).toBe(`description: ${messages.reasonMinLength}`);
   });
 
   it('§4 wallet: withdraws from the wallet balance, not the limit; 409 above the balance; 403 without wallet', async () => {

@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadEnglishMessages } from '@upah/core/catalogue';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LoadFailure } from './load-failure';
 
 afterEach(cleanup);
 
+// the English messages load with an English UI (catalogue/index.ts loadEnglishMessages)
+beforeAll(loadEnglishMessages);
 describe('LoadFailure', () => {
   it("§8 fetch error: the server's message is the alert, alone; Coba lagi beside it loads again", () => {
     const retry = vi.fn();

@@ -3,6 +3,7 @@
  * catalogue as the PWA. The choice stays on the tablet (localStorage) and sets <html lang>.
  */
 import type { Lang } from '@upah/core/catalogue';
+import { readyMessagesIn } from '@upah/core/catalogue/english-ready';
 import { proxy, useSnapshot } from 'valtio';
 
 const KEY = 'upah.console.lang';
@@ -17,9 +18,11 @@ function savedLang(): Lang {
 
 export const langStore = proxy<{ lang: Lang }>({ lang: savedLang() });
 if (langStore.lang !== 'id') document.documentElement.lang = langStore.lang;
+readyMessagesIn(langStore.lang);
 
 export function setLang(lang: Lang): void {
   langStore.lang = lang;
+  readyMessagesIn(lang);
   document.documentElement.lang = lang;
   try {
     localStorage.setItem(KEY, lang);

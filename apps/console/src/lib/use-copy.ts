@@ -3,12 +3,17 @@
  * (`label(entry, vars)` a catalogue entry, `message(key, vars)` a fixed message; core's `copyIn` reads them).
  */
 import { type Copy, copyIn } from '@upah/core/catalogue/copy';
+import { englishStore } from '@upah/core/catalogue/english-ready';
 import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
 import { useLang } from './lang';
 
 export type { Copy };
 
 export function useCopy(): Copy {
   const lang = useLang();
-  return useMemo(() => copyIn(lang), [lang]);
+  // the English messages load with the first English screen (core's catalogue/english-ready.ts)
+  const { ready } = useSnapshot(englishStore);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new Copy once they are here re-renders its readers
+  return useMemo(() => copyIn(lang), [lang, ready]);
 }

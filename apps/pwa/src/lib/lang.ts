@@ -8,6 +8,7 @@
  * that on the phones Lighthouse emulates), while index.html's boot script has read the cookies already.
  */
 import type { Lang } from '@upah/core/catalogue';
+import { readyMessagesIn } from '@upah/core/catalogue/english-ready';
 import { createCookieStore } from '@upah/core/stores/cookie';
 import { proxy, useSnapshot } from 'valtio';
 
@@ -18,9 +19,11 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const cookies = createCookieStore();
 
 export const langStore = proxy<{ lang: Lang }>({ lang: cookies.get(LANG_COOKIE) === 'en' ? 'en' : 'id' });
+readyMessagesIn(langStore.lang);
 
 export function setLang(lang: Lang): void {
   langStore.lang = lang;
+  readyMessagesIn(lang);
   cookies.set(LANG_COOKIE, lang, { maxAgeSeconds: ONE_YEAR_SECONDS });
 }
 

@@ -292,7 +292,7 @@ export function rejectEntry(
   if (!ctx.ok) return ctx;
   const { entry } = ctx.value;
   const reason = rejectReason.trim();
-  if (reason === '') return refuse(400, `rejectReason: ${messages.rejectReasonRequired.id}`);
+  if (reason === '') return refuse(400, `rejectReason: ${messages.rejectReasonRequired}`);
   entry.status = 'NEED_REVISION';
   entry.rejectReason = reason;
   return ok(entry);

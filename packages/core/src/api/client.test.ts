@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { loadEnglishMessages } from '../catalogue';
 import { closedPortOrigin } from '../testing/fake-server';
 import { fakeServerPerFile } from '../testing/fake-server-per-file';
 import { testEndpoint } from '../testing/test-endpoint';
@@ -88,6 +89,8 @@ beforeEach(() => {
   unauthorized = [];
 });
 
+// the English messages load with an English UI (catalogue/index.ts loadEnglishMessages)
+beforeAll(loadEnglishMessages);
 describe('API client requests (SPEC §7)', () => {
   it('§7 main API: sends the bearer token and returns the parsed data of the envelope', async () => {
     server().respond = () => ok({ name: 'Budi', ewaAllowed: true });

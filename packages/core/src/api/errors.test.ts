@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadEnglishMessages } from '../catalogue';
 import { apiError, errorText, isApiError, kindOfStatus, messageForStatus } from './errors';
 import { newIdempotencyKey } from './idempotency';
 
+// the English messages load with an English UI (catalogue/index.ts loadEnglishMessages)
+beforeAll(loadEnglishMessages);
 describe('ApiError family (SPEC §8)', () => {
   it('§8 errors are plain objects: the guard survives structuredClone and refuses look-alikes', () => {
     const error = apiError({ kind: 'server', status: 500, endpointId: 'x.y', message: 'serverProblem' });

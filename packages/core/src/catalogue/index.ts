@@ -32,9 +32,39 @@ export function tr(entry: Entry, lang: Lang = 'id', vars?: Vars): string {
   return fill(entry[lang], vars);
 }
 
-/** The text of a catalogue message in `lang` (default Indonesian), with `{name}` placeholders filled. */
+/** The English messages, once {@link loadEnglishMessages} has loaded them. */
+let english: Readonly<Record<MessageKey, string>> | null = null;
+let englishLoad: Promise<void> | null = null;
+
+/**
+ * Loads the English of the fixed messages (./messages-en.ts, a chunk of its own in the apps): an app calls it when
+ * its UI turns English, or starts in English, and re-renders once it resolves. Until then `t(key, 'en')` answers
+ * the Indonesian. A failed load (no signal, first visit) is tried again on the next call.
+ */
+export function loadEnglishMessages(): Promise<void> {
+  englishLoad ??= import('./messages-en').then(
+    (module) => {
+      english = module.messagesEn;
+    },
+    (error: unknown) => {
+      englishLoad = null;
+      throw error;
+    },
+  );
+  return englishLoad;
+}
+
+/** Whether `t(key, 'en')` answers English yet. */
+export function englishMessagesLoaded(): boolean {
+  return english !== null;
+}
+
+/**
+ * The text of a catalogue message in `lang` (default Indonesian), with `{name}` placeholders filled. English until
+ * {@link loadEnglishMessages} has loaded it: the Indonesian.
+ */
 export function t(key: MessageKey, lang: Lang = 'id', vars?: Vars): string {
-  return tr(messages[key], lang, vars);
+  return fill((lang === 'en' ? english?.[key] : undefined) ?? messages[key], vars);
 }
 
 /** Type guard: is `value` a key of the message catalogue? */

@@ -92,6 +92,8 @@ export const calendarLabels = {
  * every page of the PWA.
  */
 export const calendarMessages = {
+  /** Not a day of the calendar (2026-02-30) or not a date at all. */
+  dateInvalid: { id: 'Tanggal tidak valid', en: 'The date is not valid' },
   nameRequired: { id: 'Nama hari libur wajib diisi', en: 'The holiday name is required' },
   nameTooLong: {
     id: 'Nama hari libur paling banyak {max} karakter',

@@ -8,17 +8,17 @@ import { zString } from './common';
 import { endpoint } from './endpoint';
 
 /** `+<dial><digits>`: what the app sends after normalising (SPEC §5: leading zeros stripped, +62 prefixed). */
-export const phoneNumber = z.string().check(z.regex(/^\+\d{7,15}$/, messages.phoneLength.id));
+export const phoneNumber = z.string().check(z.regex(/^\+\d{7,15}$/, messages.phoneLength));
 /** Dial code of a supported country, e.g. `+62` (SPEC §3 Supported countries). */
-export const countryCode = z.string().check(z.regex(/^\+\d{1,4}$/, messages.countryCodeFormat.id));
+export const countryCode = z.string().check(z.regex(/^\+\d{1,4}$/, messages.countryCodeFormat));
 /** Password: at least 4 characters (SPEC §5, §9). */
-export const password = z.string().check(z.minLength(4, messages.passwordMinLength.id));
+export const password = z.string().check(z.minLength(4, messages.passwordMinLength));
 /** OTP code: a string of at least 4 characters (SPEC §5, §7 "otpCode as string"). */
 export const otpCode = z.string().check(z.minLength(4, 'OTP must be at least 4 characters'));
 
 export const loginBody = z.object({
   phoneNumber,
-  password: z.string().check(z.minLength(1, messages.passwordRequired.id)),
+  password: z.string().check(z.minLength(1, messages.passwordRequired)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -56,7 +56,7 @@ export type ResetPasswordResponse = z.infer<typeof resetPasswordResponse>;
 
 export const forgotSendOtpBody = z.object({
   countryCode,
-  phoneNumber: z.string().check(z.regex(/^\d{4,15}$/, messages.phoneDigits.id)),
+  phoneNumber: z.string().check(z.regex(/^\d{4,15}$/, messages.phoneDigits)),
 });
 export type ForgotSendOtpBody = z.infer<typeof forgotSendOtpBody>;
 
@@ -67,7 +67,7 @@ export const forgotVerifyOtpBody = z.object({ otpCode, token: z.string().check(z
 export type ForgotVerifyOtpBody = z.infer<typeof forgotVerifyOtpBody>;
 
 export const changePasswordBody = z.object({
-  oldPassword: z.string().check(z.minLength(1, messages.oldPasswordRequired.id)),
+  oldPassword: z.string().check(z.minLength(1, messages.oldPasswordRequired)),
   newPassword: password,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

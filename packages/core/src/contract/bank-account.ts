@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { messages } from '../catalogue/messages';
 
 /** Bank account number: digits only (SPEC §5). */
-export const bankAccountNumber = z.string().check(z.regex(/^\d{5,20}$/, messages.accountNumberLength.id));
+export const bankAccountNumber = z.string().check(z.regex(/^\d{5,20}$/, messages.accountNumberLength));
 
 /** SPEC §3 "Bank verification statuses". */
 export const BANK_VERIFICATION_STATUSES = [

@@ -126,7 +126,7 @@ export function bankName(code: string): string {
 /** A bank code of the list (SPEC §3). */
 export const bankCode = z
   .string()
-  .check(z.refine((code) => BANK_CODES.includes(code), messages.bankCodeUnknown.id));
+  .check(z.refine((code) => BANK_CODES.includes(code), messages.bankCodeUnknown));
 export type BankCode = z.infer<typeof bankCode>;
 
 export const updateBankDefaultBody = z.object({ bankCode, bankAccountNumber });

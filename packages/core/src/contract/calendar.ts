@@ -39,12 +39,12 @@ export type CalendarResponse = z.infer<typeof calendarResponse>;
 
 /** A company day HR adds: a date and a name (the rule checks the name: required, at most 60 characters). */
 export const companyDayBody = z.object({
-  date: z.iso.date(messages.dateFormat.id),
+  date: z.iso.date(messages.dateFormat),
   name: z.string().check(z.maxLength(200)),
 });
 export type CompanyDayBody = z.input<typeof companyDayBody>;
 
-export const companyDayParams = z.object({ date: z.iso.date(messages.dateFormat.id) });
+export const companyDayParams = z.object({ date: z.iso.date(messages.dateFormat) });
 
 export const calendarEndpoints = {
   year: endpoint({

@@ -39,7 +39,7 @@ describe('wire primitives (SPEC §9, docs/ARCHITECTURE.md wire format)', () => {
     fc.assert(
       fc.property(wallClock, suffix, (t, s) => {
         const result = jakartaTimestamp.safeParse(`${local(t)}${s}`);
-        return !result.success && result.error.issues[0]?.message === messages.timestampFormat.id;
+        return !result.success && result.error.issues[0]?.message === messages.timestampFormat;
       }),
     );
     expect(jakartaTimestamp.safeParse('2024-05-01 08:00:00+07:00').success).toBe(false);

@@ -13,7 +13,7 @@ export const JAKARTA_TIMESTAMP_PATTERN =
 /** A timestamp the client sends: only the Asia/Jakarta offset is accepted (SPEC §9). */
 export const jakartaTimestamp = z
   .string()
-  .check(z.regex(JAKARTA_TIMESTAMP_PATTERN, messages.timestampFormat.id));
+  .check(z.regex(JAKARTA_TIMESTAMP_PATTERN, messages.timestampFormat));
 export type JakartaTimestamp = z.infer<typeof jakartaTimestamp>;
 
 /**
@@ -35,11 +35,11 @@ export const date = z.iso.date('Date must be YYYY-MM-DD');
 export type IsoDate = z.infer<typeof date>;
 
 /** Time of day `HH:mm:ss` (SPEC §3 permission: startTime and endTime HH:MM:SS). */
-export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, messages.timeFormat.id));
+export const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, messages.timeFormat));
 export type TimeOfDay = z.infer<typeof time>;
 
 /** A whole, non-negative number of Rupiah (wire format: money is an integer). */
-export const rupiah = z.int('Rupiah must be a whole number').check(z.nonnegative(messages.notNegative.id));
+export const rupiah = z.int('Rupiah must be a whole number').check(z.nonnegative(messages.notNegative));
 export type Rupiah = z.infer<typeof rupiah>;
 
 const DECIMAL_INTEGER = /^(0|[1-9]\d{0,15})$/;
@@ -53,7 +53,7 @@ export const decimalInteger = z.pipe(
   z.custom<number | string>(
     (v) =>
       (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && DECIMAL_INTEGER.test(v)),
-    messages.decimalInteger.id,
+    messages.decimalInteger,
   ),
   z.coerce.number<number | string>(),
 );
@@ -63,7 +63,7 @@ const decimalFraction = z.pipe(
   z.custom<number | string>(
     (v) =>
       (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && DECIMAL_FRACTION.test(v)),
-    messages.decimalNumber.id,
+    messages.decimalNumber,
   ),
   z.coerce.number<number | string>(),
 );
@@ -132,21 +132,16 @@ export function boundedText(min: number, minMessage: string, max: number, maxMes
 
 /** Body of every reject call (SPEC §7: reject {rejectReason}). */
 export const rejectBody = z.object({
-  rejectReason: boundedText(
-    1,
-    messages.rejectReasonRequired.id,
-    REASON_MAX_LENGTH,
-    messages.reasonTooLong.id,
-  ),
+  rejectReason: boundedText(1, messages.rejectReasonRequired, REASON_MAX_LENGTH, messages.reasonTooLong),
 });
 export type RejectBody = z.infer<typeof rejectBody>;
 
 /** SPEC §5: the description of a remote, permission, leave or overtime request is required (at most 1,000 chars). */
 export const requiredDescription = boundedText(
   1,
-  messages.descriptionRequired.id,
+  messages.descriptionRequired,
   DESCRIPTION_MAX_LENGTH,
-  messages.descriptionTooLong.id,
+  messages.descriptionTooLong,
 );
 
 /** `:id` path params. */
@@ -200,12 +195,12 @@ export const subordinateHistoryQuery = z.object({
 export type SubordinateHistoryQuery = z.infer<typeof subordinateHistoryQuery>;
 
 /** Body of attendance and permission bulk approval (SPEC §7: approve-bulk {id}). */
-export const bulkIdBody = z.object({ id: z.array(id).check(z.minLength(1, messages.selectAtLeastOne.id)) });
+export const bulkIdBody = z.object({ id: z.array(id).check(z.minLength(1, messages.selectAtLeastOne)) });
 export type BulkIdBody = z.infer<typeof bulkIdBody>;
 
 /** Body of leave and overtime bulk approval (SPEC §7: approve-bulk {requestIds}). */
 export const bulkRequestIdsBody = z.object({
-  requestIds: z.array(id).check(z.minLength(1, messages.selectAtLeastOne.id)),
+  requestIds: z.array(id).check(z.minLength(1, messages.selectAtLeastOne)),
 });
 export type BulkRequestIdsBody = z.infer<typeof bulkRequestIdsBody>;
 

@@ -27,7 +27,7 @@ export const isKnownWageRequestStatus = (status: string): status is KnownWageReq
 export const wageRequestStatus = z.string().check(z.minLength(1));
 
 export const wageRequestAmountBody = z.object({
-  amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
+  amount: rupiah.check(z.positive(messages.amountNotPositive)),
 });
 export type WageCheckBody = z.infer<typeof wageRequestAmountBody>;
 
@@ -36,13 +36,8 @@ export type WageCheckResult = z.infer<typeof wageCheckResult>;
 
 /** SPEC §5: the reason must be at least 5 characters. */
 export const wageRequestBody = z.object({
-  amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
-  description: boundedText(
-    5,
-    messages.reasonMinLength.id,
-    DESCRIPTION_MAX_LENGTH,
-    messages.descriptionTooLong.id,
-  ),
+  amount: rupiah.check(z.positive(messages.amountNotPositive)),
+  description: boundedText(5, messages.reasonMinLength, DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong),
 });
 export type WageRequestBody = z.infer<typeof wageRequestBody>;
 

@@ -27,7 +27,7 @@ export type LeaveCategoriesResponse = z.infer<typeof leaveCategoriesResponse>;
 /** SPEC §3: leaveCategory code, description, startAt and endAt dates, photos (uploaded urls). */
 export const leaveRequestBody = z
   .object({
-    leaveCategory: z.string().check(z.minLength(1, messages.leaveCategoryRequired.id)),
+    leaveCategory: z.string().check(z.minLength(1, messages.leaveCategoryRequired)),
     description: requiredDescription,
     startAt: date,
     endAt: date,
@@ -35,11 +35,11 @@ export const leaveRequestBody = z
   })
   .check(
     z.refine((body) => body.endAt >= body.startAt, {
-      message: messages.endDateBeforeStart.id,
+      message: messages.endDateBeforeStart,
       path: ['endAt'],
     }),
     z.refine((body) => leaveSpanCheck(body.startAt, body.endAt).ok, {
-      message: messages.leaveTooLong.id.replace('{days}', String(LEAVE_MAX_DAYS)),
+      message: messages.leaveTooLong.replace('{days}', String(LEAVE_MAX_DAYS)),
       path: ['endAt'],
     }),
   );

@@ -32,8 +32,8 @@ export const MAX_INSTALLMENT_LENGTH = 12;
 export const installmentLength = z
   .int('Tenor must be a whole number of months')
   .check(
-    z.gte(MIN_INSTALLMENT_LENGTH, messages.tenorRange.id),
-    z.lte(MAX_INSTALLMENT_LENGTH, messages.tenorRange.id),
+    z.gte(MIN_INSTALLMENT_LENGTH, messages.tenorRange),
+    z.lte(MAX_INSTALLMENT_LENGTH, messages.tenorRange),
   );
 
 /**
@@ -50,7 +50,7 @@ export const KNOWN_LOAN_STATUSES = [
 ] as const;
 export const loanStatus = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.statusRequired.id));
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, messages.statusRequired));
 
 export const loanInstallment = z.object({
   installmentNo: z.int().check(z.positive()),
@@ -121,7 +121,7 @@ export type LoanRequestWire = z.input<typeof loanRequest>;
 /** SPEC §3 "Loan draft query": arrives as strings. */
 export const loanDraftQuery = z.object({
   loanType,
-  amount: z.pipe(rupiahQuery, z.int().check(z.positive(messages.amountNotPositive.id))),
+  amount: z.pipe(rupiahQuery, z.int().check(z.positive(messages.amountNotPositive))),
   installmentLength: z.pipe(decimalInteger, installmentLength),
 });
 export type LoanDraftQuery = z.infer<typeof loanDraftQuery>;
@@ -129,7 +129,7 @@ export type LoanDraftQuery = z.infer<typeof loanDraftQuery>;
 /** SPEC §3 "Loan creation payload"; SPEC §5 amount above 0, tenor 1 to 12. */
 export const loanCreateBody = z.object({
   loanType,
-  amount: rupiah.check(z.positive(messages.amountNotPositive.id)),
+  amount: rupiah.check(z.positive(messages.amountNotPositive)),
   bankAccountNumber,
   bankCode,
   installmentLength,

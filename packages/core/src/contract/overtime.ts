@@ -42,7 +42,7 @@ export const overtimeRequestBody = z
   })
   .check(
     z.refine((body) => Date.parse(body.endAt) >= Date.parse(body.startAt), {
-      message: messages.endBeforeStart.id,
+      message: messages.endBeforeStart,
       path: ['endAt'],
     }),
   );

@@ -32,7 +32,7 @@ export const permissionRequestBody = z
   })
   .check(
     z.refine((body) => body.endTime >= body.startTime, {
-      message: messages.endBeforeStart.id,
+      message: messages.endBeforeStart,
       path: ['endTime'],
     }),
   );

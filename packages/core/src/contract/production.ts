@@ -57,7 +57,7 @@ export const productionBoxFilter = z.enum(PRODUCTION_BOX_FILTERS);
 export type ProductionBoxFilter = z.infer<typeof productionBoxFilter>;
 
 /** SPEC §5/§9: counts are numbers with step 0.01. */
-export const productionValue = z.number().check(z.nonnegative(messages.notNegative.id), z.multipleOf(0.01));
+export const productionValue = z.number().check(z.nonnegative(messages.notNegative), z.multipleOf(0.01));
 
 /** SPEC §3 "Project option". */
 export const productionProject = z.object({ id, name: zString, role: productionRole });

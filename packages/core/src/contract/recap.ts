@@ -12,7 +12,7 @@ import { EMPLOYEE_READ, endpoint, SUPERVISOR_READ, specExtension } from './endpo
 import { dayHoliday, leaveCategoryRef, memberPlacement, teamDayRequest, teamDayShift } from './team';
 
 /** `YYYY-MM`, a real month (01–12). */
-export const recapMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthFormat.id));
+export const recapMonth = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, messages.monthFormat));
 
 /**
  * A day's code: H hadir, T terlambat, A alpa, I izin, R remote, L libur, B belum (today's shift, not yet

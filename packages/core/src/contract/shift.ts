@@ -7,7 +7,7 @@ import { endpoint } from './endpoint';
 /** SPEC §3: masterShiftId, desc, approvalId, date. approvalId is the pending approval entry the request joins. */
 export const shiftRequestBody = z.object({
   masterShiftId: id,
-  desc: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong.id)),
+  desc: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong)),
   approvalId: id,
   date,
 });

@@ -28,7 +28,7 @@ import { EMPLOYEE_READ, endpoint, SUPERVISOR_READ, specExtension } from './endpo
 export { TEAM_DAY_FLAGS, TEAM_DAY_STATUSES, type TeamDayFlag, type TeamDayStatus };
 
 /** `YYYY-MM-DD` with the catalogue's Indonesian message (a 400 names it). */
-export const teamDate = z.iso.date(messages.dateFormat.id);
+export const teamDate = z.iso.date(messages.dateFormat);
 
 /**
  * One status per subordinate and date (rules/team-day.ts decides it):
@@ -56,7 +56,7 @@ export const teamDayFlag = z.enum(TEAM_DAY_FLAGS);
 export const PRESENCE_FLAGS_OF_DAY: readonly TeamDayFlag[] = [] as readonly PresenceFlag[];
 
 /** `HH:MM` of a shift's start or end in Asia/Jakarta. */
-export const clockMinute = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeFormat.id));
+export const clockMinute = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, messages.timeFormat));
 
 /** The subordinate's shift that day; `overnight` when it ends on the next day (it belongs to its start day). */
 export const teamDayShift = z.object({
@@ -182,7 +182,7 @@ export const TEAM_OFF_MAX_DAYS = 62;
 
 export const teamOffQuery = z
   .object({ from: teamDate, to: teamDate })
-  .check(z.refine((q) => q.to >= q.from, { message: messages.endDateBeforeStart.id, path: ['to'] }));
+  .check(z.refine((q) => q.to >= q.from, { message: messages.endDateBeforeStart, path: ['to'] }));
 export type TeamOffQuery = z.input<typeof teamOffQuery>;
 
 /** A subordinate off in the period: one row per leave (approved or pending) that touches it. */

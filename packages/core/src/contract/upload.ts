@@ -29,7 +29,7 @@ export type UploadFileBody = z.infer<typeof uploadFileBody>;
 export const uploadBase64Body = z.object({
   image: z
     .string()
-    .check(z.regex(/^(data:image\/jpeg;base64,)?[A-Za-z0-9+/]+={0,2}$/, messages.imageBase64Jpeg.id)),
+    .check(z.regex(/^(data:image\/jpeg;base64,)?[A-Za-z0-9+/]+={0,2}$/, messages.imageBase64Jpeg)),
   location: uploadLocation,
   randomFilename: zBoolean,
 });

@@ -65,14 +65,14 @@ describe('QR payload', () => {
   });
 
   it('§5 QR: the message keys are the catalogue entries for "QR code is not valid!" and expiry', () => {
-    expect(messages.qrInvalid.id).toBe('QR code is not valid!');
+    expect(messages.qrInvalid).toBe('QR code is not valid!');
     expect(decryptQrPayload('', { passphrase })).toEqual({
       ok: false,
       reason: 'invalid',
       message: 'qrInvalid',
     });
     const expired = decryptQrPayload(code(), { passphrase, now: NOW + QR_MAX_AGE_MS + 1 });
-    expect(expired.ok ? null : messages[expired.message].id).toBe(messages.qrExpired.id);
+    expect(expired.ok ? null : messages[expired.message]).toBe(messages.qrExpired);
   });
 
   it('§5 QR: a wrong passphrase is invalid, not a throw', () => {

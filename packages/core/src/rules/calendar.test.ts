@@ -125,9 +125,9 @@ describe('a company calendar of a year', () => {
 describe('HR adds a company day: the checks', () => {
   const existing = [COMPANY_DAY];
   it.each([
-    [{ date: '2026-13-01', name: 'X' }, 'date', 'Tanggal harus berformat YYYY-MM-DD'],
-    [{ date: '2026-02-30', name: 'X' }, 'date', 'Tanggal harus berformat YYYY-MM-DD'],
-    [{ date: '26-10-16', name: 'X' }, 'date', 'Tanggal harus berformat YYYY-MM-DD'],
+    [{ date: '2026-13-01', name: 'X' }, 'date', 'Tanggal tidak valid'],
+    [{ date: '2026-02-30', name: 'X' }, 'date', 'Tanggal tidak valid'],
+    [{ date: '26-10-16', name: 'X' }, 'date', 'Tanggal tidak valid'],
     [{ date: '2026-10-16', name: '   ' }, 'name', 'Nama hari libur wajib diisi'],
     [{ date: '2026-10-16', name: 'x'.repeat(61) }, 'name', 'Nama hari libur paling banyak 60 karakter'],
     [

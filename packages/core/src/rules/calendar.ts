@@ -10,7 +10,6 @@
  */
 import { type Entry, type Lang, tr, type Vars } from '../catalogue/index';
 import { calendarMessages } from '../catalogue/labels-calendar';
-import { messages } from '../catalogue/messages';
 import { type CalendarDay, type CompanyDay, isCalendarDate } from './calendar-day';
 import { NATIONAL_CALENDARS, type NationalCalendar } from './national-calendar';
 
@@ -112,7 +111,7 @@ export function companyDayCheck(input: {
   readonly name: string;
   readonly companyDays: readonly CompanyDay[];
 }): { ok: true; day: CompanyDay } | CompanyDayRefusal {
-  if (!isCalendarDate(input.date)) return { ok: false, reason: 'date', text: messages.dateFormat };
+  if (!isCalendarDate(input.date)) return { ok: false, reason: 'date', text: calendarMessages.dateInvalid };
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   if (name === '') return { ok: false, reason: 'name', text: calendarMessages.nameRequired };
   if (name.length > HOLIDAY_NAME_MAX)
