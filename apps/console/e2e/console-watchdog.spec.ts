@@ -127,6 +127,9 @@ test('watchdog: offline, the camera restarted and back online: the queued scan i
     const { page, context } = cam;
     // The camera starts once the subordinate list has loaded (a code read before would be refused).
     await expect(page.locator('#scan-viewfinder video')).toBeAttached({ timeout: 30_000 });
+    // and its decoder is running ("Menyalakan kamera…" gone): the video shows before zxing's worker and wasm have
+    // come, and a kiosk that goes offline before they have cannot read (on a loaded machine, that took seconds)
+    await expect(page.getByTestId('camera-starting')).toHaveCount(0, { timeout: 30_000 });
     await context.setOffline(true);
     await expect(stat(page, 'today-count')).toHaveText('1', { timeout: 45_000 });
     await expect(stat(page, 'pending-count')).toHaveText('1');

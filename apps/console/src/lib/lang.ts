@@ -3,7 +3,7 @@
  * catalogue as the PWA. The choice stays on the tablet (localStorage) and sets <html lang>.
  */
 import type { Lang } from '@upah/core/catalogue';
-import { readyMessagesIn } from '@upah/core/catalogue/english-ready';
+import { readyMessagesIn } from '@upah/core/stores/english-messages';
 import { proxy, useSnapshot } from 'valtio';
 
 const KEY = 'upah.console.lang';

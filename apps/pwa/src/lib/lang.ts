@@ -8,8 +8,8 @@
  * that on the phones Lighthouse emulates), while index.html's boot script has read the cookies already.
  */
 import type { Lang } from '@upah/core/catalogue';
-import { readyMessagesIn } from '@upah/core/catalogue/english-ready';
 import { createCookieStore } from '@upah/core/stores/cookie';
+import { readyMessagesIn } from '@upah/core/stores/english-messages';
 import { proxy, useSnapshot } from 'valtio';
 
 /** Where the choice is remembered. Not auth: a logout keeps it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishStore, readyMessagesIn } from './english-ready';
-import { t } from './index';
+import { t } from '../catalogue';
+import { englishStore, readyMessagesIn } from './english-messages';
 
 describe('English messages in the apps (loaded with an English UI only)', () => {
   it('an Indonesian UI loads nothing; English loads them once and the store says so', async () => {
