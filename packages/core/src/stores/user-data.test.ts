@@ -85,7 +85,8 @@ describe('forgetUserData', () => {
       'clock-state.ts': "the phone's location fixes, not a server's answer",
       'gate-key.ts': "the phone's signing key, checked against the employee signed in",
       'network.ts': 'online or not',
-      'english-messages.ts': "whether the catalogue's English is loaded (the phone's language, not the user's)",
+      'english-messages.ts':
+        "whether the catalogue's English is loaded (the phone's language, not the user's)",
       'server-clock.ts': "the server's clock offset",
       'session.ts': 'the session itself',
       'sign-in-wait.ts': 'the sign-in wait after failed attempts (per phone, not per user)',
