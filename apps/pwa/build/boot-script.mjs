@@ -27,6 +27,8 @@ export const ROUTE_EARLY_GETS = {
       ATTENDANCE_AREA_GETS,
     ]),
   ),
+  // the choose screen: the area's shift and offices, then the readiness list it shows with the code (SPEC §2)
+  '/attendance/choose-option': [...ATTENDANCE_AREA_GETS, '/attendance/presence/check-list'],
   // presence history: its first page (SPEC §7 presence history/my, §9 size 10), and the area's shift and offices,
   // then the month summary's own month (our recap/self extension)
   '/attendance/presence-history': [

@@ -3,6 +3,7 @@
 // as the API client sends them, so an early answer is taken by its call and never fetched for nothing.
 import { queryString } from '@upah/core/api/url';
 import { attendanceEndpoints } from '@upah/core/contract/attendance';
+import { checkListEndpoints } from '@upah/core/contract/check-list';
 import { MAX_PAGE_SIZE } from '@upah/core/contract/common';
 import { companyEndpoints } from '@upah/core/contract/company';
 import { deviceEndpoints } from '@upah/core/contract/device';
@@ -28,7 +29,7 @@ describe('early GETs of index.html (SPEC §7)', () => {
     }
   });
 
-  it("per route: the first screen's GETs (the attendance area's today and offices on each of its screens, presence history with the month summary, the outstation list, the leave form's categories and balance, the correction form's day, the approval queue's first tab, the scanner's subordinates, loan history page 1, my projects)", () => {
+  it("per route: the first screen's GETs (the attendance area's today and offices on each of its screens, the choose screen's readiness list, presence history with the month summary, the outstation list, the leave form's categories and balance, the correction form's day, the approval queue's first tab, the scanner's subordinates, loan history page 1, my projects)", () => {
     type Call = {
       endpoint: { path: string; method: string; host: string };
       query?: Readonly<Record<string, unknown>> | undefined;
@@ -46,6 +47,7 @@ describe('early GETs of index.html (SPEC §7)', () => {
           area,
         ]),
       ),
+      '/attendance/choose-option': [...area, { endpoint: checkListEndpoints.checkList, query: undefined }],
       '/attendance/presence-history': [
         { endpoint: attendanceEndpoints.presenceHistoryMy, query: { page: 1, size: REQUEST_PAGE_SIZE } },
         ...area,
