@@ -15,7 +15,6 @@ import { teamLabels, teamStatusLabels } from '@upah/core/catalogue/labels-team';
 import { formatCount } from '@upah/core/format/count';
 import type { CsvSeparator } from '@upah/core/format/csv';
 import { monthLabel, monthsBack } from '@upah/core/format/jakarta-time';
-import { parseRecapQuery, type RecapQuery, recapQueryParams } from '@upah/core/rules/recap-query';
 import { recapFileName } from '@upah/core/rules/recap-sheet';
 import { RECAP_STATUS_FILTERS, recapStatusOf } from '@upah/core/rules/recap-status';
 import { type TeamSearch, teamSearchChoices } from '@upah/core/rules/team-search';
@@ -44,22 +43,11 @@ import { downloadRecapCsv, downloadRecapXlsx } from './recap-export';
 import { RecapGrid, RecapLegend } from './recap-grid';
 import { RecapMember } from './recap-member';
 import { RecapSummary } from './recap-summary';
+import { useRecapQuery } from './use-recap-query';
 import './recap.css';
 
 /** The recap's orders: by name, the most absences first, the most late minutes first. */
 const RECAP_SORTS = ['name', 'absent', 'late'] as const;
-
-/** The screen's state as its address says it (a bad value its default); `set` writes a change to the address. */
-function useRecapQuery(months: readonly string[]): [RecapQuery, (change: Partial<RecapQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => parseRecapQuery(params, months), [params, months]);
-  const set = useCallback(
-    (change: Partial<RecapQuery>) =>
-      setParams(recapQueryParams({ ...query, ...change }, months), { replace: true }),
-    [query, months, setParams],
-  );
-  return [query, set];
-}
 
 export default function RecapRoute() {
   const { label, lang } = useCopy();
@@ -239,7 +227,7 @@ export default function RecapRoute() {
             choices={choices}
             sort={sort}
             sorts={RECAP_SORTS}
-            onSearch={(change: Partial<TeamSearch>) => setQuery({ search: { ...search, ...change } })}
+            onSearch={(change: Partial<TeamSearch>) => setQuery({ search: change })}
             onSort={(next) => setQuery({ sort: next })}
             status={{
               title: recapLabels.statusFilter,
