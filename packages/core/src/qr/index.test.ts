@@ -1,3 +1,5 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../catalogue/messages';
@@ -101,6 +103,39 @@ describe('QR payload', () => {
     }
     expect(accepted).toBe(0);
     expect(decryptQrPayload(code(payload), { passphrase, now: NOW }).ok).toBe(true);
+  });
+
+  it('§5 QR: a bit flipped in an all-padding last block is invalid, even when crypto-js would unpad it to the whole payload', () => {
+    // The same plaintext of whole blocks. Flip one bit of the last block: it decrypts to garbage, and crypto-js's
+    // own unpadding reads only the last byte; when that is 16 (1 in 256) the garbage block is dropped and the
+    // genuine payload is left. The fresh-clone suite met it once in the gate code's property (10,000 codes).
+    let name = sample.employeeName;
+    const plainLength = (p: QrPayload) => JSON.stringify({ ...p, issuedAt: NOW }).length;
+    while (plainLength({ ...sample, employeeName: name }) % 16 !== 0) name += 'a';
+    const payload = { ...sample, employeeName: name };
+    const genuine = JSON.stringify({ ...payload, issuedAt: NOW });
+    let unpaddedToGenuine = 0;
+    let accepted = 0;
+    for (let i = 0; i < 40; i++) {
+      const bytes = base64ToBytes(code(payload));
+      for (let bit = 0; bit < 128; bit++) {
+        const flipped = Uint8Array.from(bytes);
+        const at = flipped.length - 16 + (bit >> 3);
+        flipped[at] = (flipped[at] ?? 0) ^ (1 << (bit & 7));
+        const text = bytesToBase64(flipped);
+        let plain = '';
+        try {
+          plain = AES.decrypt(text, passphrase).toString(Utf8);
+        } catch {
+          // garbage that is not UTF-8
+        }
+        if (plain === genuine) unpaddedToGenuine += 1;
+        if (decryptQrPayload(text, { passphrase, now: NOW }).ok) accepted += 1;
+      }
+    }
+    // 5,120 flips: crypto-js alone reads about 20 of them as the genuine payload (none in 40 runs would be 1 in 10^9)
+    expect(unpaddedToGenuine).toBeGreaterThan(0);
+    expect(accepted).toBe(0);
   });
 
   it('§5 QR: empty, blank, garbage, non-string, truncated and oversized input is invalid', () => {
