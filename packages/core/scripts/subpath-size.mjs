@@ -34,7 +34,7 @@ export const HEAVY_DEPS = {
   valtio: { packages: ['valtio', 'proxy-compare'], markers: [/from\s*["']valtio/, /require\(["']valtio/] },
 };
 
-/** crypto-js modules that `crypto-js/aes`, `crypto-js/enc-utf8` and `crypto-js/pad-nopadding` legitimately bring. */
+/** crypto-js modules that `crypto-js/aes` + `crypto-js/enc-utf8` legitimately bring. */
 export const CRYPTO_JS_AES_PARTS = [
   'core',
   'aes',
@@ -45,7 +45,6 @@ export const CRYPTO_JS_AES_PARTS = [
   'sha1',
   'hmac',
   'cipher-core',
-  'pad-nopadding',
 ];
 /** Names only the whole crypto-js package (or other algorithms) registers. */
 const CRYPTO_JS_FULL_MARKERS = [/\bSHA3\b/, /RIPEMD160/, /TripleDES/, /RabbitLegacy/, /\bPBKDF2\b/];

@@ -5,9 +5,8 @@
  *
  * The employee's screen shows `encryptQrPayload(...)` as a QR code; the supervisor's scanner passes what
  * it read to `decryptQrPayload(...)`. The cipher is crypto-js AES with a passphrase (OpenSSL-compatible
- * `U2FsdGVkX1…` base64 text). Only `crypto-js/aes`, `crypto-js/enc-utf8` and `crypto-js/pad-nopadding` are
- * imported (~6 KB gzip), never the whole `crypto-js` package, and there is no zod here: the payload is checked by
- * hand.
+ * `U2FsdGVkX1…` base64 text). Only `crypto-js/aes` and `crypto-js/enc-utf8` are imported (~6 KB gzip),
+ * never the whole `crypto-js` package, and there is no zod here: the payload is checked by hand.
  *
  * Our addition to the spec: `issuedAt` (epoch ms), set by `encryptQrPayload`, so a screenshot of a code
  * stops working after `maxAgeMs` (60 s by default; the screen re-renders the code well within that).
@@ -16,7 +15,6 @@
  */
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import NoPadding from 'crypto-js/pad-nopadding';
 import type { MessageKey } from '../catalogue/messages';
 
 export type QrClockType = 'clock-in' | 'clock-out';
@@ -148,29 +146,33 @@ function byteAt(words: readonly number[], index: number): number {
 }
 
 /**
- * The plaintext of `text`, its PKCS#7 padding checked whole: the last byte n is 1 to 16 and the last n bytes are all
- * n, else null. crypto-js's own unpadding reads the last byte alone, so when the plaintext is whole blocks (its last
- * block all padding) a bit flipped in that block decrypts to garbage that ends in 16 about once in 256 flips, and
- * the garbage block is dropped: the damaged code read as the genuine one (found by qr/gate-code.property.test.ts).
+ * PKCS#7 unpadding that checks the padding whole: the last byte n is 1 to 16 and the last n bytes are all n, else
+ * it throws (the caller reads that as an invalid code). crypto-js's own unpadding reads the last byte alone, so when
+ * the plaintext is whole blocks (its last block all padding) a bit flipped in that block decrypts to garbage that
+ * ends in 16 about once in 256 flips, and the garbage block is dropped: the damaged code read as the genuine one
+ * (found by qr/gate-code.property.test.ts). Decrypting only: codes are padded by crypto-js's default.
  */
-function decryptStrict(text: string, passphrase: string): string | null {
-  const plain = AES.decrypt(text, passphrase, { padding: NoPadding });
-  const length = plain.sigBytes;
-  const pad = length > 0 ? byteAt(plain.words, length - 1) : 0;
-  if (pad < 1 || pad > AES_BLOCK_BYTES || pad > length) return null;
-  for (let i = length - pad; i < length; i++) if (byteAt(plain.words, i) !== pad) return null;
-  plain.sigBytes = length - pad;
-  return plain.toString(Utf8);
-}
+const STRICT_PKCS7 = {
+  pad() {},
+  unpad(data: { words: number[]; sigBytes: number }) {
+    const length = data.sigBytes;
+    const pad = length > 0 ? byteAt(data.words, length - 1) : 0;
+    if (pad < 1 || pad > AES_BLOCK_BYTES || pad > length) throw new Error('bad padding');
+    for (let i = length - pad; i < length; i++)
+      if (byteAt(data.words, i) !== pad) throw new Error('bad padding');
+    data.sigBytes = length - pad;
+  },
+};
 
 function decryptToPayload(text: string, passphrase: string): IssuedQrPayload | null {
   try {
-    const plain = decryptStrict(text, passphrase);
-    if (!plain) return null;
+    const plain = AES.decrypt(text, passphrase, { padding: STRICT_PKCS7 }).toString(Utf8);
+    if (plain === '') return null;
     const value: unknown = JSON.parse(plain);
     return isIssuedQrPayload(value) ? pick(value) : null;
   } catch {
-    // crypto-js throws 'Malformed UTF-8 data' for a wrong passphrase or damaged text; JSON.parse throws too.
+    // crypto-js throws 'Malformed UTF-8 data' for a wrong passphrase or damaged text, STRICT_PKCS7 for damaged
+    // padding; JSON.parse throws too.
     return null;
   }
 }
