@@ -53,7 +53,9 @@ test('§8 approvals: a failed reject’s notice shows inside the open reason dia
   await withPausedClockTicking(page, () => expectNoAxeViolations(page));
   await expect(notice).toBeVisible();
 
-  await notice.getByRole('button', { name: 'Tutup' }).click();
+  // its × is named apart from the dialog's own buttons (a screen reader hears which one closes what)
+  await expect(dialog.getByRole('button', { name: 'Tutup pesan', exact: true })).toHaveCount(1);
+  await notice.getByRole('button', { name: 'Tutup pesan', exact: true }).click();
   await expect(notice).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox').first()).toHaveValue('Dokumen tidak lengkap');

@@ -172,7 +172,7 @@ test.describe('/team/recap: search, filters, order and address (pinned at 28 Dec
     await expect(page).toHaveURL(memberPath);
     await expect(dialog.getByTestId('recap-member')).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
     await expect(page).toHaveURL(path);
     await expect(dialog).toBeHidden();
     await expectState();

@@ -200,7 +200,7 @@ test("hr's 300 at 1280×800: figures, chart with its table, virtual rows; a figu
   await expect(dialog).toContainText('08.30');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}/team-console-day-id.png` });
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
 
   // English (Pengaturan, still unlocked), then back to the board through the desk's menu
   const menu = page.getByRole('navigation', { name: 'Menu meja' });

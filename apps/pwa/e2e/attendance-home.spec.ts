@@ -69,7 +69,7 @@ test('§2/§6 gate: a user without attendanceAllowed gets the forbidden dialog i
   await expect(page.getByTestId('shift')).toHaveCount(0);
   await shot(page, 'forbidden');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/0$/);
 });
 

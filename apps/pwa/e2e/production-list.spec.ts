@@ -38,7 +38,7 @@ test('§2 §8 production tracking off for the company: the forbidden dialog show
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Anda tidak memiliki akses untuk fitur ini.');
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/0$/);
 });
 

@@ -104,7 +104,7 @@ test('§6 supervisor only: an employee and a user without attendance get the for
   await expect(dialog.getByText('Anda tidak memiliki akses untuk fitur ini.')).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'supervisor-forbidden');
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
   await expect(page).not.toHaveURL(/scan-qr/);
 });
 

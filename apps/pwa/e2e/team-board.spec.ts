@@ -94,7 +94,7 @@ test('employee: /attendance/team opens the forbidden dialog, as the other superv
   await expect(dialog).toBeVisible();
   await expect(page.getByTestId('team-board')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).click();
   await expect(page).toHaveURL(/\/attendance\/$/);
 });
 

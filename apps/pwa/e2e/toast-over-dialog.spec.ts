@@ -80,7 +80,7 @@ test('§4 bank dialog, §8 server message: a failed save’s toast shows inside 
   await expect(toast).toBeVisible();
 
   // A real click (Playwright refuses one that something else, the backdrop, would receive): it closes the toast only.
-  await toast.getByRole('button', { name: 'Tutup' }).click();
+  await toast.getByRole('button', { name: 'Tutup pesan', exact: true }).click();
   await expect(toast).toHaveCount(0);
   await expect(dialog).toBeVisible();
 

@@ -56,7 +56,7 @@ function Notice() {
   return (
     <AboveModals>
       <div className="notice" role="status" data-testid="notice">
-        <Alert kind={notice.kind} onClose={clearNotice} closeLabel={label(shellLabels.close)}>
+        <Alert kind={notice.kind} onClose={clearNotice} closeLabel={label(shellLabels.dismissNotice)}>
           {notice.text}
         </Alert>
       </div>

@@ -20,7 +20,7 @@ export function Toasts() {
             <Alert
               kind={item.kind}
               onClose={() => dismissAlert(item.id)}
-              closeLabel={label(shellLabels.close)}
+              closeLabel={label(shellLabels.dismissNotice)}
             >
               {item.text}
             </Alert>

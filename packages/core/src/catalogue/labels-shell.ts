@@ -17,7 +17,8 @@ export const shellLabels = {
   updateAvailable: { id: 'Versi baru tersedia', en: 'A new version is available' },
   updateReload: { id: 'Muat ulang', en: 'Reload' },
   notifications: { id: 'Notifikasi', en: 'Notifications' },
-  close: { id: 'Tutup', en: 'Close' },
+  /** A toast's or notice's ×: named apart from a dialog's own "Tutup", as a notice may show inside a dialog. */
+  dismissNotice: { id: 'Tutup pesan', en: 'Dismiss message' },
 } satisfies Record<string, Entry>;
 
 /** The Bahasa (default) / English switch (SPEC §2 register step 1 and terms; Profil). */
