@@ -92,7 +92,7 @@ describe('QR payload', () => {
   it('§5 QR: a code cut inside its last AES block is invalid, even when the garbage block would unpad to the whole payload', () => {
     // A plaintext of whole blocks: its last block is all padding. Cut 8 characters (6 bytes) and crypto-js decrypts
     // the partial block as garbage and unpads by its last byte; when that byte is 16 (1 in 256) what is left is the
-    // whole genuine payload. Over 2,000 codes that happens about 8 times unless the length is checked first.
+    // whole genuine payload. Over 2,000 codes that happens about 8 times unless the padding is checked whole.
     let name = sample.employeeName;
     const plainLength = (p: QrPayload) => JSON.stringify({ ...p, issuedAt: NOW }).length;
     while (plainLength({ ...sample, employeeName: name }) % 16 !== 0) name += 'a';
